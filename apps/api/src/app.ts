@@ -1,0 +1,138 @@
+import fastifyCookie from '@fastify/cookie';
+import { createJourneyRegistry, type JourneyDef, journeys, retiredJourneys } from '@tara/core';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/types.js';
+import { apiNotFound, registerErrorHandler } from './http/errorHandler.js';
+import { registerJsonBody } from './http/jsonBody.js';
+import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRequestGuards } from './http/security.js';
+import { registerStaticWeb } from './http/staticWeb.js';
+import { applicationRoutes } from './modules/applications/routes.js';
+import type { AuthDeps } from './modules/auth/deps.js';
+import { otpKeyLoader } from './modules/auth/otpSecret.js';
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/policy.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { CardCatalog } from './modules/cards/catalog.js';
+import { cardRoutes } from './modules/cards/routes.js';
+import { seoIndexHtml } from './modules/cards/seoPage.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { journeyRoutes } from './modules/journeys/routes.js';
+import { leadRoutes } from './modules/leads/routes.js';
+import { leadStatusRoutes } from './modules/leads/status.js';
+import { userRoutes } from './modules/users/routes.js';
+import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
+import { sandboxSmsRoutes } from './partners/sms/routes.js';
+import { sandboxSms } from './partners/sms/sandbox.js';
+import type { SmsAdapter } from './partners/sms/types.js';
+import { defaultWebDist } from './paths.js';
+
+export interface AppOptions {
+  /** An open, migrated database (see openDatabase). */
+  database: Database;
+  /** The clock; tests pin it. */
+  now?: () => Date;
+  /** Journey definitions (every version); defaults to the journeys of @tara/core. */
+  journeys?: readonly JourneyDef[];
+  logger?: LoggerOption;
+  /** Folder of the built web app; defaults to apps/web/dist. Served when it exists. */
+  webDist?: string;
+  allowedOrigins?: string[];
+  /** Secure cookies (production). */
+  secureCookies?: boolean;
+  /** Behind a reverse proxy: trust X-Forwarded-* for the request's own origin. */
+  trustProxy?: boolean;
+  /**
+   * Production: no sandbox routes, and an SMS adapter must be given (no sandbox fallback).
+   * Cookies are Secure unless `secureCookies` says otherwise.
+   */
+  production?: boolean;
+  /** Sends OTPs; defaults to the sandbox (the database outbox) outside production. */
+  sms?: SmsAdapter;
+  /** The HMAC key of OTP hashes (OTP_SECRET); else one kept in the settings table. */
+  otpSecret?: string;
+  /** OTP, rate-limit and session numbers; defaults DEFAULT_AUTH_LIMITS. */
+  authLimits?: Partial<AuthLimits>;
+  /** Card issuer adapters replacing the configured ones (ISSUER_<ALIAS>_MODE, sandbox default). */
+  issuers?: Partial<Record<IssuerAlias, IssuerAdapter>>;
+}
+
+/** Builds the API (and the web app's static files). Listening is the caller's business. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const registry = createJourneyRegistry(options.journeys ?? defaultJourneys());
+  const { database } = options;
+  const production = options.production ?? false;
+  if (production && !options.sms) {
+    throw new Error('No SMS provider configured: set SMS_PROVIDER_URL and SMS_API_KEY');
+  }
+  const auth: AuthDeps = {
+    db: database.db,
+    now,
+    secureCookies: options.secureCookies ?? production,
+    limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+    sms: options.sms ?? sandboxSms(database.db, now),
+    otpKey: otpKeyLoader(database.db, options.otpSecret),
+  };
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerJsonBody(app);
+  registerRequestLog(app);
+  registerRequestGuards(app, options.allowedOrigins ?? []);
+  await app.register(fastifyCookie);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(database));
+  await app.register(journeyRoutes(registry));
+  await app.register(catalogRoutes(database.db));
+  const catalog = new CardCatalog(database.db);
+  await app.register(cardRoutes({ auth, catalog }));
+  const leadDeps = { db: database.db, journeys: registry, now, auth };
+  await app.register(leadRoutes(leadDeps));
+  await app.register(leadStatusRoutes(auth));
+  const issuers = issuersFromEnv(process.env, options.issuers);
+  await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
+  await app.register(userRoutes(auth));
+  await app.register(authRoutes(leadDeps));
+  if (!production) await app.register(sandboxSmsRoutes(database.db));
+
+  const webDist = options.webDist ?? defaultWebDist();
+  const spa = await registerStaticWeb(app, webDist);
+  app.setNotFoundHandler(async (request, reply) => {
+    const body = apiNotFound(request.url);
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (body || !spa || !page || isAssetPath(request.url)) {
+      return reply.code(404).send(body ?? { errors: ['Not found'] });
+    }
+    reply.header('cache-control', 'no-cache');
+    const html = await seoIndexHtml(catalog, webDist, request);
+    if (html) return reply.type('text/html; charset=utf-8').send(html);
+    return reply.sendFile('index.html');
+  });
+  return app;
+}
+
+/** A missing file (not a client route) stays a 404: /assets/… and paths with a file extension. */
+const isAssetPath = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return (
+    path.startsWith('/assets/') ||
+    /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|txt)$/i.test(path)
+  );
+};
+
+/** Every journey of @tara/core, current and retired (old leads resume on their version). */
+const defaultJourneys = (): readonly JourneyDef[] => [...journeys, ...retiredJourneys];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated origins allowed to make state-changing calls besides the API's own. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** 'true' behind a reverse proxy: X-Forwarded-Proto/Host then give the request's origin. */
+  TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
+  /** The SMS provider's send endpoint and key (required in production). */
+  SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().optional(),
+  /** HMAC key of OTP hashes; at least 32 characters. Without it one is kept in the database. */
+  OTP_SECRET: z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional(),
+  /** Per-IP hourly limits (decision 007); raise them for a test rig where all runs share an IP. */
+  OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
+  OTP_CHECKS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+  LOOKUPS_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  sms: { url: string; apiKey: string; senderId: string | undefined } | undefined;
+  otpSecret: string | undefined;
+  perIpHour: { otpSends: number; otpChecks: number; lookups: number };
+}
+
+/** Reads the configuration from the environment; throws a readable error when it is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Bad configuration: ${problems.join('; ')}`);
+  }
+  const c = parsed.data;
+  const sms =
+    c.SMS_PROVIDER_URL && c.SMS_API_KEY
+      ? { url: c.SMS_PROVIDER_URL, apiKey: c.SMS_API_KEY, senderId: c.SMS_SENDER_ID || undefined }
+      : undefined;
+  if (c.NODE_ENV === 'production' && !sms) {
+    throw new Error(
+      'Bad configuration: production needs an SMS provider: set SMS_PROVIDER_URL and SMS_API_KEY',
+    );
+  }
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL || undefined,
+    nodeEnv: c.NODE_ENV,
+    logLevel: c.LOG_LEVEL,
+    allowedOrigins: c.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    trustProxy: c.TRUST_PROXY === 'true',
+    sms,
+    otpSecret: c.OTP_SECRET || undefined,
+    perIpHour: {
+      otpSends: c.OTP_SENDS_PER_IP_HOUR,
+      otpChecks: c.OTP_CHECKS_PER_IP_HOUR,
+      lookups: c.LOOKUPS_PER_IP_HOUR,
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import type { Answers } from '@tara/core';
+import type { CardEligibility } from '@tara/core/rules';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users, visitors } from './identitySchema.js';
+
+export * from './identitySchema.js';
+
+/** Set when an admin verified the customer's mobile for this lead (spec: on-behalf flag). */
+export interface OnBehalf {
+  isAdmin: 1;
+  editPage: string;
+}
+
+/** An incomplete (or complete) lead: the saved state of one journey for one visitor. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey(),
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => visitors.id),
+    /** The lead's user: the form user (check-user), or the user who logged in with it. */
+    userId: uuid('user_id').references(() => users.id),
+    /** The mobile proved for this lead (lead OTP, admin); verified while it equals the answer. */
+    verifiedMobile: text('verified_mobile'),
+    onBehalf: jsonb('on_behalf').$type<OnBehalf>(),
+    adminUserId: uuid('admin_user_id').references(() => users.id),
+    journey: text('journey').notNull(),
+    version: integer('version').notNull(),
+    productId: integer('product_id'),
+    providerId: integer('provider_id'),
+    instrumentId: integer('instrument_id'),
+    answers: jsonb('answers').$type<Answers>().notNull(),
+    history: jsonb('history').$type<string[]>().notNull(),
+    current: text('current'),
+    lastLoc: text('last_loc').notNull(),
+    status: text('status').notNull(),
+    /** The client's lead admin status (PATCH /api/lead/:id/update-status); history beside. */
+    adminStatus: text('admin_status'),
+    /** The tracked marketing fields the lead was created with (first touch); partners get them. */
+    utm: jsonb('utm').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('leads_visitor_journey_idx').on(t.visitorId, t.journey, t.updatedAt),
+    index('leads_user_journey_idx').on(t.userId, t.journey, t.updatedAt),
+  ],
+);
+
+/** One row per (visitor, Idempotency-Key): the request's hash and the response it got. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => visitors.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.visitorId, t.key] })],
+);
+
+/** Small key → value table for the server's own bookkeeping (e.g. the catalog seed version). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  prettyName: text('pretty_name').notNull(),
+  state: text('state').notNull(),
+  cityCode: text('city_code').notNull(),
+  cityCat: text('city_cat').notNull(),
+});
+
+export const pincodes = pgTable(
+  'pincodes',
+  {
+    pincode: text('pincode').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+  },
+  (t) => [index('pincodes_city_idx').on(t.cityId)],
+);
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category').notNull(),
+  categoryId: integer('category_id').notNull(),
+});
+
+export const banks = pgTable('banks', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  kind: text('kind').notNull(),
+});
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    issuerBankId: integer('issuer_bank_id')
+      .notNull()
+      .references(() => banks.id),
+    providerAlias: text('provider_alias'),
+    joiningFee: integer('joining_fee').notNull(),
+    annualFee: integer('annual_fee').notNull(),
+    discountedFee: integer('discounted_fee').notNull(),
+    cardType: text('card_type').notNull(),
+    cardUsage: text('card_usage').notNull(),
+    ratings: numeric('ratings', { precision: 3, scale: 1, mode: 'number' }),
+    categories: jsonb('categories').$type<{ id: number; name: string }[]>().notNull(),
+    bullets: jsonb('bullets').$type<string[]>().notNull(),
+    eligibility: jsonb('eligibility').$type<CardEligibility>().notNull(),
+    /** Card network: Visa, Mastercard, RuPay, American Express, Diners Club. */
+    network: text('network').notNull().default(''),
+    /** Further benefits, our own words (the rewards are `bullets`). */
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    /** A note shown with the card (e.g. Citi's cards moved to Axis Bank in 2023). */
+    note: text('note'),
+    /** Applied for with the instant-apply form rather than the step journey. */
+    instantApply: boolean('instant_apply').notNull().default(false),
+    /** Page title, description and keywords; null: made from the card. */
+    seo: jsonb('seo').$type<CardSeo | null>(),
+  },
+  (t) => [uniqueIndex('cards_slug_idx').on(t.slug)],
+);
+
+export interface CardSeo {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+/** Card reviews; `seeded` ones are synthetic examples shipped with the catalog. */
+export const cardReviews = pgTable(
+  'card_reviews',
+  {
+    id: text('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    seeded: boolean('seeded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('card_reviews_card_idx').on(t.cardId, t.createdAt)],
+);
+
+/** Every admin-status change of a lead (who sent it, with the utm fields it came with). */
+export const leadStatusHistory = pgTable(
+  'lead_status_history',
+  {
+    id: uuid('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    status: text('status').notNull(),
+    previous: text('previous'),
+    utm: jsonb('utm').$type<Record<string, string | null>>(),
+    visitorId: uuid('visitor_id').references(() => visitors.id),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('lead_status_history_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/**
+ * A card application and the provider response record (01 §3): one per lead and card.
+ * `status` stays null until the issuer answered; a failed attempt only counts `attempts`.
+ */
+export const cardApplications = pgTable(
+  'card_applications',
+  {
+    id: uuid('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id),
+    providerId: integer('provider_id').notNull(),
+    /** Our status code: 1 approved, 2 in process, 3 rejected or cancelled; null: no answer yet. */
+    status: integer('status'),
+    referenceId: text('reference_id'),
+    declineReason: text('decline_reason'),
+    providerStatus: text('provider_status'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('card_applications_lead_card_idx').on(t.leadId, t.cardId)],
+);

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { banks, cardReviews, cards, cities, companies, pincodes, settings } from './schema.js';
+import { bankSeed } from './seed/banks.js';
+import { cardSeed } from './seed/cards.js';
+import { citySeed, pincodeSeed } from './seed/cities.js';
+import { companySeed } from './seed/companies.js';
+import { reviewSeed } from './seed/reviews.js';
+import type { Db } from './types.js';
+
+/** Bump when the seed data changes: a database on an older version is re-seeded. */
+export const CATALOG_VERSION = '2';
+const SEED_LOCK = 7_240_002;
+
+/**
+ * Seeds the catalog the journeys need (cities, pincodes, companies, banks, cards and their
+ * seeded reviews) once per catalog version. Idempotent and safe when two processes start together: it runs in one
+ * transaction under an advisory lock and upserts by id.
+ */
+export async function seedCatalog(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [done] = await tx.select().from(settings).where(eq(settings.key, 'catalog_version'));
+    if (done?.value === CATALOG_VERSION) return false;
+    for (const rows of chunks(
+      citySeed.map(({ pins: _pins, code, cat, ...c }) => ({ ...c, cityCode: code, cityCat: cat })),
+    )) {
+      await tx
+        .insert(cities)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: cities.id,
+          set: excluded(['name', 'pretty_name', 'state', 'city_code', 'city_cat']),
+        });
+    }
+    for (const rows of chunks(pincodeSeed())) {
+      await tx
+        .insert(pincodes)
+        .values(rows)
+        .onConflictDoUpdate({ target: pincodes.pincode, set: excluded(['city_id']) });
+    }
+    for (const rows of chunks(companySeed)) {
+      await tx
+        .insert(companies)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: companies.id,
+          set: excluded(['name', 'category', 'category_id']),
+        });
+    }
+    await tx
+      .insert(banks)
+      .values(bankSeed)
+      .onConflictDoUpdate({ target: banks.id, set: excluded(['name', 'short_name', 'kind']) });
+    await tx
+      .insert(cards)
+      .values(cardSeed)
+      .onConflictDoUpdate({
+        target: cards.id,
+        set: excluded([
+          'slug',
+          'name',
+          'issuer_bank_id',
+          'provider_alias',
+          'joining_fee',
+          'annual_fee',
+          'discounted_fee',
+          'card_type',
+          'card_usage',
+          'ratings',
+          'categories',
+          'bullets',
+          'eligibility',
+          'network',
+          'benefits',
+          'note',
+          'instant_apply',
+          'seo',
+        ]),
+      });
+    for (const rows of chunks(reviewSeed)) {
+      await tx
+        .insert(cardReviews)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: cardReviews.id,
+          set: excluded(['card_id', 'rating', 'title', 'body', 'author', 'seeded', 'created_at']),
+        });
+    }
+    await tx
+      .insert(settings)
+      .values({ key: 'catalog_version', value: CATALOG_VERSION })
+      .onConflictDoUpdate({ target: settings.key, set: { value: CATALOG_VERSION } });
+    return true;
+  });
+}
+
+function excluded(columns: string[]) {
+  return Object.fromEntries(columns.map((c) => [camel(c), sql.raw(`excluded.${c}`)]));
+}
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+
+function chunks<T>(rows: T[], size = 500): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx body: the spec's `errors`, plus field → message when known. */
+export const ErrorBodySchema = z
+  .object({
+    errors: z.array(z.string()),
+    fields: z.record(z.string(), z.string()).optional(),
+    metadata: z.object({ last_loc: z.string() }).optional(),
+    isInvalidOtp: z.boolean().optional(),
+    userExists: z.boolean().optional(),
+    retryAfter: z.number().int().optional(),
+    /** A card application the bank could not take yet: the lead it is saved on. */
+    lead_id: z.string().optional(),
+  })
+  .describe('Error body');
+
+export const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((c) => [c, ErrorBodySchema])) as Record<
+    number,
+    typeof ErrorBodySchema
+  >;
+
+/** No NUL and no lone surrogate half: PostgreSQL refuses both in text and jsonb. */
+export const isSafeText = (s: string): boolean => !s.includes('\u0000') && !/\p{Cs}/u.test(s);
+
+/** Text that is safe to hand to the database: no NUL and no lone surrogate halves. */
+export const safeText = (max: number) =>
+  z.string().max(max).refine(isSafeText, 'Please enter a valid value');
+
+/** An integer id that fits a PostgreSQL integer column. */
+export const intId = () => z.number().int().min(0).max(2_147_483_647);

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app when its folder exists: hashed assets under /assets cached for a
+ * year, index.html never cached. Returns whether the SPA is served (for the 404 fallback).
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(join(webDist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const immutable = path.startsWith(join(webDist, 'assets'));
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return true;
+}

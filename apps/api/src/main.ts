@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/openDatabase.js';
+import { seedCatalog } from './db/seed.js';
+import { httpSms } from './partners/sms/httpProvider.js';
+
+// Refuses to start on a bad configuration (e.g. production without an SMS provider).
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: resolve(config.dataDir, 'pglite'),
+});
+await seedCatalog(database.db);
+const app = await buildApp({
+  database,
+  logger: { level: config.logLevel },
+  allowedOrigins: config.allowedOrigins,
+  secureCookies: config.nodeEnv === 'production',
+  trustProxy: config.trustProxy,
+  production: config.nodeEnv === 'production',
+  ...(config.sms ? { sms: httpSms(config.sms) } : {}),
+  ...(config.otpSecret ? { otpSecret: config.otpSecret } : {}),
+  authLimits: {
+    sendsPerIp: { limit: config.perIpHour.otpSends, windowSeconds: 3600 },
+    verifiesPerIp: { limit: config.perIpHour.otpChecks, windowSeconds: 3600 },
+    lookupsPerIp: { limit: config.perIpHour.lookups, windowSeconds: 3600 },
+  },
+});
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ db: database.kind, sms: config.sms ? 'http' : 'sandbox' }, 'ready');

@@ -1,0 +1,69 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { cardApplications, leads } from '../../db/schema.js';
+import type { Tx } from '../../db/types.js';
+import { type LeadOwner, type LeadRow, ownedBy } from '../leads/data.js';
+
+export type ApplicationRow = typeof cardApplications.$inferSelect;
+
+/** The application of a lead for a card, locked for the transaction. */
+export async function lockApplication(
+  tx: Tx,
+  leadId: string,
+  cardId: number,
+): Promise<ApplicationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(cardApplications)
+    .where(and(eq(cardApplications.leadId, leadId), eq(cardApplications.cardId, cardId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** A new attempt: the application is created, or its attempts counted up. */
+export async function countAttempt(
+  tx: Tx,
+  row: { id: string; leadId: string; cardId: number; providerId: number },
+  now: Date,
+): Promise<ApplicationRow> {
+  const [saved] = await tx
+    .insert(cardApplications)
+    .values({ ...row, attempts: 1, meta: {}, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [cardApplications.leadId, cardApplications.cardId],
+      set: { attempts: sql`${cardApplications.attempts} + 1`, updatedAt: now },
+    })
+    .returning();
+  if (!saved) throw new Error('card application not saved');
+  return saved;
+}
+
+/**
+ * The owner's instant-apply lead for a card that the issuer has not answered yet (a retry
+ * after the bank could not be reached goes on with it). Instant-apply leads are complete leads
+ * of the issuer's journey with no step history.
+ */
+export async function undecidedInstantLead(
+  tx: Tx,
+  owner: LeadOwner,
+  journey: string,
+  cardId: number,
+): Promise<LeadRow | null> {
+  const [row] = await tx
+    .select({ lead: leads })
+    .from(leads)
+    .innerJoin(cardApplications, eq(cardApplications.leadId, leads.id))
+    .where(
+      and(
+        ownedBy(owner),
+        eq(leads.journey, journey),
+        eq(leads.status, 'complete'),
+        sql`${leads.history} = '[]'::jsonb`,
+        eq(cardApplications.cardId, cardId),
+        isNull(cardApplications.status),
+      ),
+    )
+    .orderBy(desc(leads.updatedAt))
+    .limit(1)
+    .for('update', { of: leads });
+  return row?.lead ?? null;
+}

@@ -1,0 +1,57 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
+import { idempotencyKey, requestHash, type StoredResponse } from '../../http/idempotency.js';
+import { ensureVisitor } from '../../http/visitor.js';
+import type { AuthDeps } from '../auth/deps.js';
+import { actorOf } from '../auth/session.js';
+import { ApplyBodySchema, applyResponses } from './schemas.js';
+import { type ApplyDeps, applyForCard } from './service.js';
+
+const BODY_LIMIT = 64 * 1024;
+
+/** The stored or fresh response; its body matches the route's schema for its status. */
+const send = (reply: FastifyReply, result: StoredResponse) => {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(result.statusCode).send(result.body);
+};
+
+export const applicationRoutes =
+  (deps: ApplyDeps & { auth: AuthDeps }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/cards/apply',
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          tags: ['cards'],
+          description:
+            'Applies for a card with a finished card lead ({ leadId, cardId }) or the instant-apply form ({ cardId, instantApply }); Idempotency-Key honoured',
+          body: ApplyBodySchema,
+          response: applyResponses,
+        },
+      },
+      async (request, reply) => {
+        const found = await actorOf(deps.auth, request);
+        const instant = request.body.instantApply !== undefined;
+        // Applying with a lead needs its owner; the instant-apply form makes a visitor first.
+        if (!instant && !found.visitorId && !found.user) throw httpError(404, LEAD_NOT_FOUND);
+        const visitorId =
+          found.visitorId ??
+          (await ensureVisitor(deps.db, request, reply, {
+            now: deps.now(),
+            secure: deps.auth.secureCookies,
+          }));
+        const idempotency = {
+          key: idempotencyKey(request.headers['idempotency-key']),
+          requestHash: requestHash(
+            request.method,
+            request.routeOptions.url ?? request.url,
+            request.rawBody ?? '',
+          ),
+        };
+        const result = await applyForCard(deps, { ...found, visitorId }, request.body, idempotency);
+        return send(reply, result);
+      },
+    );
+  };

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { errorResponses, safeText } from '../../http/schemas.js';
+import { cardIdLike } from '../cards/schemas.js';
+
+const utmValue = z.union([safeText(200), z.null()]).optional();
+
+export const ApplyBodySchema = z.object({
+  cardId: cardIdLike,
+  leadId: safeText(100).optional(),
+  /** The instant-apply form: flat card form values, the nested form, or the rbl record. */
+  instantApply: z.record(z.string().max(64), z.unknown()).optional(),
+  /** The last card location (ccLastLocation): an offers page sends a rejection back there. */
+  lastLocation: safeText(300).nullish(),
+  utm: z
+    .object({ utmSource: utmValue, utmMedium: utmValue, utmCampaign: utmValue })
+    .nullish()
+    .transform((v) => v ?? undefined),
+});
+
+export const ApplyResponseSchema = z.object({
+  data: z.object({
+    results: z.object({
+      status: z.number().int(),
+      referenceId: z.string().nullable(),
+      declineReason: z.string().nullable(),
+      providerStatus: z.string().nullable(),
+      providerId: z.number().int(),
+      leadId: z.string(),
+      cardId: z.number().int(),
+      redirect: z.string(),
+      message: z.string().nullable(),
+      rejected: z.boolean(),
+    }),
+  }),
+});
+
+export const applyResponses = {
+  200: ApplyResponseSchema,
+  ...errorResponses(400, 404, 409, 413, 415, 422, 502),
+};

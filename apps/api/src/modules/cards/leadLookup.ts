@@ -1,0 +1,16 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { leads } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+import { type LeadOwner, ownedBy } from '../leads/data.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The owner's lead by id (not abandoned), or null. */
+export async function ownLeadAnswers(db: DbOrTx, leadId: string, owner: LeadOwner) {
+  if (!UUID.test(leadId)) return null;
+  const [row] = await db
+    .select({ answers: leads.answers })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), ownedBy(owner), ne(leads.status, 'abandoned')));
+  return row ?? null;
+}

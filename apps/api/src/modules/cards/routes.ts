@@ -1,0 +1,203 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/schemas.js';
+import type { AuthDeps } from '../auth/deps.js';
+import { actorOf } from '../auth/session.js';
+import { ownerOf } from '../leads/service.js';
+import type { CardCatalog } from './catalog.js';
+import { cardSvg } from './image.js';
+import {
+  AmexQuerySchema,
+  AmexResponseSchema,
+  BulletsResponseSchema,
+  CardDetailsResponseSchema,
+  CardListBodySchema,
+  CardListResponseSchema,
+  CardLookupSchema,
+  ImageParamsSchema,
+  InstrumentsResponseSchema,
+  OffersResponseSchema,
+  RecommendBodySchema,
+  ReviewsBodySchema,
+  ReviewsResponseSchema,
+  SeoBulletsResponseSchema,
+  SeoContentsBodySchema,
+  SeoContentsResponseSchema,
+} from './schemas.js';
+import {
+  amexUrl,
+  bulletSections,
+  cardNotFound,
+  cardReviews,
+  cardSeoContents,
+  instruments,
+  listCards,
+  lookupCard,
+  recommendCards,
+  seoBullets,
+} from './service.js';
+
+export interface CardDeps {
+  auth: AuthDeps;
+  catalog: CardCatalog;
+}
+
+/** The public origin canonical URLs are written on (always https, the request's host). */
+export const publicOrigin = (request: FastifyRequest): string => `https://${request.host}`;
+
+export const cardRoutes =
+  ({ auth, catalog }: CardDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['cards'];
+
+    app.post(
+      '/api/credit_cards',
+      {
+        schema: {
+          tags,
+          description: 'The card list: core filters and sort, one page (limit default 100)',
+          body: CardListBodySchema,
+          response: { 200: CardListResponseSchema, ...errorResponses(415, 422) },
+        },
+      },
+      async (request) => listCards(await catalog.get(), request.body),
+    );
+
+    app.post(
+      '/api/credit_card/details',
+      {
+        schema: {
+          tags,
+          description: 'One card by { creditCardId } or { searchCard: slug | bankName/slug }',
+          body: CardLookupSchema,
+          response: { 200: CardDetailsResponseSchema, ...errorResponses(404, 415, 422) },
+        },
+      },
+      async (request) => ({
+        data: { results: lookupCard(await catalog.get(), request.body).view },
+      }),
+    );
+
+    app.post(
+      '/api/credit-cards/bullets',
+      {
+        schema: {
+          tags,
+          description: "A card's bullet sections: rewards, benefits, fees, eligibility",
+          body: CardLookupSchema,
+          response: { 200: BulletsResponseSchema, ...errorResponses(404, 415, 422) },
+        },
+      },
+      async (request) => ({
+        data: { results: bulletSections(lookupCard(await catalog.get(), request.body).view) },
+      }),
+    );
+
+    app.post(
+      '/api/seo/bullets',
+      {
+        schema: {
+          tags,
+          description: "A card's short questions and answers for its detail page",
+          body: CardLookupSchema,
+          response: { 200: SeoBulletsResponseSchema, ...errorResponses(404, 415, 422) },
+        },
+      },
+      async (request) => ({
+        data: { results: seoBullets(lookupCard(await catalog.get(), request.body).view) },
+      }),
+    );
+
+    app.post(
+      '/api/seo/contents',
+      {
+        schema: {
+          tags,
+          description:
+            'Title, description, keywords, canonical, h1 and body of a card, the list or an area page',
+          body: SeoContentsBodySchema,
+          response: { 200: SeoContentsResponseSchema, ...errorResponses(404, 415, 422) },
+        },
+      },
+      async (request) => ({
+        data: {
+          results: [cardSeoContents(await catalog.get(), request.body, publicOrigin(request))],
+        },
+      }),
+    );
+
+    app.post(
+      '/api/reviews/get',
+      {
+        schema: {
+          tags,
+          description: "A page of a card's reviews, newest first, with the total and the average",
+          body: ReviewsBodySchema,
+          response: { 200: ReviewsResponseSchema, ...errorResponses(404, 415, 422) },
+        },
+      },
+      async (request) => cardReviews(auth.db, await catalog.get(), request.body),
+    );
+
+    app.post(
+      '/api/rule_engine/recommend/credit_cards',
+      {
+        schema: {
+          tags,
+          description: 'Every card with eligible true/false and the reasons, eligible first',
+          body: RecommendBodySchema,
+          response: { 200: OffersResponseSchema, ...errorResponses(404, 415, 422) },
+        },
+      },
+      async (request) => {
+        const owner = 'leadId' in request.body ? ownerOf(await actorOf(auth, request)) : null;
+        return recommendCards(auth.db, catalog, request.body, owner, auth.now());
+      },
+    );
+
+    app.get(
+      '/api/amex',
+      {
+        schema: {
+          tags,
+          description: 'The instant-apply URL of an Amex card (?slug= or ?creditCardId=)',
+          querystring: AmexQuerySchema,
+          response: { 200: AmexResponseSchema, ...errorResponses(404, 422) },
+        },
+      },
+      async (request) => amexUrl(await catalog.get(), request.query),
+    );
+
+    app.get(
+      '/api/instrument',
+      {
+        schema: {
+          tags,
+          description: 'The instruments (card products): id, name, provider_id, product_id',
+          response: { 200: InstrumentsResponseSchema },
+        },
+      },
+      async () => instruments(await catalog.get()),
+    );
+
+    app.get(
+      '/api/cards/image/:file',
+      {
+        schema: {
+          tags,
+          description: 'A generated SVG picture of a card: /api/cards/image/<slug>.svg',
+          params: ImageParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const slug = /^(.+)\.svg$/.exec(request.params.file)?.[1];
+        const entry = slug ? (await catalog.get()).bySlug.get(slug) : undefined;
+        if (!entry) throw cardNotFound(request.params.file);
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(cardSvg(entry.view));
+      },
+    );
+  };

@@ -1,0 +1,92 @@
+import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { banks, cities, companies, pincodes } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+
+export interface Page {
+  q: string;
+  offset: number;
+  limit: number;
+}
+
+export type CityRow = typeof cities.$inferSelect;
+
+/** `%`, `_` and `\` typed by the user match themselves. */
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Prefix matches first, then the rest of the contains matches; alphabetical within each. */
+function matching(columns: AnyPgColumn[], q: string): { where: SQL; rank: SQL } {
+  const contains = `%${escapeLike(q)}%`;
+  const prefix = `${escapeLike(q)}%`;
+  const where = or(...columns.map((c) => ilike(c, contains))) as SQL;
+  const prefixed = or(...columns.map((c) => ilike(c, prefix))) as SQL;
+  return { where, rank: sql`CASE WHEN ${prefixed} THEN 0 ELSE 1 END` };
+}
+
+export async function searchCities(db: DbOrTx, page: Page): Promise<CityRow[]> {
+  const { where, rank } = matching([cities.prettyName, cities.name], page.q);
+  return db
+    .select()
+    .from(cities)
+    .where(where)
+    .orderBy(rank, asc(cities.prettyName))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function searchCompanies(db: DbOrTx, page: Page) {
+  const { where, rank } = matching([companies.name], page.q);
+  return db
+    .select()
+    .from(companies)
+    .where(where)
+    .orderBy(rank, asc(companies.name))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function searchBanks(db: DbOrTx, page: Page) {
+  const { where, rank } = matching([banks.name, banks.shortName], page.q);
+  return db
+    .select()
+    .from(banks)
+    .where(where)
+    .orderBy(rank, asc(banks.name))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+export async function cityByPincode(db: DbOrTx, pincode: string): Promise<CityRow | null> {
+  const [row] = await db
+    .select({ city: cities })
+    .from(pincodes)
+    .innerJoin(cities, eq(cities.id, pincodes.cityId))
+    .where(eq(pincodes.pincode, pincode));
+  return row?.city ?? null;
+}
+
+/** Exact, case-insensitive name matches (what a picked suggestion must be). */
+export async function citiesNamed(db: DbOrTx, name: string): Promise<CityRow[]> {
+  const exact = escapeLike(name);
+  return db
+    .select()
+    .from(cities)
+    .where(or(ilike(cities.prettyName, exact), ilike(cities.name, exact)))
+    .limit(1);
+}
+
+export async function companiesNamed(db: DbOrTx, name: string) {
+  return db
+    .select()
+    .from(companies)
+    .where(ilike(companies.name, escapeLike(name)))
+    .limit(1);
+}
+
+export async function banksNamed(db: DbOrTx, name: string) {
+  return db
+    .select()
+    .from(banks)
+    .where(or(ilike(banks.name, escapeLike(name)), ilike(banks.shortName, escapeLike(name))))
+    .limit(1);
+}

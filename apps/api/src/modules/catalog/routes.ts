@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types.js';
+import { errorResponses } from '../../http/schemas.js';
+import {
+  PinSearchQuerySchema,
+  PinSearchResponseSchema,
+  PinStatusBodySchema,
+  PinStatusResponseSchema,
+  SuggestQuerySchema,
+  SuggestResponseSchema,
+} from './schemas.js';
+import { pinStatus, type SuggestSource, searchPin, suggest } from './service.js';
+
+const suggestRoutes: [string, SuggestSource][] = [
+  ['/api/cities', 'cities'],
+  ['/api/providers/cities', 'cities'],
+  ['/api/cb/cities', 'cities'],
+  ['/api/companies', 'companies'],
+  ['/api/banks', 'banks'],
+];
+
+export const catalogRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const [url, source] of suggestRoutes) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['autosuggest'],
+            querystring: SuggestQuerySchema,
+            response: { 200: SuggestResponseSchema, ...errorResponses(422) },
+          },
+        },
+        async (request) => ({ data: { results: await suggest(db, source, request.query) } }),
+      );
+    }
+
+    app.get(
+      '/api/provider/search/pin',
+      {
+        schema: {
+          tags: ['pincode'],
+          querystring: PinSearchQuerySchema,
+          response: { 200: PinSearchResponseSchema, ...errorResponses(422) },
+        },
+      },
+      async (request) => ({
+        data: { results: await searchPin(db, request.query.pincode, request.query.limit) },
+      }),
+    );
+
+    app.post(
+      '/api/provider/pins/status',
+      {
+        schema: {
+          tags: ['pincode'],
+          body: PinStatusBodySchema,
+          response: { 200: PinStatusResponseSchema, ...errorResponses(400, 422) },
+        },
+      },
+      async (request) => ({ data: { results: await pinStatus(db, request.body.pincode) } }),
+    );
+  };

@@ -1,0 +1,44 @@
+import type { Answers, JourneyContext } from '@tara/core';
+import type { DbOrTx } from '../../db/types.js';
+import type { Actor } from '../auth/deps.js';
+import { findUserById, type UserRow } from '../users/data.js';
+
+export interface LeadIds {
+  productId: number | null;
+  providerId: number | null;
+  instrumentId: number | null;
+}
+
+/**
+ * What journey conditions may read besides the answers: the lead's ids, the session's roles
+ * (`isAdmin`, `isLoggedIn`) and whether the lead's mobile is verified (`mobileVerified`).
+ */
+export function leadContext(ids: LeadIds, actor: Actor, mobileVerified: boolean): JourneyContext {
+  return {
+    ...ids,
+    isAdmin: actor.isAdmin,
+    isLoggedIn: actor.user !== null,
+    mobileVerified,
+  };
+}
+
+/**
+ * The spec's final-OTP rule as one flag: the lead's mobile answer was proved for this lead
+ * (lead OTP, an admin's verification, an admin's isVerified prefill), or the lead's (form)
+ * user is verified and has that very mobile — the logged-in user or not. A changed mobile
+ * answer is unverified again.
+ */
+export function isMobileVerified(
+  verifiedMobile: string | null,
+  answers: Answers,
+  formUser: UserRow | null,
+): boolean {
+  const mobile = answers.mobile;
+  if (typeof mobile !== 'string' || mobile === '') return false;
+  if (verifiedMobile === mobile) return true;
+  return formUser?.isVerified === true && formUser.mobile === mobile;
+}
+
+export async function formUserOf(db: DbOrTx, userId: string | null): Promise<UserRow | null> {
+  return userId ? findUserById(db, userId) : null;
+}

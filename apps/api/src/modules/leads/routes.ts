@@ -1,0 +1,151 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
+import { idempotencyKey, requestHash, type StoredResponse } from '../../http/idempotency.js';
+import { errorResponses } from '../../http/schemas.js';
+import { ensureVisitor } from '../../http/visitor.js';
+import type { Actor } from '../auth/deps.js';
+import { actorOf } from '../auth/session.js';
+import { prefillLead } from './prefill.js';
+import {
+  LeadCurrentQuerySchema,
+  LeadCurrentResponseSchema,
+  LeadPrefillBodySchema,
+  LeadPrefillResponseSchema,
+  LeadResetBodySchema,
+  LeadResetResponseSchema,
+  LeadSaveBodySchema,
+  LeadSaveResponseSchema,
+} from './schemas.js';
+import { addLead, currentLead, type LeadDeps, ownerOf, resetLeads, updateLead } from './service.js';
+
+const BODY_LIMIT = 64 * 1024;
+
+export const leadRoutes =
+  (deps: LeadDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const saveSchema = (description: string) => ({
+      tags: ['leads'],
+      description,
+      body: LeadSaveBodySchema,
+      response: { 200: LeadSaveResponseSchema, ...errorResponses(400, 404, 409, 415, 422, 429) },
+    });
+
+    const idempotency = (request: FastifyRequest) => ({
+      key: idempotencyKey(request.headers['idempotency-key']),
+      requestHash: requestHash(
+        request.method,
+        request.routeOptions.url ?? request.url,
+        request.rawBody ?? '',
+      ),
+    });
+
+    const send = (reply: FastifyReply, result: StoredResponse) => {
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(result.statusCode).send(result.body);
+    };
+
+    /** The caller with a visitor, made on first need (a save keys idempotency by it). */
+    const withVisitor = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      actor: Actor,
+    ): Promise<Actor & { visitorId: string }> => {
+      if (actor.visitorId) return { ...actor, visitorId: actor.visitorId };
+      const visitorId = await ensureVisitor(deps.db, request, reply, {
+        now: deps.now(),
+        secure: deps.auth.secureCookies,
+      });
+      return { ...actor, visitorId };
+    };
+
+    app.post(
+      '/api/lead/add/unverified',
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: saveSchema(
+          'Creates an incomplete lead with its first step (Idempotency-Key honoured)',
+        ),
+      },
+      async (request, reply) => {
+        // An unknown journey is refused before a visitor is made for it.
+        if (!deps.journeys.find(request.body.journey)) {
+          throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
+        }
+        const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
+        const req = { actor, body: request.body, idempotency: idempotency(request) };
+        return send(reply, await addLead(deps, req));
+      },
+    );
+
+    app.post(
+      '/api/lead/update/unverified',
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: saveSchema(
+          'Saves a step of a lead of this visitor or of the logged-in user (Idempotency-Key honoured)',
+        ),
+      },
+      async (request, reply) => {
+        const found = await actorOf(deps.auth, request);
+        if (!found.visitorId && !found.user) throw httpError(404, LEAD_NOT_FOUND);
+        const actor = await withVisitor(request, reply, found);
+        const req = { actor, body: request.body, idempotency: idempotency(request) };
+        return send(reply, await updateLead(deps, req));
+      },
+    );
+
+    app.post(
+      '/api/lead/prefill',
+      {
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          tags: ['leads'],
+          description:
+            'A new lead prefilled from encodedData (base64 JSON); isVerified is honoured for admins only',
+          body: LeadPrefillBodySchema,
+          response: { 200: LeadPrefillResponseSchema, ...errorResponses(404, 415, 422) },
+        },
+      },
+      async (request, reply) => {
+        if (!deps.journeys.find(request.body.journey)) {
+          throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
+        }
+        const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
+        return prefillLead(deps, actor, request.body);
+      },
+    );
+
+    app.get(
+      '/api/lead/current',
+      {
+        schema: {
+          tags: ['leads'],
+          description: 'The most recent lead of a journey of this visitor or the logged-in user',
+          querystring: LeadCurrentQuerySchema,
+          response: { 200: LeadCurrentResponseSchema, ...errorResponses(404, 422) },
+        },
+      },
+      async (request) => {
+        const owner = ownerOf(await actorOf(deps.auth, request));
+        return { data: { results: await currentLead(deps, owner, request.query.journey) } };
+      },
+    );
+
+    app.post(
+      '/api/lead/reset',
+      {
+        schema: {
+          tags: ['leads'],
+          description: 'Abandons the open leads of a journey (visitor and user), to start afresh',
+          body: LeadResetBodySchema,
+          response: { 200: LeadResetResponseSchema, ...errorResponses(415, 422) },
+        },
+      },
+      async (request) => {
+        const owner = ownerOf(await actorOf(deps.auth, request));
+        await resetLeads(deps, owner, request.body.journey);
+        return { data: { results: { reset: true as const } } };
+      },
+    );
+  };

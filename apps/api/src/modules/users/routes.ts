@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/schemas.js';
+import { ensureVisitor } from '../../http/visitor.js';
+import type { AuthDeps } from '../auth/deps.js';
+import { actorOf } from '../auth/session.js';
+import {
+  UserAddBodySchema,
+  UserAddOrUpdateBodySchema,
+  UserAddOrUpdateResponseSchema,
+  UserAddResponseSchema,
+  UserGetBodySchema,
+  UserGetQuerySchema,
+  UserGetResponseSchema,
+  UserUpdateBodySchema,
+} from './schemas.js';
+import { addOrUpdateUser, addUser, getUser, updateUserRecord } from './service.js';
+
+/** The spec's /user calls that find, add and update users (decision 007). */
+export const userRoutes =
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['users'];
+    const getSchema = {
+      tags,
+      description: "The mobile's user id; 400 'User not found' when none (counted per IP)",
+      response: { 200: UserGetResponseSchema, ...errorResponses(400, 415, 422, 429) },
+    };
+    app.post('/api/user/get', { schema: { ...getSchema, body: UserGetBodySchema } }, (request) =>
+      getUser(deps, request.body.mobile, request.ip),
+    );
+    app.get(
+      '/api/user/get',
+      { schema: { ...getSchema, querystring: UserGetQuerySchema } },
+      (request) => getUser(deps, request.query.mobile, request.ip),
+    );
+
+    app.post(
+      '/api/user/add',
+      {
+        schema: {
+          tags,
+          description: 'A new unverified user; 409 with userExists when the mobile has one',
+          body: UserAddBodySchema,
+          response: { 200: UserAddResponseSchema, ...errorResponses(409, 415, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        const actor = await actorOf(deps, request);
+        const visitorId = await ensureVisitor(deps.db, request, reply, {
+          now: deps.now(),
+          secure: deps.secureCookies,
+        });
+        return addUser(deps, { ...actor, visitorId }, request.body);
+      },
+    );
+
+    app.post(
+      '/api/user/update',
+      {
+        schema: {
+          tags,
+          description:
+            "Updates the session's own record (an admin: anyone's; a visitor: the unverified user it made)",
+          body: UserUpdateBodySchema,
+          response: { 200: UserAddResponseSchema, ...errorResponses(401, 403, 404, 415, 422, 429) },
+        },
+      },
+      async (request) => updateUserRecord(deps, await actorOf(deps, request), request.body),
+    );
+
+    app.post(
+      '/api/user/add-or-update',
+      {
+        schema: {
+          tags,
+          description:
+            "The check-user rule: a known mobile is 'update' (a verified record is changed only by its user or an admin), an unknown one 'add'",
+          body: UserAddOrUpdateBodySchema,
+          response: { 200: UserAddOrUpdateResponseSchema, ...errorResponses(415, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        const actor = await actorOf(deps, request);
+        const visitorId = await ensureVisitor(deps.db, request, reply, {
+          now: deps.now(),
+          secure: deps.secureCookies,
+        });
+        return addOrUpdateUser(deps, { ...actor, visitorId }, request.body);
+      },
+    );
+  };

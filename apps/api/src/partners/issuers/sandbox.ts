@@ -1,0 +1,74 @@
+import { answerText } from '@tara/core';
+import {
+  APPLICATION_STATUS,
+  type IssuerAlias,
+  type IssuerApplication,
+  type IssuerDecision,
+  IssuerUnavailable,
+} from './types.js';
+
+// The deterministic sandbox every issuer uses by default (README "Issuer sandbox"). It decides
+// by the 5th character of the PAN (the first letter of the holder's surname):
+//   R → rejected (status 3, 'Policy: income below threshold')
+//   F → the issuer cannot be reached, on every attempt (timeout or 5xx)
+//   T → transient: the first attempt fails, later attempts are approved
+//   P → in process (status 2), with a reference id
+//   anything else → approved (status 1), with a reference id derived from the lead id
+
+export const SANDBOX_DECLINE_REASON = 'Policy: income below threshold';
+
+/** The issuer's own status words, per outcome. */
+export interface SandboxWords {
+  approved: string;
+  inProcess: string;
+  rejected: string;
+}
+
+/** `SBI-1A2B3C4D5E-6`: the alias, the first 10 hex digits of the lead id, the card id. */
+export function sandboxReferenceId(alias: IssuerAlias, leadId: string, cardId: number): string {
+  const hex = leadId
+    .replace(/[^0-9a-f]/gi, '')
+    .slice(0, 10)
+    .toUpperCase();
+  return `${alias.toUpperCase()}-${hex}-${cardId}`;
+}
+
+export function sandboxDecision(
+  alias: IssuerAlias,
+  words: SandboxWords,
+  application: IssuerApplication,
+): IssuerDecision {
+  const pan = answerText(application.values.pancard)?.toUpperCase() ?? '';
+  const marker = pan.charAt(4);
+  const meta = { adapter: 'sandbox', attempt: application.attempt, marker: marker || null };
+  if (marker === 'F') {
+    throw new IssuerUnavailable(alias, application.attempt % 2 === 1 ? 'timeout' : 'server-error');
+  }
+  if (marker === 'T' && application.attempt === 1) throw new IssuerUnavailable(alias, 'timeout');
+  const referenceId = sandboxReferenceId(alias, application.leadId, application.card.id);
+  if (marker === 'R') {
+    return {
+      status: APPLICATION_STATUS.rejected,
+      referenceId,
+      declineReason: SANDBOX_DECLINE_REASON,
+      providerStatus: words.rejected,
+      meta,
+    };
+  }
+  if (marker === 'P') {
+    return {
+      status: APPLICATION_STATUS.inProcess,
+      referenceId,
+      declineReason: null,
+      providerStatus: words.inProcess,
+      meta,
+    };
+  }
+  return {
+    status: APPLICATION_STATUS.approved,
+    referenceId,
+    declineReason: null,
+    providerStatus: words.approved,
+    meta,
+  };
+}

@@ -1,0 +1,43 @@
+import type {
+  LeadCurrentResponse,
+  LeadSaveBody,
+  LeadSaveResponse,
+  LeadView,
+} from '@tara/core/contract';
+import { ApiError } from './ApiError';
+import { request } from './request';
+
+/** The visitor's incomplete lead for a journey, or null when there is none yet (404). */
+export async function getCurrentLead(
+  journey: string,
+  signal?: AbortSignal,
+): Promise<LeadView | null> {
+  try {
+    const body = await request<LeadCurrentResponse>(
+      `lead/current?journey=${encodeURIComponent(journey)}`,
+      signal ? { signal } : {},
+    );
+    return body.data.results;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Saves a step: `add` creates the incomplete lead, `update` changes it (body carries leadId). */
+export function saveLead(
+  mode: 'add' | 'update',
+  body: LeadSaveBody,
+  idempotencyKey: string,
+): Promise<LeadSaveResponse> {
+  return request<LeadSaveResponse>(`lead/${mode}/unverified`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** Forgets the stored progress of a journey (`?reset=1`). */
+export async function resetLead(journey: string): Promise<void> {
+  await request<unknown>('lead/reset', { method: 'POST', body: { journey } });
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { matchRoute, Route, Switch, useRouter } from 'wouter';
+import { appFlags } from './appFlags';
+import { PageLoading } from './PageLoading';
+import { Redirect } from './Redirect';
+import { RouteEffects } from './RouteEffects';
+import { usePathname } from './router';
+import { ROUTES } from './routeTable';
+import { useSession } from './session';
+import {
+  bottomPadding,
+  isHeaderHidden,
+  isTrayHidden,
+  paddedProductOf,
+  showsAppModeSpinner,
+} from './shellRules';
+
+// The login check of a route that needs one: its own chunk (few routes need it).
+const AuthGate = lazy(() => import('./AuthGate').then((m) => ({ default: m.AuthGate })));
+
+// The header and the tray are their own chunk: journey steps show neither.
+const TopChrome = lazy(() => import('./Chrome').then((m) => ({ default: m.TopChrome })));
+const BottomChrome = lazy(() => import('./Chrome').then((m) => ({ default: m.BottomChrome })));
+
+/**
+ * The app shell: header and bottom tray (each shown per the shell rules), the lazy routes,
+ * and the app-mode spinner until the session check ends. wouter's default router is the
+ * browser history at '/' (no <Router> needed: its `base="/"` would make hrefs start '//').
+ */
+export function App() {
+  const pathname = usePathname();
+  const { parser } = useRouter();
+  const session = useSession();
+  const flags = appFlags();
+  const matched = useMemo(
+    () => ROUTES.find((r) => matchRoute(parser, r.path, pathname)[0]),
+    [parser, pathname],
+  );
+  const has = (path: string) => ROUTES.some((r) => matchRoute(parser, r.path, path)[0]);
+
+  if (showsAppModeSpinner(pathname, flags.am, session.status === 'checking')) {
+    return <PageLoading label="Opening…" full />;
+  }
+  const padding = bottomPadding(flags, paddedProductOf(pathname));
+  const tray = !isTrayHidden(pathname, flags);
+  return (
+    <>
+      <RouteEffects />
+      {!isHeaderHidden(pathname, flags) && (
+        <Suspense fallback={<div className="app-header" />}>
+          <TopChrome title={pathname === '/' ? undefined : matched?.title} />
+        </Suspense>
+      )}
+      <main id="main" className={tray ? 'app-main app-main--tray' : 'app-main'}>
+        <Suspense fallback={<PageLoading />}>
+          {/* The first route that matches renders; the last one matches any path. */}
+          <Switch>
+            {ROUTES.map(({ path, component: Page, requiresAuth }) => (
+              <Route key={path} path={path}>
+                {requiresAuth ? (
+                  <AuthGate>
+                    <Page />
+                  </AuthGate>
+                ) : (
+                  <Page />
+                )}
+              </Route>
+            ))}
+            <Route>
+              <Redirect to="/" />
+            </Route>
+          </Switch>
+        </Suspense>
+        {padding > 0 && <div className="tm-padding" style={{ height: padding }} />}
+      </main>
+      {tray && (
+        <Suspense fallback={null}>
+          <BottomChrome has={has} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { AUTH_PAGES, normalisePath, type ShellFlags, segmentsOf } from './shellRules';
+
+// Where the shell sends people (spec 01 §2, §4): home, logout, back, the return after login,
+// throw-to-home guards, an admin's reset. Kept apart from shellRules (what the shell shows),
+// which every page load needs; these travel with the pages that use them.
+
+/** Home: '/' on a desktop (min-width 768px), '/star-program' on a phone (spec SHELL-10). */
+export function homePath(isDesktop: boolean): string {
+  return isDesktop ? '/' : '/star-program';
+}
+
+/** Where logout lands: '/' on the web, '/star-program' in app mode (spec AUTH-16). */
+export function logoutTarget(flags: Pick<ShellFlags, 'am'>): string {
+  return flags.am ? '/star-program' : '/';
+}
+
+/**
+ * A saved gotoPath, if it is safe to go to: an app path (one leading slash, no scheme), not
+ * a login page (that would loop).
+ */
+export function returnPath(saved: string | null): string | null {
+  if (!saved?.startsWith('/') || saved.startsWith('//') || saved.includes('\\')) {
+    return null;
+  }
+  const first = segmentsOf(saved)[0] ?? '';
+  return AUTH_PAGES.includes(first) ? null : saved;
+}
+
+/** What a throw-to-home page has to show (it came from its flow in this tab). */
+export interface ThrowToHomeData {
+  booking: boolean;
+  instantApplyForm: boolean;
+}
+
+/**
+ * Throw-to-home guards (spec AUTH-07; the trigger is OPEN, decision 008): a page opened
+ * without the data it shows (a direct visit, a reload after the flow's state is gone) goes
+ * home instead — booking-done to '/', the instant-apply review to '/credit-cards'.
+ */
+export function throwToHome(path: string, has: ThrowToHomeData): string | null {
+  const segments = segmentsOf(path);
+  if (segments.includes('booking-done') && !has.booking) return '/';
+  if (segments.includes('instant-apply') && segments.at(-1) === 'review' && !has.instantApplyForm) {
+    return '/credit-cards';
+  }
+  return null;
+}
+
+/**
+ * The header's back (spec SHELL-19): browser history back while it stays in the app; else
+ * '/profile' on a path containing "profile", else home.
+ */
+export function backTarget(
+  path: string,
+  canGoBack: boolean,
+  home = '/',
+): { history: true } | { to: string } {
+  if (canGoBack) return { history: true };
+  return { to: normalisePath(path).includes('profile') ? '/profile' : home };
+}
+
+/** The journey's reset button: admins only, never on shop insurance (spec AUTH-47). */
+export function showsResetButton(isAdmin: boolean, journey: string): boolean {
+  const j = journey.toLowerCase();
+  return isAdmin && !(j.includes('insurance') && j.includes('shop'));
+}

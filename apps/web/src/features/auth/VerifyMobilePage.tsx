@@ -1,0 +1,149 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { ApiError } from '../../api/ApiError';
+import { sendLoginOtp, sendUserOtp } from '../../api/authApi';
+import { AppLink } from '../../app/AppLink';
+import { appFlags } from '../../app/appFlags';
+import { useNavigate, useNavState } from '../../app/router';
+import { useSession } from '../../app/session';
+import { LEAD_ID_KEY, readSession, UNVERIFIED_USER_KEY } from '../../lib/sessionKeys';
+import { AuthLayout, TextBox } from './AuthLayout';
+import { cleanMobile, formatMobile, mobileError } from './authForm';
+import type { OtpState } from './otpState';
+import { CONFIRM_URL, LOGIN_URL } from './otpState';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * /user/verify-mobile (needs a login): an admin verifies a customer's mobile on their behalf
+ * (the customer and lead from the navigation state, else this tab's application; the server
+ * records the on-behalf flag), or a user verifies their own mobile with a login OTP.
+ */
+export function VerifyMobilePage() {
+  const session = useSession();
+  const nav = useNavState();
+  const userId = text(nav.userId) || readSession(UNVERIFIED_USER_KEY) || '';
+  const leadId = text(nav.leadId) || readSession(LEAD_ID_KEY) || '';
+  if (session.isAdmin && userId && leadId) {
+    return (
+      <OnBehalf
+        userId={userId}
+        leadId={leadId}
+        mobile={cleanMobile(text(nav.mobile))}
+        returnPath={text(nav.returnPath) || '/'}
+      />
+    );
+  }
+  return <OwnMobile />;
+}
+
+function OnBehalf(props: { userId: string; leadId: string; mobile: string; returnPath: string }) {
+  const navigate = useNavigate();
+  const [mobile, setMobile] = useState(props.mobile);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const invalid = mobileError(mobile);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (invalid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { userId, leadId, returnPath } = props;
+      const sent = await sendUserOtp({ mobile, type: 'verify', userId, leadId });
+      const otp: OtpState = {
+        loginUrl: LOGIN_URL,
+        confirmUrl: CONFIRM_URL,
+        mobile,
+        editPath: '/user/verify-mobile',
+        resendIn: sent.data.results.resend_in,
+        userId,
+        leadId,
+        am: appFlags().am,
+        returnPath,
+      };
+      navigate('/confirm-otp', { state: { otp } });
+    } catch (error) {
+      setBusy(false);
+      setFailure(error instanceof ApiError ? error.message : 'Something went wrong.');
+    }
+  };
+  return (
+    <AuthLayout title="Verify the customer's mobile">
+      <p>We will send a code to the customer's mobile. Ask them to read it out to you.</p>
+      <form onSubmit={submit} noValidate className="auth__form">
+        <TextBox
+          id="verify-mobile"
+          label="Customer's mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          prefix="+91"
+          value={mobile}
+          error={touched ? invalid : null}
+          onChange={(v) => setMobile(cleanMobile(v))}
+          onBlur={() => setTouched(mobile.length > 0)}
+        />
+        {failure && (
+          <p className="auth__alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button auth__submit" disabled={busy}>
+          {busy ? 'Sending OTP…' : 'Send OTP to the customer'}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+function OwnMobile() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!user) return null;
+  if (user.is_verified) {
+    return (
+      <AuthLayout title="Your mobile number">
+        <p>
+          <strong>{formatMobile(user.mobile)}</strong> is verified.
+        </p>
+        <AppLink to="/profile">Go to your profile</AppLink>
+      </AuthLayout>
+    );
+  }
+  const send = async () => {
+    setFailure(null);
+    try {
+      const sent = await sendLoginOtp(user.mobile);
+      const otp: OtpState = {
+        loginUrl: LOGIN_URL,
+        mobile: user.mobile,
+        editPath: '/user/verify-mobile',
+        resendIn: sent.data.results.resend_in,
+        returnPath: '/profile',
+      };
+      navigate('/confirm-otp', { state: { otp } });
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'Something went wrong.');
+    }
+  };
+  return (
+    <AuthLayout title="Verify your mobile number">
+      <p>
+        We will send a code to <strong>{formatMobile(user.mobile)}</strong>.
+      </p>
+      {failure && (
+        <p className="auth__alert" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="button" className="button auth__submit" onClick={send}>
+        Send OTP
+      </button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Answers } from '@tara/core/engine';
+import { validateStep } from '@tara/core/engine';
+import { describe, expect, it } from 'vitest';
+import { formKindOf, instantApplyForm } from './forms';
+import { summaryLabel, summaryRows } from './summary';
+
+const TODAY = { today: new Date('2025-06-01T00:00:00Z') };
+
+const GOOD: Answers = {
+  firstname: 'Asha',
+  middlename: '',
+  lastname: 'Verma',
+  gender: 'female',
+  dobDate: '15',
+  dobMonth: '08',
+  dobYear: '1990',
+  mobile: '9876543210',
+  email: 'asha.verma@example.com',
+  pancard: 'ABCPE1234F',
+  address: '12 MG Road, Fort, Mumbai 400001',
+  pincode: '400001',
+  empType: 'salaried',
+  company: 'Tata Consultancy Services',
+  monthlyIncome: '85,000',
+  promocode: '',
+};
+
+const AMEX: Answers = {
+  ...GOOD,
+  std: '022',
+  phone: '22661234',
+  qualification: '2',
+  officeEmail: 'asha@tcs.com',
+  officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
+  officePincode: '400021',
+  aadhaar: '2345 6789 0124',
+  consentOnlineStatements: true,
+  isAmexDisclaimerChecked: true,
+};
+
+const errorsOf = (kind: 'rbl' | 'icici' | 'amex', values: Answers) =>
+  validateStep(instantApplyForm(kind), values, {}, {}, TODAY).errors;
+
+describe('instant-apply forms', () => {
+  it('has a form for rbl, icici and amex only', () => {
+    expect(formKindOf('RBL')).toBe('rbl');
+    expect(formKindOf('icici')).toBe('icici');
+    expect(formKindOf('amex')).toBe('amex');
+    expect(formKindOf('sbi')).toBeNull();
+  });
+
+  it('accepts a complete form and sends normalised values', () => {
+    expect(errorsOf('rbl', { ...GOOD, haveBankCard: 'no' })).toEqual({});
+    expect(errorsOf('icici', GOOD)).toEqual({});
+    expect(errorsOf('amex', AMEX)).toEqual({});
+    const { values } = validateStep(instantApplyForm('icici'), GOOD, {}, {}, TODAY);
+    expect(values).toMatchObject({ pancard: 'ABCPE1234F', monthlyIncome: 85000 });
+    // The pincode's city is the server's lookup; the 'Please Contact' default its mapping.
+    expect(values).not.toHaveProperty('city');
+  });
+
+  it("says the spec's messages", () => {
+    expect(errorsOf('rbl', { ...GOOD, pancard: 'ABCDE12345' }).pancard).toBe(
+      'Please enter a valid PAN',
+    );
+    // An individual's PAN: the 4th letter is P.
+    expect(errorsOf('rbl', { ...GOOD, pancard: 'ABCCE1234F' }).pancard).toBe(
+      'Please enter a valid PAN',
+    );
+    expect(errorsOf('amex', { ...AMEX, phone: '2266123' }).phone).toBe('Invalid Landline');
+    expect(errorsOf('amex', { ...AMEX, std: '', phone: '22661234' }).phone).toBe(
+      'Invalid Landline',
+    );
+    expect(errorsOf('amex', { ...AMEX, officeEmail: 'asha@gmail.com' }).officeEmail).toBe(
+      'Invalid Office Email',
+    );
+    expect(errorsOf('rbl', { ...GOOD, address: 'MG Road' }).address).toBe(
+      "This address doesn't look complete. Address should contain street, house number. Please provide your complete address.",
+    );
+    expect(errorsOf('rbl', { ...GOOD, firstname: '' }).firstname).toBe(
+      'Please enter the first name',
+    );
+    expect(
+      errorsOf('amex', { ...AMEX, isAmexDisclaimerChecked: false }).isAmexDisclaimerChecked,
+    ).toBe('Please agree to the mandatory Terms to submit your application');
+  });
+
+  it('keeps the landline optional on the Amex form', () => {
+    expect(errorsOf('amex', { ...AMEX, std: '', phone: '' })).toEqual({});
+  });
+
+  it("applies the issuer's age bounds (icici 21 to 58)", () => {
+    expect(errorsOf('icici', { ...GOOD, dobYear: '1960' })).toHaveProperty('dob');
+    expect(errorsOf('amex', { ...AMEX, dobYear: '1960' })).toEqual({});
+  });
+
+  it('asks the Amex-only fields only on the Amex form', () => {
+    const names = (kind: 'rbl' | 'amex') => instantApplyForm(kind).fields.map((f) => f.name);
+    expect(names('rbl')).not.toContain('aadhaar');
+    expect(names('rbl')).toContain('haveBankCard');
+    expect(names('amex')).toEqual(expect.arrayContaining(['std', 'phone', 'officeEmail']));
+  });
+});
+
+describe('review summary', () => {
+  it('reads the answers as the user gave them', () => {
+    const step = instantApplyForm('amex');
+    const { values } = validateStep(step, AMEX, {}, {}, TODAY);
+    const rows = summaryRows(step, { ...AMEX, ...values });
+    const row = (name: string) => rows.find((r) => r.name === name);
+    expect(row('dob')).toEqual({
+      name: 'dob',
+      label: 'Date of birth (DD/MM/YYYY)',
+      value: '15/08/1990',
+    });
+    expect(row('gender')?.value).toBe('Female');
+    expect(row('monthlyIncome')?.value).toBe('₹85,000');
+    expect(row('pancard')?.label).toBe('PAN');
+    expect(row('consentOnlineStatements')?.value).toBe('Yes');
+    expect(row('consentEmail')).toBeUndefined();
+    expect(row('middlename')).toBeUndefined();
+  });
+
+  it('writes labels in sentence case', () => {
+    expect(summaryLabel('MIDDLE NAME (OPTIONAL)')).toBe('Middle name');
+    expect(summaryLabel('STD CODE (OPTIONAL)')).toBe('STD code');
+    expect(summaryLabel('OFFICE E-MAIL')).toBe('Office e-mail');
+    expect(summaryLabel('AADHAAR NUMBER')).toBe('Aadhaar number');
+  });
+});

@@ -1,0 +1,69 @@
+import { type AppRoute, lazyNamed } from './lazyNamed';
+import { PAGE_TITLES as T } from './titles';
+
+export type { AppRoute } from './lazyNamed';
+
+/** The general pages. Each page is its own chunk; none needs a login. */
+export const pageRoutes: AppRoute[] = [
+  { path: '/', title: T.home, component: lazyNamed(() => import('../home/HomePage'), 'HomePage') },
+  {
+    path: '/about-us',
+    title: T.aboutUs,
+    component: lazyNamed(() => import('./AboutPage'), 'AboutPage'),
+  },
+  {
+    path: '/terms',
+    title: T.terms,
+    component: lazyNamed(() => import('./TermsPage'), 'TermsPage'),
+  },
+  {
+    path: '/privacy',
+    title: T.privacy,
+    component: lazyNamed(() => import('./PrivacyPage'), 'PrivacyPage'),
+  },
+  {
+    path: '/help-and-faqs',
+    title: T.helpAndFaqs,
+    component: lazyNamed(() => import('./HelpPage'), 'HelpPage'),
+  },
+  {
+    path: '/partner-with-us',
+    title: T.partnerWithUs,
+    component: lazyNamed(() => import('./PartnerPage'), 'PartnerPage'),
+  },
+  {
+    path: '/how-it-works',
+    title: T.howItWorks,
+    component: lazyNamed(() => import('./HowItWorksPage'), 'HowItWorksPage'),
+  },
+  {
+    path: '/download-fact-sheet',
+    title: T.factSheet,
+    component: lazyNamed(() => import('./FactSheetPage'), 'FactSheetPage'),
+  },
+  {
+    path: '/health-check',
+    title: T.healthCheck,
+    component: lazyNamed(() => import('./HealthCheckPage'), 'HealthCheckPage'),
+  },
+  {
+    path: '/star-program',
+    title: T.starProgram,
+    component: lazyNamed(() => import('./StarProgramPage'), 'StarProgramPage'),
+  },
+  {
+    path: '/explore-credit-cards',
+    title: T.exploreCreditCards,
+    component: lazyNamed(() => import('./ExploreCardsPage'), 'ExploreCardsPage'),
+  },
+  {
+    path: '/page/init',
+    title: T.pageInit,
+    component: lazyNamed(() => import('./PageInitPage'), 'PageInitPage'),
+  },
+  {
+    path: '/journey/init',
+    title: T.journeyInit,
+    component: lazyNamed(() => import('./JourneyInitPage'), 'JourneyInitPage'),
+  },
+];

@@ -1,0 +1,51 @@
+import { AppLink } from '../../app/AppLink';
+import { ProfileLayout, WithProfileUser } from './ProfileLayout';
+import { greetingName } from './profileUser';
+import { PROFILE_TITLES } from './titles';
+
+const SHORTCUTS: readonly { to: string; label: string; text: string }[] = [
+  {
+    to: '/profile/offers',
+    label: 'Applications in progress',
+    text: 'Pick up where you stopped.',
+  },
+  {
+    to: '/profile/claimed-offers',
+    label: 'Completed applications',
+    text: 'See your offers again.',
+  },
+  { to: '/profile/accounts', label: 'All your applications', text: 'Everything in one list.' },
+  { to: '/profile/details', label: 'Your details', text: 'Name, mobile and e-mail.' },
+  { to: '/profile/support', label: 'Support', text: 'Write to us.' },
+  { to: '/explore-credit-cards', label: 'Explore credit cards', text: 'Start a new application.' },
+];
+
+/** The profile's home: a greeting and shortcuts. */
+export function MyHomePage() {
+  return (
+    <ProfileLayout heading={PROFILE_TITLES.myHome} isHome>
+      <WithProfileUser>
+        {(user) => {
+          const name = greetingName(user);
+          return (
+            <>
+              <p className="profile__greeting">{name ? `Namaste, ${name}!` : 'Namaste!'}</p>
+              <nav aria-label="Profile shortcuts">
+                <ul className="profile__shortcuts">
+                  {SHORTCUTS.map(({ to, label, text }) => (
+                    <li key={to}>
+                      <AppLink className="profile__shortcut" to={to}>
+                        <span className="profile__shortcut-label">{label}</span>
+                        <span className="profile__shortcut-text">{text}</span>
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </>
+          );
+        }}
+      </WithProfileUser>
+    </ProfileLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayName,
+  greetingName,
+  maskMobile,
+  membershipLabel,
+  mobileLastFour,
+} from './profileUser';
+
+describe('maskMobile', () => {
+  it('hides all but the last 4 digits', () => {
+    expect(maskMobile('9876543210')).toBe('••••••3210');
+    expect(mobileLastFour('9876543210')).toBe('3210');
+  });
+
+  it('reads the national number from +91, 0 and spaced forms', () => {
+    expect(maskMobile('+91 98765 43210')).toBe('••••••3210');
+    expect(maskMobile('919876543210')).toBe('••••••3210');
+    expect(maskMobile('09876543210')).toBe('••••••3210');
+  });
+
+  it('shows nothing of a number too short to mask safely, and nothing for none', () => {
+    expect(maskMobile('3210')).toBe('••••');
+    expect(mobileLastFour('3210')).toBe('');
+    expect(maskMobile('')).toBe('');
+    expect(maskMobile(null)).toBe('');
+    expect(maskMobile(undefined)).toBe('');
+  });
+});
+
+describe('names', () => {
+  it('uses the full name, else the name parts', () => {
+    expect(displayName({ name: ' Priya  Sharma ' })).toBe('Priya Sharma');
+    expect(displayName({ first_name: 'Priya', middle_name: null, last_name: 'Sharma' })).toBe(
+      'Priya Sharma',
+    );
+    expect(displayName({ name: '', first_name: null })).toBe('');
+  });
+
+  it('greets by first name, else the first word of the name', () => {
+    expect(greetingName({ first_name: 'Priya', name: 'Priya Sharma' })).toBe('Priya');
+    expect(greetingName({ name: 'Ravi Kumar' })).toBe('Ravi');
+    expect(greetingName({})).toBe('');
+  });
+});
+
+describe('membershipLabel', () => {
+  it('says when there is no plan, and names a code as it is', () => {
+    expect(membershipLabel(null)).toBe('No membership plan');
+    expect(membershipLabel(0)).toBe('No membership plan');
+    expect(membershipLabel('')).toBe('No membership plan');
+    expect(membershipLabel(2)).toBe('Membership type 2');
+  });
+});

@@ -1,0 +1,48 @@
+import { type AppRoute, lazyNamed } from '../pages/lazyNamed';
+import { PROFILE_TITLES as T } from './titles';
+
+/** The profile area (/profile opens my-home). Every page needs a login; each is its own chunk. */
+export const profileRoutes: AppRoute[] = [
+  {
+    path: '/profile',
+    title: T.index,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./ProfileIndex'), 'ProfileIndex'),
+  },
+  {
+    path: '/profile/my-home',
+    title: T.myHome,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./MyHomePage'), 'MyHomePage'),
+  },
+  {
+    path: '/profile/details',
+    title: T.details,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./DetailsPage'), 'DetailsPage'),
+  },
+  {
+    path: '/profile/accounts',
+    title: T.accounts,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./AccountsPage'), 'AccountsPage'),
+  },
+  {
+    path: '/profile/offers',
+    title: T.offers,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./ProfileOffersPage'), 'ProfileOffersPage'),
+  },
+  {
+    path: '/profile/claimed-offers',
+    title: T.claimedOffers,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./ClaimedOffersPage'), 'ClaimedOffersPage'),
+  },
+  {
+    path: '/profile/support',
+    title: T.support,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./SupportPage'), 'SupportPage'),
+  },
+];

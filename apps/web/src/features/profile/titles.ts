@@ -1,0 +1,10 @@
+// The title of every profile page, in one place: the route table and the pages read it.
+export const PROFILE_TITLES = {
+  index: 'Your profile',
+  myHome: 'Your profile',
+  details: 'Your details',
+  accounts: 'Your applications',
+  offers: 'Applications in progress',
+  claimedOffers: 'Completed applications',
+  support: 'Support',
+} as const;

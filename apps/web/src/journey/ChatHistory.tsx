@@ -1,0 +1,40 @@
+import type { Answers, JourneyContext, JourneyDef } from '@tara/core/engine';
+import { findStep } from '@tara/core/engine';
+import { answerText } from './answerText';
+
+interface ChatHistoryProps {
+  def: JourneyDef;
+  answers: Answers;
+  /** Answered steps in the order visited. */
+  steps: string[];
+  context: JourneyContext;
+  onEdit: (stepId: string) => void;
+}
+
+/** The conversation so far: Tara's past questions and the user's answers (tap to edit). */
+export function ChatHistory({ def, answers, steps, context, onEdit }: ChatHistoryProps) {
+  if (steps.length === 0) return null;
+  return (
+    <ol className="chat-history" aria-label="Your answers so far">
+      {steps.map((stepId) => {
+        const step = findStep(def, stepId);
+        if (!step) return null;
+        const answerId = `answer-${stepId.replace(/\W/g, '-')}`;
+        return (
+          <li key={stepId} className="chat-history__item">
+            <p className="bubble bubble--tara bubble--past">{step.title}</p>
+            <button
+              type="button"
+              className="bubble bubble--user"
+              aria-label={`Edit: ${step.title}`}
+              aria-describedby={answerId}
+              onClick={() => onEdit(stepId)}
+            >
+              <span id={answerId}>{answerText(step, answers, context) || 'Answered'}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

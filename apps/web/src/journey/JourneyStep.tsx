@@ -1,0 +1,89 @@
+import type { LeadView } from '@tara/core/contract';
+import type { JourneyContext, JourneyDef, JourneyState, StepDef } from '@tara/core/engine';
+import { progress, stepRoute } from '@tara/core/engine';
+import { lazy, Suspense, useState } from 'react';
+import { appFlags } from '../app/appFlags';
+import { showsResetButton } from '../app/navRules';
+import { PageBar } from '../app/PageBar';
+import { useBackTarget } from '../app/pageBackTarget';
+import { useNavigate } from '../app/router';
+import { ChatHistory } from './ChatHistory';
+import { ProgressBar } from './ProgressBar';
+import { answeredBefore, previousStep } from './resolveEntry';
+import { StepForm } from './StepForm';
+import type { SaveOutcome } from './saveStep';
+import { TaraQuestion } from './TaraQuestion';
+
+interface JourneyStepProps {
+  def: JourneyDef;
+  step: StepDef;
+  state: JourneyState;
+  lead: LeadView | null;
+  context: JourneyContext;
+  onOutcome: (outcome: SaveOutcome) => void;
+}
+
+// Only in app mode, only when asked for: its own chunk.
+const NudgeSheet = lazy(() => import('../app/NudgeSheet').then((m) => ({ default: m.NudgeSheet })));
+
+/** The native app's home, for the leave nudge in app mode. */
+export const APP_HOME_ROUTE = '/home';
+
+/**
+ * One step as a chat: the bar (back, progress, an admin's reset), the answers so far, Tara's
+ * question and the form. Back from the first step in app mode offers to return to the app.
+ */
+export function JourneyStep({ def, step, state, lead, context, onOutcome }: JourneyStepProps) {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const before = answeredBefore(state.history, step.id);
+  const back = previousStep(state.history, step.id);
+  useBackTarget(back ? `/${stepRoute(def, back)}` : null);
+  const first = def.steps[0]?.id ?? step.id;
+  const reset = () => {
+    if (window.confirm('Start this application again? The answers so far will be cleared.')) {
+      navigate(`/${stepRoute(def, first)}?reset=1`);
+    }
+  };
+  return (
+    <div className="journey">
+      <PageBar onStart={appFlags().am ? () => setLeaving(true) : undefined}>
+        <ProgressBar value={progress(def, before, step.id)} />
+        {showsResetButton(context.isAdmin === true, def.prefix) && (
+          <button type="button" className="button button--small button--secondary" onClick={reset}>
+            Reset
+          </button>
+        )}
+      </PageBar>
+      <ChatHistory
+        def={def}
+        answers={state.answers}
+        steps={before}
+        context={context}
+        onEdit={(id) => navigate(`/${stepRoute(def, id)}`)}
+      />
+      <TaraQuestion title={step.title} info={step.info} />
+      <StepForm
+        def={def}
+        step={step}
+        answers={state.answers}
+        answered={state.history.includes(step.id)}
+        leadId={lead?.lead_id ?? null}
+        context={context}
+        onOutcome={onOutcome}
+      />
+      {leaving && (
+        <Suspense fallback={null}>
+          <NudgeSheet
+            open
+            title="Leave your application?"
+            text="Your answers are saved. You can continue from here any time."
+            buttonLabel="Back to the app"
+            route={APP_HOME_ROUTE}
+            onClose={() => setLeaving(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import type { LeadSaveBody } from '@tara/core/contract';
+import type { AnswerValue, JourneyContext, JourneyDef, StepDef } from '@tara/core/engine';
+import { isFilled } from '@tara/core/engine';
+import type { FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { saveLead } from '../api/leadsApi';
+import { debounce } from '../lib/debounce';
+import { Field } from './fields/Field';
+import type { FieldTone } from './fields/fieldProps';
+import type { FieldStatus, FormValues } from './formState';
+import { autoAdvances, checkForm, formKeys, initialValues, placeServerErrors } from './formState';
+import { createKeyRing } from './keyRing';
+import type { SaveOutcome } from './saveStep';
+import { saveStep } from './saveStep';
+import { TaraAvatar } from './TaraAvatar';
+
+export const RADIO_ADVANCE_MS = 1000;
+
+interface StepFormProps {
+  def: JourneyDef;
+  step: StepDef;
+  answers: Record<string, AnswerValue>;
+  /** The step was answered before (its saved values are shown to edit). */
+  answered: boolean;
+  leadId: string | null;
+  context: JourneyContext;
+  onOutcome: (outcome: SaveOutcome) => void;
+}
+
+/** The current step's fields, Tara's error bubble and Continue; saves through the API. */
+export function StepForm({
+  def,
+  step,
+  answers,
+  answered,
+  leadId,
+  context,
+  onOutcome,
+}: StepFormProps) {
+  const formId = useId();
+  const [values, setValues] = useState<FormValues>(() => initialValues(step, answers, context));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [statuses, setStatuses] = useState<Record<string, FieldStatus>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [bubble, setBubble] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [keys] = useState(createKeyRing);
+  const mounted = useRef(true);
+
+  const check = checkForm(step, values, answers, context, statuses, new Date());
+  const invalid = Object.keys(check.errors).length > 0;
+  // "Pristine" (VAL-57) needs no rule of its own: an untouched step with a required field is
+  // invalid, and a step of optional or prefilled fields must be submittable as it is.
+  const blocked = invalid || saving || check.pending;
+
+  const submit = async () => {
+    if (saving) return;
+    if (invalid || check.pending) {
+      setAttempted(true);
+      return;
+    }
+    setSaving(true);
+    setBubble(null);
+    const body: LeadSaveBody = {
+      ...check.values,
+      journey: def.prefix,
+      step: step.id,
+      productId: def.productId,
+      providerId: def.providerId,
+      instrumentId: def.instrumentId,
+    };
+    const outcome = await saveStep(body, leadId, keys, saveLead);
+    if (!mounted.current) return;
+    setSaving(false);
+    if (outcome.kind === 'rejected') {
+      const placed = placeServerErrors(step, outcome.fields);
+      setServerErrors(placed.byField);
+      setAttempted(true);
+      setBubble(outcome.message);
+    } else if (outcome.kind === 'failed') {
+      setBubble(outcome.message);
+    }
+    onOutcome(outcome);
+  };
+
+  // The timer reads the latest render's submit.
+  const latestSubmit = useRef(submit);
+  latestSubmit.current = submit;
+  const advance = useMemo(() => debounce(() => void latestSubmit.current(), RADIO_ADVANCE_MS), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      advance.cancel();
+    };
+  }, [advance]);
+
+  const fieldOf = (key: string) => step.fields.find((f) => formKeys(f).includes(key));
+
+  const onChange = (key: string, value: AnswerValue) => {
+    const field = fieldOf(key);
+    setValues((prev) => ({ ...prev, [key]: value }));
+    if (field && serverErrors[field.name]) {
+      setServerErrors(({ [field.name]: _dropped, ...rest }) => rest);
+    }
+    if (field?.kind === 'radio') {
+      const next = { ...values, [key]: value };
+      const visible = checkForm(step, next, answers, context, statuses, new Date()).visible;
+      if (autoAdvances(step, visible)) advance();
+    } else {
+      advance.cancel();
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    advance.cancel();
+    void submit();
+  };
+
+  return (
+    <form className="step-form" id={formId} onSubmit={onSubmit} noValidate aria-busy={saving}>
+      {check.visible.map((field) => {
+        const shown =
+          serverErrors[field.name] ??
+          (touched[field.name] || attempted ? check.errors[field.name] : undefined);
+        const base = `${formId}-${field.name}`;
+        return (
+          <Field
+            key={field.name}
+            field={field}
+            values={values}
+            ids={{
+              input: base,
+              label: `${base}-label`,
+              error: `${base}-error`,
+              hint: `${base}-hint`,
+            }}
+            error={shown}
+            tone={toneOf(shown, check.errors[field.name], field, values, touched, answered)}
+            disabled={false}
+            onChange={onChange}
+            onBlur={() => setTouched((t) => (t[field.name] ? t : { ...t, [field.name]: true }))}
+            onStatus={(status) => {
+              setStatuses((s) => ({ ...s, [field.name]: status }));
+              if (status.error) setTouched((t) => ({ ...t, [field.name]: true }));
+            }}
+          />
+        );
+      })}
+      {bubble && (
+        <div className="tara tara--error">
+          <TaraAvatar />
+          <p className="bubble bubble--error" role="alert">
+            {bubble}
+          </p>
+        </div>
+      )}
+      <button type="submit" className="button step-form__submit" disabled={blocked}>
+        {saving ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+        Continue
+      </button>
+    </form>
+  );
+}
+
+function toneOf(
+  shown: string | undefined,
+  current: string | undefined,
+  field: StepDef['fields'][number],
+  values: FormValues,
+  touched: Record<string, boolean>,
+  answered: boolean,
+): FieldTone {
+  if (shown) return 'invalid';
+  if (current) return 'idle';
+  const filled = formKeys(field).some((key) => isFilled(values[key]) && values[key] !== false);
+  return filled && (touched[field.name] || answered) ? 'valid' : 'idle';
+}

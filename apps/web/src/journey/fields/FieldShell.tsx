@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { FieldProps } from './fieldProps';
+
+interface FieldShellProps extends Pick<FieldProps, 'field' | 'ids' | 'error'> {
+  children: ReactNode;
+  /** Shown under the control, above the error (e.g. the looked-up city). */
+  below?: ReactNode;
+  /** Groups (radio options, date boxes) label themselves. */
+  group?: boolean;
+}
+
+/**
+ * A field: its visible label, the control, the hint and the error (the hint and error ids
+ * are the control's aria-describedby).
+ */
+export function FieldShell({ field, ids, error, children, below, group }: FieldShellProps) {
+  const optional = field.required === false && !/optional/i.test(field.label);
+  return (
+    <div className="field">
+      {!group && (
+        <label className="field__label" htmlFor={ids.input}>
+          {field.label}
+          {optional && <span className="field__optional"> (optional)</span>}
+        </label>
+      )}
+      {children}
+      {field.hint && (
+        <p id={ids.hint} className="field__hint">
+          {field.hint}
+        </p>
+      )}
+      {below}
+      {error && (
+        <p id={ids.error} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LeadSaveBody, LeadSaveResponse, LeadView } from '@tara/core/contract';
+import { ApiError, NETWORK_MESSAGE } from '../api/ApiError';
+import type { KeyRing } from './keyRing';
+
+export type SaveFn = (
+  mode: 'add' | 'update',
+  body: LeadSaveBody,
+  idempotencyKey: string,
+) => Promise<LeadSaveResponse>;
+
+export type SaveOutcome =
+  /** Saved: go to `to` ('/' + last_loc). */
+  | { kind: 'saved'; lead: LeadView; to: string; userId: string | null }
+  /** 409, guard or skip-ahead: the server says where the user belongs. */
+  | { kind: 'moved'; to: string }
+  /** 422 and other refusals: Tara's error bubble and messages under the fields. */
+  | { kind: 'rejected'; message: string; fields: Record<string, string> }
+  /** No definite answer (network, 5xx): nothing typed is lost, the retry reuses the key. */
+  | { kind: 'failed'; message: string };
+
+/**
+ * Saves one step: add while there is no lead, else update. A lead that is gone (404 on
+ * update) starts again with add.
+ */
+export async function saveStep(
+  body: LeadSaveBody,
+  leadId: string | null,
+  keys: KeyRing,
+  save: SaveFn,
+): Promise<SaveOutcome> {
+  const mode = leadId ? 'update' : 'add';
+  const { leadId: _ignored, ...rest } = body;
+  const sent: LeadSaveBody = leadId ? { ...rest, leadId } : rest;
+  try {
+    const response = await save(mode, sent, keys.keyFor(`${mode} ${JSON.stringify(sent)}`));
+    keys.settle();
+    return {
+      kind: 'saved',
+      lead: response.data.results,
+      to: route(response.metadata.last_loc),
+      userId: response.metadata.user_data?.user_id ?? null,
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'failed', message: NETWORK_MESSAGE };
+    if (error.retryable) return { kind: 'failed', message: error.errors.join(' ') };
+    keys.settle();
+    if (error.status === 404 && mode === 'update') return saveStep(body, null, keys, save);
+    if (error.status === 409 && error.lastLoc) return { kind: 'moved', to: route(error.lastLoc) };
+    return { kind: 'rejected', message: error.errors.join(' '), fields: error.fields };
+  }
+}
+
+/** A server location (`credit-cards/sbi/step2`) as an app path. */
+export function route(lastLoc: string): string {
+  return `/${lastLoc.replace(/^\/+/, '')}`;
+}

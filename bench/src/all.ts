@@ -1,0 +1,12 @@
+import { bundleBench } from './bundleBench.js';
+import { leadSaveBench } from './leadSaveBench.js';
+import { nextStepBench } from './nextStepBench.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+nextStepBench();
+bundleBench();
+await leadSaveBench('pglite', seconds);
+if (process.env.DATABASE_URL) await leadSaveBench('postgres', seconds);
+else console.log('lead save on postgres: skipped (set DATABASE_URL)');
+await (await import('./recommendBench.js')).recommendBench();

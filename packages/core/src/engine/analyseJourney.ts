@@ -1,0 +1,174 @@
+import { isKnownRule } from '../validation/runRule.js';
+import { conditionFields, evaluateCondition } from './evaluateCondition.js';
+import { stepAnswerKeys } from './stepFields.js';
+import type { Answers, Condition, JourneyDef, Scalar, StepDef } from './types.js';
+
+/**
+ * Static checks of a definition: every next target exists, every step is reachable from the
+ * first, no dead ends (every step reaches a last step, and every combination of the options a
+ * branch reads is routed), no cycles, guards and conditions read fields the journey asks,
+ * every named rule exists. Returns the problems found; an empty list means sound.
+ */
+export function analyseJourney(journey: JourneyDef): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const step of journey.steps) {
+    if (ids.has(step.id)) problems.push(`duplicate step ${step.id}`);
+    ids.add(step.id);
+  }
+  if (!ids.has(journey.first)) problems.push(`first step ${journey.first} does not exist`);
+  const asked = new Set(journey.steps.flatMap(stepAnswerKeys));
+  for (const step of journey.steps) checkStep(journey, step, ids, asked, problems);
+  const reachable = reachableFrom(journey, journey.first);
+  for (const id of ids) if (!reachable.has(id)) problems.push(`${id} is unreachable`);
+  for (const step of journey.steps) {
+    if (!reachesLast(journey, step.id)) problems.push(`${step.id} never reaches a last step`);
+  }
+  const cycle = findCycle(journey);
+  if (cycle) problems.push(`cycle through ${cycle}`);
+  return problems;
+}
+
+function checkStep(
+  journey: JourneyDef,
+  step: StepDef,
+  ids: Set<string>,
+  asked: Set<string>,
+  problems: string[],
+): void {
+  const where = `${journey.prefix}/${step.id}`;
+  if (!step.last && (step.next ?? []).length === 0) problems.push(`${where} has no next step`);
+  for (const rule of step.next ?? []) {
+    if (!ids.has(rule.to)) problems.push(`${where} goes to missing step ${rule.to}`);
+  }
+  const conditions: Condition[] = [
+    ...(step.next ?? []).flatMap((r) => (r.when ? [r.when] : [])),
+    ...(step.skip ? [step.skip] : []),
+    ...step.fields.flatMap((f) => (f.showWhen ? [f.showWhen] : [])),
+  ];
+  for (const c of conditions) {
+    for (const field of conditionFields(c)) {
+      if (!asked.has(field)) problems.push(`${where} reads ${field}, which no step asks`);
+    }
+  }
+  for (const key of step.guard ?? []) {
+    if (!asked.has(key)) problems.push(`${where} guard reads ${key}, which no step asks`);
+  }
+  for (const field of step.fields) {
+    for (const ref of field.rules ?? []) {
+      if (!isKnownRule(ref.rule)) problems.push(`${where} uses unknown rule ${ref.rule}`);
+    }
+    if ((field.kind === 'radio' || field.kind === 'select') && !field.options?.length) {
+      problems.push(`${where} ${field.name} has no options`);
+    }
+  }
+  if (step.hardSkip && step.fields.length === 0) problems.push(`${where} hardSkip without fields`);
+  checkAuthFields(step, where, problems);
+  if (!step.last && !step.unmatched) checkBranchesCovered(journey, step, where, problems);
+}
+
+/** checkUser needs the step's mobile; an OTP field is checked by the server, never hardSkipped. */
+function checkAuthFields(step: StepDef, where: string, problems: string[]): void {
+  if (step.effects?.includes('checkUser') && !step.fields.some((f) => f.name === 'mobile')) {
+    problems.push(`${where} checkUser without a mobile field`);
+  }
+  for (const field of step.fields) {
+    if ((field.kind === 'otp') !== (field.lookup === 'otp')) {
+      problems.push(`${where} ${field.name}: an otp field needs lookup 'otp' and only it`);
+    }
+  }
+  if (step.hardSkip && step.fields.some((f) => f.kind === 'otp')) {
+    problems.push(`${where} hardSkip on an OTP step`);
+  }
+}
+
+/** Every combination of the option values a step's next rules read must match a rule. */
+function checkBranchesCovered(
+  journey: JourneyDef,
+  step: StepDef,
+  where: string,
+  problems: string[],
+): void {
+  const rules = step.next ?? [];
+  if (rules.length === 0 || rules.some((r) => !r.when)) return;
+  const read = new Set<string>();
+  for (const r of rules) if (r.when) conditionFields(r.when, read);
+  const domains: [string, Scalar[]][] = [];
+  for (const key of read) {
+    const domain = optionDomain(journey, key);
+    if (!domain) {
+      problems.push(`${where} branches on free-form ${key} without a default rule`);
+      return;
+    }
+    domains.push([key, domain]);
+  }
+  for (const answers of combinations(domains)) {
+    if (!rules.some((r) => r.when && evaluateCondition(r.when, answers))) {
+      problems.push(`${where} has no next step for ${JSON.stringify(answers)}`);
+    }
+  }
+}
+
+function optionDomain(journey: JourneyDef, key: string): Scalar[] | null {
+  for (const step of journey.steps) {
+    for (const field of step.fields) {
+      if (field.name !== key) continue;
+      if (field.options) return field.options.map((o) => o.value);
+      if (field.kind === 'checkbox' || field.kind === 'disclaimer') return [true, false];
+    }
+  }
+  return null;
+}
+
+function combinations(domains: [string, Scalar[]][]): Answers[] {
+  let result: Answers[] = [{}];
+  for (const [key, values] of domains) {
+    result = result.flatMap((partial) => values.map((v) => ({ ...partial, [key]: v })));
+    if (result.length > 4096) return result.slice(0, 4096);
+  }
+  return result;
+}
+
+export function reachableFrom(journey: JourneyDef, start: string): Set<string> {
+  const byId = new Map(journey.steps.map((s) => [s.id, s]));
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (seen.has(id) || !byId.has(id)) continue;
+    seen.add(id);
+    const step = byId.get(id) as StepDef;
+    if (!step.last) for (const r of step.next ?? []) queue.push(r.to);
+  }
+  return seen;
+}
+
+function reachesLast(journey: JourneyDef, start: string): boolean {
+  const byId = new Map(journey.steps.map((s) => [s.id, s]));
+  for (const id of reachableFrom(journey, start)) if (byId.get(id)?.last) return true;
+  return false;
+}
+
+function findCycle(journey: JourneyDef): string | null {
+  const byId = new Map(journey.steps.map((s) => [s.id, s]));
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (id: string): string | null => {
+    if (state.get(id) === 'done') return null;
+    if (state.get(id) === 'open') return id;
+    state.set(id, 'open');
+    const step = byId.get(id);
+    if (step && !step.last) {
+      for (const r of step.next ?? []) {
+        const found = visit(r.to);
+        if (found) return found;
+      }
+    }
+    state.set(id, 'done');
+    return null;
+  };
+  for (const step of journey.steps) {
+    const found = visit(step.id);
+    if (found) return found;
+  }
+  return null;
+}

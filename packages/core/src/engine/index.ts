@@ -1,0 +1,37 @@
+export { advance, firstStep } from './advance.js';
+export { analyseJourney, reachableFrom } from './analyseJourney.js';
+export type { AppliedStep } from './applyStep.js';
+export { applyStep } from './applyStep.js';
+export type { EntryCheck } from './canEnterStep.js';
+export { canEnterStep } from './canEnterStep.js';
+export { describeJourney } from './describeJourney.js';
+export { conditionFields, evaluateCondition, isFilled } from './evaluateCondition.js';
+export { findStep, getStep } from './findStep.js';
+export { isStepSkipped } from './isStepSkipped.js';
+export type { JourneyState } from './journeyState.js';
+export { journeyState } from './journeyState.js';
+export type { NextResult } from './nextStep.js';
+export { nextStep } from './nextStep.js';
+export { longestPathFrom, progress } from './progress.js';
+export { pruneAnswers } from './pruneAnswers.js';
+export {
+  isFieldRequired,
+  isFieldVisible,
+  isStepFilled,
+  stepAnswerKeys,
+  stepFields,
+} from './stepFields.js';
+export { lastLocation, stepRoute } from './stepRoute.js';
+export type { SubmitResult } from './submitStep.js';
+export { submitStep } from './submitStep.js';
+export type * from './types.js';
+export type { StepValidation } from './validateStep.js';
+export {
+  CHOOSE_OPTION,
+  INVALID_VALUE,
+  MANDATORY_TERMS,
+  OTP_FORMAT,
+  PICK_SUGGESTION,
+  REQUIRED,
+  validateStep,
+} from './validateStep.js';

@@ -1,0 +1,41 @@
+import { evaluateCondition, isFilled } from './evaluateCondition.js';
+import type { Answers, FieldDef, JourneyContext, StepDef } from './types.js';
+
+/** The answer keys a field writes: one, or the three parts of a date of birth. */
+export function stepFields(field: FieldDef): string[] {
+  if (field.kind === 'dob') return [`${field.name}Date`, `${field.name}Month`, `${field.name}Year`];
+  if (field.lookup === 'pincodeCity') return [field.name, 'city'];
+  return [field.name];
+}
+
+/** Every answer key a step writes. */
+export function stepAnswerKeys(step: StepDef): string[] {
+  return step.fields.flatMap(stepFields);
+}
+
+export function isFieldVisible(
+  field: FieldDef,
+  answers: Answers,
+  context: JourneyContext,
+): boolean {
+  return !field.showWhen || evaluateCondition(field.showWhen, answers, context);
+}
+
+export function isFieldRequired(
+  field: FieldDef,
+  answers: Answers,
+  context: JourneyContext,
+): boolean {
+  return field.required !== false && isFieldVisible(field, answers, context);
+}
+
+/** True when every required, visible field of the step has an answer. */
+export function isStepFilled(step: StepDef, answers: Answers, context: JourneyContext): boolean {
+  const required = step.fields.filter((f) => isFieldRequired(f, answers, context));
+  if (required.length === 0) return false;
+  return required.every((f) =>
+    stepFields(f)
+      .filter((key) => key !== 'city')
+      .every((key) => isFilled(answers[key])),
+  );
+}

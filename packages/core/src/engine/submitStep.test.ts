@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureJourney as j } from './engine.fixture.js';
+import type { JourneyState } from './journeyState.js';
+import { journeyState } from './journeyState.js';
+import { progress } from './progress.js';
+import { submitStep } from './submitStep.js';
+
+const env = { today: new Date('2026-11-21T00:00:00Z') };
+
+function walk(state: JourneyState, steps: [string, Record<string, unknown>][]): JourneyState {
+  let s = state;
+  for (const [id, values] of steps) {
+    const r = submitStep(j, s, id, values, { env });
+    if (!r.ok) throw new Error(`${id}: ${r.errors.join(' ')}`);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('submitStep', () => {
+  it('walks the salaried branch to the last step', () => {
+    const s = walk(journeyState(j), [
+      ['a', { name: 'Asha' }],
+      ['b', { empType: 'salaried' }],
+      ['c', { designation: 'Manager' }],
+      ['e', { haveCard: 'no' }],
+    ]);
+    expect(s.history).toEqual(['a', 'b', 'c', 'e']);
+    expect(s.current).toBe('g');
+    const done = walk(s, [['g', { bank: 'SBI' }]]);
+    expect(done.current).toBeNull();
+  });
+
+  it('branches by chosen value', () => {
+    const s = walk(journeyState(j), [
+      ['a', { name: 'Asha' }],
+      ['b', { empType: 'selfEmpl' }],
+    ]);
+    expect(s.current).toBe('d');
+  });
+
+  it('refuses a step ahead of the current one', () => {
+    const s = walk(journeyState(j), [['a', { name: 'Asha' }]]);
+    const r = submitStep(j, s, 'e', { haveCard: 'no' }, { env });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toBe('unreachable');
+  });
+
+  it('refuses a guarded step whose earlier answers are missing', () => {
+    const s: JourneyState = { version: 1, answers: {}, history: ['a'], current: 'c' };
+    const r = submitStep(j, s, 'c', { designation: 'x' }, { env });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.reason).toBe('guard');
+      expect(Object.keys(r.fieldErrors)).toEqual(['empType']);
+    }
+  });
+
+  it('rejects invalid values with the rule message and keeps the state', () => {
+    const s = journeyState(j);
+    const r = submitStep(j, s, 'a', { name: 'A very long name' }, { env });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.fieldErrors).toEqual({ name: 'Must be 10 characters or less' });
+    const empty = submitStep(j, s, 'a', { name: '  ' }, { env });
+    expect(empty.ok).toBe(false);
+    if (!empty.ok) expect(empty.fieldErrors).toEqual({ name: 'Required' });
+  });
+
+  it('rejects an option that is not offered', () => {
+    const s = walk(journeyState(j), [['a', { name: 'Asha' }]]);
+    const r = submitStep(j, s, 'b', { empType: 'student' }, { env });
+    expect(r.ok).toBe(false);
+  });
+
+  it('hardSkips a step whose field is already filled', () => {
+    const s = walk(journeyState(j, { bank: 'HDFC' }), [
+      ['a', { name: 'Asha' }],
+      ['b', { empType: 'salaried' }],
+      ['c', { designation: 'Manager' }],
+    ]);
+    const r = submitStep(j, s, 'e', { haveCard: 'no' }, { env });
+    expect(r.ok && r.skipped).toEqual(['g']);
+    expect(r.ok && r.next).toEqual({ type: 'final', route: 'done' });
+  });
+
+  it('drops answers of a branch abandoned by a changed earlier answer', () => {
+    const s = walk(journeyState(j), [
+      ['a', { name: 'Asha' }],
+      ['b', { empType: 'salaried' }],
+      ['c', { designation: 'Manager' }],
+      ['e', { haveCard: 'yes' }],
+      ['f', { limit: '50,000' }],
+    ]);
+    expect(s.answers.limit).toBe(50000);
+    const r = submitStep(j, s, 'b', { empType: 'selfEmpl' }, { env });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.dropped).toEqual(['designation']);
+    expect(r.state.history).toEqual(['a', 'b']);
+    expect(r.state.current).toBe('d');
+    // Answers of steps still ahead on the new path are kept, to be confirmed.
+    expect(r.state.answers.haveCard).toBe('yes');
+    expect(r.state.answers.limit).toBe(50000);
+    const r2 = submitStep(j, r.state, 'e', { haveCard: 'no' }, { env });
+    expect(r2.ok).toBe(false); // 'e' is not current: 'd' must be answered first
+    const s2 = walk(r.state, [
+      ['d', { business: 'Kirana' }],
+      ['e', { haveCard: 'no' }],
+    ]);
+    expect(s2.answers.limit).toBeUndefined();
+  });
+
+  it('computes progress from history and the longest remaining path', () => {
+    const s = journeyState(j);
+    expect(progress(j, s.history, s.current)).toBe(0);
+    const after = walk(s, [['a', { name: 'Asha' }]]);
+    // a answered; longest remaining b → c → e → f → g = 5 steps.
+    expect(progress(j, after.history, after.current)).toBe(Math.round((1 / 6) * 100));
+    expect(progress(j, ['a', 'b'], null)).toBe(100);
+  });
+});

@@ -1,0 +1,147 @@
+// The shape of a journey as data. Everything here is plain JSON: no functions, so a
+// definition can be served by the API, rendered by any client, drawn and analysed.
+
+export type Scalar = string | number | boolean | null;
+
+/** A saved answer: a scalar, an object (e.g. the city resolved from a pincode) or a list. */
+export type AnswerValue = Scalar | AnswerValue[] | { [key: string]: AnswerValue };
+
+export type Answers = Record<string, AnswerValue>;
+
+/**
+ * Context a condition may read besides the answers: flags of the session and the device
+ * (isAdmin, androidWebView, appVersion, providerId, ...). Never user-typed data.
+ */
+export type JourneyContext = Record<string, Scalar>;
+
+/** Where a condition reads its value: an answer (`field`) or a context flag (`ctx`). */
+export type Operand = { field: string } | { ctx: string };
+
+export type Condition =
+  | (Operand & { eq: Scalar })
+  | (Operand & { ne: Scalar })
+  | (Operand & { in: Scalar[] })
+  | (Operand & { filled: boolean })
+  | (Operand & { gt: number })
+  | (Operand & { gte: number })
+  | (Operand & { lt: number })
+  | (Operand & { lte: number })
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+/** A reference to a validation rule of `@tara/core/validation`, with its arguments. */
+export type RuleRef = { rule: string } & Record<string, Scalar | Scalar[]>;
+
+export type FieldKind =
+  | 'text'
+  | 'number'
+  | 'mobile'
+  | 'email'
+  | 'pan'
+  | 'pincode'
+  | 'radio'
+  | 'select'
+  | 'checkbox'
+  | 'disclaimer'
+  | 'date'
+  | 'dob'
+  | 'autosuggest'
+  | 'address'
+  | 'money'
+  /** A one-time code (6 digits). Never saved in the answers: the server checks it (lookup 'otp'). */
+  | 'otp';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface SuggestSource {
+  /** Autosuggest endpoint under /api (e.g. `cities`, `companies`, `banks`). */
+  source: string;
+  /** When false, leaving the field without picking a suggestion is an error. */
+  freeText: boolean;
+  /** Message shown when free text is not allowed and nothing was picked. */
+  noMatchMessage?: string;
+}
+
+export interface FieldDef {
+  /** The spec's field name (form value key). For `dob` the parts are `${name}Date|Month|Year`. */
+  name: string;
+  kind: FieldKind;
+  label: string;
+  /** Defaults to true. A field hidden by `showWhen` is never required. */
+  required?: boolean;
+  options?: FieldOption[];
+  rules?: RuleRef[];
+  maxLength?: number;
+  placeholder?: string;
+  hint?: string;
+  /** Shown only while the condition holds (evaluated over the step's own and earlier answers). */
+  showWhen?: Condition;
+  suggest?: SuggestSource;
+  /**
+   * A server-side lookup the value must pass: `pincodeCity` resolves `city`; `otp` checks the
+   * code sent to the lead's mobile (the code itself is never saved).
+   */
+  lookup?: 'pincodeCity' | 'otp';
+  /** Disclaimer: the long text shown behind the "More" dialog. */
+  more?: string;
+  /** Initial value when nothing is saved (e.g. a consent box that starts checked). */
+  defaultValue?: Scalar;
+  /** Disclaimer starts checked for these context flags (e.g. `isAdmin`). */
+  defaultCheckedWhen?: Condition;
+}
+
+export interface NextRule {
+  to: string;
+  /** When absent the rule always matches. Rules are tried in order; the first match wins. */
+  when?: Condition;
+}
+
+/**
+ * Side effects of saving a step: `partialSave` (the incomplete lead is saved), `resetForm`,
+ * `otp`, and `checkUser` (the step's `mobile` is looked up: a known user is linked to the lead,
+ * an unknown one is created unverified and linked).
+ */
+export type StepEffect = 'partialSave' | 'resetForm' | 'otp' | 'checkUser';
+
+export interface StepDef {
+  /** Route segment, e.g. `step6.3`. */
+  id: string;
+  /** Tara's question bubble. */
+  title: string;
+  /** Info bubbles shown under the question. */
+  info?: string[];
+  fields: FieldDef[];
+  /** Ordered next rules; ignored on a last step. */
+  next?: NextRule[];
+  /** Skipped while the condition holds. */
+  skip?: Condition;
+  /** Skipped when every required field of the step is already filled (spec: hardSkip). */
+  hardSkip?: boolean;
+  /** Criteria lock: these answers must exist before the step may be shown or saved. */
+  guard?: string[];
+  /** A last step: after it the journey goes to its final route. */
+  last?: boolean;
+  /** Message when no next rule matches (spec: 'unknown empType'). */
+  unmatched?: string;
+  effects?: StepEffect[];
+  /** Radio answers move on by themselves after the debounce. Defaults to true for one-radio steps. */
+  autoAdvance?: boolean;
+}
+
+export interface JourneyDef {
+  /** Route prefix, e.g. `credit-cards/sbi`. */
+  prefix: string;
+  version: number;
+  title: string;
+  productId: number;
+  providerId: number | null;
+  instrumentId: number | null;
+  first: string;
+  /** Route after a last step, e.g. `credit-card/offers`. */
+  finalRoute: string;
+  steps: StepDef[];
+}

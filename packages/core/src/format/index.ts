@@ -1,0 +1,5 @@
+export { formatDashedStoreId } from './formatDashedStoreId.js';
+export { formatDate } from './formatDate.js';
+export { formatINR, groupIndian } from './formatINR.js';
+export { formatShortINR } from './formatShortINR.js';
+export { serverCopy } from './serverCopy.js';

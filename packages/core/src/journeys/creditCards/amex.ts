@@ -1,0 +1,127 @@
+// American Express (credit-cards/amex, the Amex-type product 4). The spec gives only the
+// range step1–step10 "with sub-steps"; the steps below follow the Amex-type lead's fields
+// (01 §3) and are recorded in docs/decisions/002-card-journey-steps.md.
+import type { FieldDef, JourneyDef } from '../../engine/types.js';
+import {
+  addressField,
+  cityField,
+  companyField,
+  officePincodeField,
+  salaried,
+  selfEmployed,
+} from './fields.js';
+import {
+  addressStep,
+  companyStep,
+  contactStep,
+  emailStep,
+  empTypeStep,
+  genderDobStep,
+  incomeStep,
+  makeStep,
+  nameStep,
+  qualificationStep,
+  to,
+} from './sharedSteps.js';
+
+const PROVIDER_ID = 40;
+const afterEmployment = ['mobile', 'empType'];
+
+const consent = (name: string, label: string): FieldDef => ({
+  name,
+  kind: 'checkbox',
+  label,
+  required: false,
+});
+
+export const amexJourney: JourneyDef = {
+  prefix: 'credit-cards/amex',
+  version: 1,
+  title: 'American Express credit card',
+  productId: 4,
+  providerId: PROVIDER_ID,
+  instrumentId: null,
+  first: 'step1',
+  finalRoute: 'credit-card/offers',
+  steps: [
+    nameStep('step1', to('step2')),
+    contactStep('step2', to('step3')),
+    emailStep('step3', to('step4')),
+    genderDobStep('step4', to('step5'), PROVIDER_ID),
+    addressStep('step5', to('step5.1')),
+    makeStep('step5.1', to('step6'), {
+      title: 'Do you have a landline at home? This is optional.',
+      info: ['American Express may call this number to confirm your address.'],
+      fields: [
+        {
+          name: 'std',
+          kind: 'text',
+          label: 'STD CODE',
+          required: false,
+          maxLength: 5,
+          rules: [{ rule: 'std' }],
+        },
+        {
+          name: 'phone',
+          kind: 'text',
+          label: 'LANDLINE NUMBER',
+          required: false,
+          maxLength: 8,
+          rules: [{ rule: 'landline', stdField: 'std' }],
+        },
+      ],
+      guard: ['mobile'],
+    }),
+    empTypeStep('step6', [
+      { to: 'step6.1', when: salaried },
+      { to: 'step6.2', when: selfEmployed },
+    ]),
+    companyStep('step6.1', to('step7')),
+    companyStep('step6.2', to('step7'), {
+      title: 'What is the name of your business or practice?',
+      fields: [companyField(true, 'BUSINESS NAME')],
+    }),
+    incomeStep('step7', to('step8')),
+    qualificationStep('step8', to('step9')),
+    makeStep('step9', to('step10'), {
+      title: 'Where do you work from? Please give your office or business address.',
+      info: ['American Express sends some letters to your office, and may verify it.'],
+      fields: [
+        addressField('officeAddress', 'OFFICE ADDRESS'),
+        officePincodeField(),
+        cityField('officeCity', 'OFFICE CITY'),
+      ],
+      guard: afterEmployment,
+    }),
+    makeStep('step10', 'last', {
+      title: 'Last step! Your Aadhaar number and your consent.',
+      info: [
+        'American Express uses Aadhaar to verify your identity. We keep only its last 4 digits.',
+        'The boxes below are optional; tick what you would like from American Express.',
+      ],
+      fields: [
+        {
+          name: 'aadhaar',
+          kind: 'text',
+          label: 'AADHAAR NUMBER',
+          maxLength: 14,
+          rules: [{ rule: 'aadhaar' }],
+        },
+        consent('consentAdditionalPrivileges', 'Tell me about additional card privileges'),
+        consent('consentEmail', 'Send me offers by e-mail'),
+        consent('consentInsurancePlan', 'Tell me about insurance plans for cardmembers'),
+        consent('consentPhoneMarketing', 'Call me about products and offers'),
+        consent('consentOnlineStatements', 'Send my statements online instead of on paper'),
+        consent('consentPaybackPoints', 'Enrol me in the Payback points programme'),
+        {
+          name: 'isAmexDisclaimerChecked',
+          kind: 'disclaimer',
+          label: 'I confirm my details are correct and I agree to the American Express terms.',
+          more: 'I authorise American Express Banking Corp. to verify the information I have given, to obtain my credit report from any credit bureau, and to contact me about this application by phone, SMS or e-mail, even if my number is registered with the National Do Not Call registry. The card is issued at the sole discretion of American Express.',
+        },
+      ],
+      guard: [...afterEmployment, 'officeAddress'],
+      autoAdvance: false,
+    }),
+  ],
+};

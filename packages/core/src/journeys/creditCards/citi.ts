@@ -1,0 +1,40 @@
+// Citi (credit-cards/citi). Steps of 01 §2 "citi flow", in the listed order; the open
+// choices are recorded in docs/decisions/002-card-journey-steps.md.
+import type { JourneyDef } from '../../engine/types.js';
+import {
+  addressStep,
+  contactStep,
+  dobStep,
+  empTypeStep,
+  genderStep,
+  incomeStep,
+  itrStep,
+  metroStep,
+  nameStep,
+  to,
+} from './sharedSteps.js';
+
+const PROVIDER_ID = 35;
+const afterEmployment = ['mobile', 'empType'];
+
+export const citiJourney: JourneyDef = {
+  prefix: 'credit-cards/citi',
+  version: 1,
+  title: 'Citi credit card',
+  productId: 3,
+  providerId: PROVIDER_ID,
+  instrumentId: null,
+  first: 'step1',
+  finalRoute: 'credit-card/offers',
+  steps: [
+    nameStep('step1', to('step2'), { effects: ['resetForm'] }),
+    contactStep('step2', to('step2.1'), { withEmail: true }),
+    metroStep('step2.1', to('step3')),
+    genderStep('step3', to('step4')),
+    dobStep('step4', to('step5'), PROVIDER_ID),
+    empTypeStep('step5', to('step5.1')),
+    incomeStep('step5.1', to('step5.2')),
+    itrStep('step5.2', to('step6')),
+    addressStep('step6', 'last', { guard: afterEmployment }),
+  ],
+};

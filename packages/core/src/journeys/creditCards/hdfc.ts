@@ -1,0 +1,113 @@
+// HDFC Bank (credit-cards/hdfc). Graph of 01 §2 "hdfc flow"; the yes/no questions of step6
+// and step6.1 and the other open choices are recorded in
+// docs/decisions/002-card-journey-steps.md.
+import type { JourneyDef } from '../../engine/types.js';
+import {
+  cardProviderField,
+  creditLimitField,
+  hdfcDisclaimerField,
+  is,
+  isNo,
+  isYes,
+  salaried,
+  selfEmployed,
+  yesNoField,
+} from './fields.js';
+import {
+  addressStep,
+  companyStep,
+  contactStep,
+  emailStep,
+  empTypeStep,
+  existingCardStep,
+  existingRelationStep,
+  genderDobStep,
+  incomeStep,
+  itrValueStep,
+  makeStep,
+  nameStep,
+  officeAddressStep,
+  officeCityStep,
+  qualificationStep,
+  to,
+} from './sharedSteps.js';
+
+const PROVIDER_ID = 60;
+const afterEmployment = ['mobile', 'empType'];
+
+export const hdfcJourney: JourneyDef = {
+  prefix: 'credit-cards/hdfc',
+  version: 1,
+  title: 'HDFC Bank credit card',
+  productId: 3,
+  providerId: PROVIDER_ID,
+  instrumentId: null,
+  first: 'step1',
+  finalRoute: 'credit-card/offers',
+  steps: [
+    nameStep('step1', to('step2')),
+    contactStep('step2', to('step3')),
+    emailStep('step3', to('step4')),
+    addressStep('step4', to('step5')),
+    genderDobStep('step5', to('step6'), PROVIDER_ID),
+    existingCardStep('step6', [
+      { to: 'step6.1', when: isYes('existingCard') },
+      { to: 'step7', when: isNo('existingCard') },
+    ]),
+    makeStep(
+      'step6.1',
+      [
+        { to: 'step6.2', when: isYes('cardForCard') },
+        { to: 'step7', when: isNo('cardForCard') },
+      ],
+      {
+        title: 'Shall HDFC Bank consider your current card for this application (Card for Card)?',
+        info: [
+          'If you have used your card for at least 6 months, HDFC Bank can offer a card on its strength, often with fewer income papers.',
+        ],
+        fields: [yesNoField('cardForCard', 'USE MY CURRENT CARD')],
+        guard: ['mobile', 'existingCard'],
+      },
+    ),
+    makeStep('step6.2', to('step7'), {
+      title: 'Which bank issued your card, and what is its credit limit?',
+      info: ['You can find both on your latest card statement.'],
+      fields: [cardProviderField(), creditLimitField()],
+      guard: ['mobile', 'existingCard', 'cardForCard'],
+    }),
+    empTypeStep(
+      'step7',
+      [
+        { to: 'step7.1', when: salaried },
+        { to: 'step7.2', when: { all: [selfEmployed, is('itrStatus', 'yes')] } },
+        { to: 'step8', when: { all: [selfEmployed, is('itrStatus', 'no')] } },
+      ],
+      { subQuestion: 'itrStatus' },
+    ),
+    incomeStep('step7.1', to('step8')),
+    itrValueStep('step7.2', to('step8')),
+    qualificationStep('step8', to('step9')),
+    companyStep('step9', to('step9.1'), { freeText: true }),
+    officeCityStep('step9.1', to('step10')),
+    officeAddressStep('step10', to('step10.1')),
+    existingRelationStep('step10.1', to('step11'), { guard: afterEmployment }),
+    makeStep('step11', 'last', {
+      title: 'Where should HDFC Bank send your card and letters?',
+      info: ['Choose the address where someone can receive a courier during the day.'],
+      fields: [
+        {
+          name: 'communicationAddress',
+          kind: 'radio',
+          label: 'COMMUNICATION ADDRESS',
+          options: [
+            { value: 'residence', label: 'My home address' },
+            { value: 'office', label: 'My office address' },
+          ],
+        },
+        hdfcDisclaimerField(),
+      ],
+      guard: [...afterEmployment, 'officeAddress'],
+      autoAdvance: false,
+    }),
+  ],
+};

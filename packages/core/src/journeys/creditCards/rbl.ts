@@ -1,0 +1,86 @@
+// RBL Bank (credit-cards/rbl). Graph of 01 §2 "rbl flow"; choices the spec leaves open are
+// recorded in docs/decisions/002-card-journey-steps.md.
+import type { JourneyDef } from '../../engine/types.js';
+import {
+  companyField,
+  is,
+  isNo,
+  isYes,
+  itrValueField,
+  monthlyIncomeField,
+  salaried,
+  selfEmployed,
+} from './fields.js';
+import {
+  addressStep,
+  appliedBeforeStep,
+  cardProviderStep,
+  contactStep,
+  creditLimitStep,
+  dobStep,
+  emailStep,
+  empTypeStep,
+  existingCardStep,
+  genderStep,
+  makeStep,
+  metroStep,
+  nameStep,
+  to,
+} from './sharedSteps.js';
+
+const PROVIDER_ID = 62;
+const afterEmployment = ['mobile', 'empType'];
+
+export const rblJourney: JourneyDef = {
+  prefix: 'credit-cards/rbl',
+  version: 1,
+  title: 'RBL Bank credit card',
+  productId: 3,
+  providerId: PROVIDER_ID,
+  instrumentId: null,
+  first: 'step1',
+  finalRoute: 'credit-card/offers',
+  steps: [
+    nameStep('step1', to('step2')),
+    contactStep('step2', to('step2.1')),
+    metroStep('step2.1', to('step3')),
+    emailStep('step3', to('step4')),
+    addressStep('step4', to('step5')),
+    genderStep('step5', to('step6')),
+    dobStep('step6', to('step7'), PROVIDER_ID),
+    empTypeStep(
+      'step7',
+      [
+        { to: 'step8', when: salaried },
+        { to: 'step8.1', when: { all: [selfEmployed, is('itrStatus', 'yes')] } },
+        { to: 'step10', when: { all: [selfEmployed, is('itrStatus', 'no')] } },
+      ],
+      { subQuestion: 'itrStatus' },
+    ),
+    makeStep('step8', to('step10'), {
+      title: 'Which company do you work for, and what is your monthly take-home salary?',
+      info: ['Your salary decides your credit limit. Give it after deductions.'],
+      fields: [companyField(false), monthlyIncomeField('MONTHLY TAKE-HOME SALARY (₹)')],
+      guard: afterEmployment,
+    }),
+    makeStep('step8.1', to('step10'), {
+      title: 'Tell me about your business and the income in your last ITR.',
+      info: ['RBL Bank decides the limit for self-employed applicants from their ITR.'],
+      fields: [companyField(true, 'BUSINESS NAME'), itrValueField()],
+      guard: [...afterEmployment, 'itrStatus'],
+    }),
+    existingCardStep(
+      'step10',
+      [
+        { to: 'step10.1', when: isYes('existingCard') },
+        { to: 'step11', when: isNo('existingCard') },
+      ],
+      { guard: afterEmployment },
+    ),
+    cardProviderStep('step10.1', to('step10.2'), { guard: [...afterEmployment, 'existingCard'] }),
+    creditLimitStep('step10.2', to('step11'), {
+      guard: [...afterEmployment, 'existingCard', 'creditCardProvider'],
+    }),
+    appliedBeforeStep('step11', 'last', 'RBL Bank', { hardSkip: true, guard: afterEmployment }),
+  ],
+};

@@ -1,0 +1,117 @@
+// SBI Card (credit-cards/sbi). Graph of 01 §2 "sbi flow"; the choices the spec leaves open
+// are recorded in docs/decisions/002-card-journey-steps.md.
+import type { JourneyDef } from '../../engine/types.js';
+import {
+  existingCardField,
+  is,
+  isNo,
+  isYes,
+  monthlyIncomeField,
+  salaried,
+  selfEmployed,
+  UNKNOWN_EMP_TYPE,
+} from './fields.js';
+import {
+  addressStep,
+  cardProviderStep,
+  companyStep,
+  contactStep,
+  creditLimitStep,
+  designationStep,
+  emailStep,
+  empTypeStep,
+  existingCardStep,
+  genderDobStep,
+  haveBankCardStep,
+  incomeStep,
+  makeStep,
+  metroStep,
+  nameStep,
+  professionStep,
+  relationWithBankStep,
+  salaryModeStep,
+  to,
+} from './sharedSteps.js';
+
+const PROVIDER_ID = 61;
+const afterEmployment = ['mobile', 'empType'];
+const metroMember = {
+  all: [is('isMetroChecked', true), { field: 'metroCardNumber', filled: true }],
+};
+
+export const sbiJourney: JourneyDef = {
+  prefix: 'credit-cards/sbi',
+  version: 1,
+  title: 'SBI Card credit card',
+  productId: 3,
+  providerId: PROVIDER_ID,
+  instrumentId: null,
+  first: 'step1',
+  finalRoute: 'credit-card/offers',
+  steps: [
+    nameStep('step1', to('step2')),
+    contactStep('step2', to('step2.1')),
+    metroStep('step2.1', to('step3')),
+    emailStep('step3', to('step4')),
+    addressStep('step4', to('step5')),
+    // METRO members (small businesses) take the short lane step9 → step8.1 / step10.
+    genderDobStep('step5', [{ to: 'step9', when: metroMember }, { to: 'step6' }], PROVIDER_ID),
+    empTypeStep(
+      'step6',
+      [
+        { to: 'step6.3', when: salaried },
+        { to: 'step6.1', when: { all: [selfEmployed, is('selfEmplType', 'business')] } },
+        { to: 'step6.4', when: { all: [selfEmployed, is('selfEmplType', 'professional')] } },
+      ],
+      { subQuestion: 'selfEmplType' },
+    ),
+    salaryModeStep('step6.3', to('step6.1')),
+    professionStep('step6.4', to('step6.1')),
+    companyStep(
+      'step6.1',
+      [
+        { to: 'step6.2', when: salaried },
+        { to: 'step7', when: selfEmployed },
+      ],
+      { freeText: true, unmatched: UNKNOWN_EMP_TYPE },
+    ),
+    designationStep('step6.2', to('step7'), { hardSkip: true }),
+    incomeStep('step7', to('step7.1'), { fields: [monthlyIncomeField()] }),
+    existingCardStep(
+      'step7.1',
+      [
+        { to: 'step7.2', when: isYes('existingCard') },
+        { to: 'step8', when: isNo('existingCard') },
+      ],
+      { guard: afterEmployment },
+    ),
+    cardProviderStep('step7.2', to('step7.3'), { guard: [...afterEmployment, 'existingCard'] }),
+    creditLimitStep('step7.3', to('step8'), {
+      guard: [...afterEmployment, 'existingCard', 'creditCardProvider'],
+    }),
+    haveBankCardStep('step8', 'last', 'SBI Card', { hardSkip: true, guard: afterEmployment }),
+    makeStep(
+      'step9',
+      [
+        { to: 'step8.1', when: isYes('existingCard') },
+        { to: 'step10', when: isNo('existingCard') },
+      ],
+      {
+        title: 'As a METRO member you run a business. Tell me about its income and your cards.',
+        info: ['Your METRO membership already tells SBI Card that you are self-employed.'],
+        fields: [monthlyIncomeField('MONTHLY BUSINESS INCOME (₹)'), existingCardField()],
+        guard: ['mobile', 'metroCardNumber'],
+        autoAdvance: false,
+      },
+    ),
+    relationWithBankStep('step8.1', 'last', 'State Bank of India', {
+      guard: ['mobile', 'existingCard'],
+    }),
+    relationWithBankStep('step10', 'last', 'State Bank of India', {
+      info: [
+        'New to credit cards? SBI Card can offer a card against a fixed deposit with State Bank of India.',
+      ],
+      guard: ['mobile', 'existingCard'],
+    }),
+  ],
+};

@@ -1,0 +1,45 @@
+// Stashfin (credit-cards/stashfin). The spec gives only the range step1–step11; the linear
+// chain below is what a card application asks, recorded in
+// docs/decisions/002-card-journey-steps.md.
+import type { JourneyDef } from '../../engine/types.js';
+import {
+  addressStep,
+  appliedBeforeStep,
+  companyStep,
+  contactStep,
+  dobStep,
+  emailStep,
+  empTypeStep,
+  existingCardStep,
+  genderStep,
+  incomeStep,
+  nameStep,
+  to,
+} from './sharedSteps.js';
+
+const PROVIDER_ID = 9;
+const afterEmployment = ['mobile', 'empType'];
+
+export const stashfinJourney: JourneyDef = {
+  prefix: 'credit-cards/stashfin',
+  version: 1,
+  title: 'Stashfin credit card',
+  productId: 3,
+  providerId: PROVIDER_ID,
+  instrumentId: null,
+  first: 'step1',
+  finalRoute: 'credit-card/offers',
+  steps: [
+    nameStep('step1', to('step2')),
+    contactStep('step2', to('step3')),
+    emailStep('step3', to('step4')),
+    addressStep('step4', to('step5')),
+    genderStep('step5', to('step6')),
+    dobStep('step6', to('step7'), PROVIDER_ID),
+    empTypeStep('step7', to('step8')),
+    companyStep('step8', to('step9'), { freeText: true }),
+    incomeStep('step9', to('step10')),
+    existingCardStep('step10', to('step11'), { withDetails: true, guard: afterEmployment }),
+    appliedBeforeStep('step11', 'last', 'Stashfin', { guard: afterEmployment }),
+  ],
+};

@@ -1,0 +1,17 @@
+export { amexJourney } from './creditCards/amex.js';
+export { citiJourney } from './creditCards/citi.js';
+export { hdfcJourney } from './creditCards/hdfc.js';
+export { iciciJourney } from './creditCards/icici.js';
+export { rblJourney } from './creditCards/rbl.js';
+export { sbiJourney } from './creditCards/sbi.js';
+export { stashfinJourney } from './creditCards/stashfin.js';
+export { testJourney } from './creditCards/test.js';
+export type { JourneyRegistry } from './registry.js';
+export {
+  createJourneyRegistry,
+  findJourney,
+  journeyPrefixes,
+  journeys,
+  retiredJourneys,
+} from './registry.js';
+export { SAMPLE_BRANCHES, SAMPLE_VALUES, sampleAnswers, samplePath } from './samples.js';

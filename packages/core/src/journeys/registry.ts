@@ -1,0 +1,60 @@
+// Every journey definition, by prefix and version. A lead resumes on the version it started
+// on, so when a definition changes the old one moves to `retiredJourneys` and stays findable.
+import type { JourneyDef } from '../engine/types.js';
+import { amexJourney } from './creditCards/amex.js';
+import { citiJourney } from './creditCards/citi.js';
+import { hdfcJourney } from './creditCards/hdfc.js';
+import { iciciJourney } from './creditCards/icici.js';
+import { rblJourney } from './creditCards/rbl.js';
+import { sbiJourney } from './creditCards/sbi.js';
+import { stashfinJourney } from './creditCards/stashfin.js';
+import { testJourney } from './creditCards/test.js';
+
+/** The current version of every journey. */
+export const journeys: JourneyDef[] = [
+  sbiJourney,
+  rblJourney,
+  iciciJourney,
+  hdfcJourney,
+  citiJourney,
+  amexJourney,
+  stashfinJourney,
+  testJourney,
+];
+
+/** Earlier versions still needed by leads that started on them. None yet. */
+export const retiredJourneys: JourneyDef[] = [];
+
+export interface JourneyRegistry {
+  /** The journey of `prefix` at `version`, or its newest version when none is given. */
+  find(prefix: string, version?: number): JourneyDef | undefined;
+  prefixes: string[];
+}
+
+export function createJourneyRegistry(definitions: readonly JourneyDef[]): JourneyRegistry {
+  const byPrefix = new Map<string, Map<number, JourneyDef>>();
+  for (const def of definitions) {
+    const versions = byPrefix.get(def.prefix) ?? new Map<number, JourneyDef>();
+    if (versions.has(def.version)) throw new Error(`${def.prefix} v${def.version} defined twice`);
+    versions.set(def.version, def);
+    byPrefix.set(def.prefix, versions);
+  }
+  return {
+    find(prefix, version) {
+      const versions = byPrefix.get(prefix);
+      if (!versions) return undefined;
+      if (version !== undefined) return versions.get(version);
+      return versions.get(Math.max(...versions.keys()));
+    },
+    prefixes: [...byPrefix.keys()],
+  };
+}
+
+const registry = createJourneyRegistry([...journeys, ...retiredJourneys]);
+
+/** A lead's journey: the version it started on, or the newest for a new lead. */
+export function findJourney(prefix: string, version?: number): JourneyDef | undefined {
+  return registry.find(prefix, version);
+}
+
+export const journeyPrefixes: string[] = journeys.map((j) => j.prefix);

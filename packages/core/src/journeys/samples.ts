@@ -1,0 +1,130 @@
+// Valid sample answers, so API and browser tests can walk any journey without knowing its
+// fields. `sampleAnswers` fills one step; `samplePath` walks a named branch to a last step.
+import { advance, firstStep } from '../engine/advance.js';
+import { evaluateCondition } from '../engine/evaluateCondition.js';
+import { getStep } from '../engine/findStep.js';
+import { stepFields } from '../engine/stepFields.js';
+import type { Answers, AnswerValue, JourneyDef } from '../engine/types.js';
+import { CARD_BRANCHES } from './creditCards/sampleBranches.js';
+import { findJourney } from './registry.js';
+
+/**
+ * A valid value for every answer key the journeys ask. Yes/no questions default to 'no'.
+ * Autosuggest answers are picked suggestions ({ id, name }); the server resolves them by name.
+ */
+export const SAMPLE_VALUES: Answers = {
+  firstname: 'Asha',
+  lastname: 'Verma',
+  fullName: 'Asha Verma',
+  pancard: 'ABCPE1234F',
+  mobile: '9876543210',
+  email: 'asha.verma@example.com',
+  isProviderChecked: true,
+  isMetroChecked: false,
+  metroCardNumber: '12345678',
+  metroHolderNumber: '1',
+  address: '12 MG Road, Fort, Mumbai 400001',
+  pincode: '400001',
+  gender: 'female',
+  dobDate: '15',
+  dobMonth: '08',
+  dobYear: '1990',
+  empType: 'salaried',
+  selfEmplType: 'business',
+  profession: 'doctor',
+  salaryMode: '1',
+  monthlyIncome: '85000',
+  itrStatus: 'yes',
+  itrValue: '1200000',
+  company: { id: 1, name: 'Tata Consultancy Services' },
+  designation: 'Senior Manager',
+  existingCard: 'no',
+  creditCardProvider: { id: 1, name: 'HDFC Bank' },
+  creditLimit: '150000',
+  cardForCard: 'no',
+  haveBankCard: 'no',
+  existingRelationWithBank: 'no',
+  existingRelation: '7',
+  bankRelationType: '7',
+  relationVintage: '1to3',
+  appliedBefore: 'no',
+  qualification: '2',
+  officeCity: { id: 1, name: 'Mumbai' },
+  officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
+  officePincode: '400021',
+  communicationAddress: 'residence',
+  isHDFCDisclaimerChecked: true,
+  std: '022',
+  phone: '22661234',
+  aadhaar: '234567890124',
+  consentAdditionalPrivileges: false,
+  consentEmail: false,
+  consentInsurancePlan: false,
+  consentPhoneMarketing: false,
+  consentOnlineStatements: true,
+  consentPaybackPoints: false,
+  isAmexDisclaimerChecked: true,
+};
+
+/** Named walks per journey prefix: the answers that differ from `SAMPLE_VALUES`. */
+export const SAMPLE_BRANCHES: Record<string, Record<string, Answers>> = { ...CARD_BRANCHES };
+
+function journeyOf(prefix: string): JourneyDef {
+  const journey = findJourney(prefix);
+  if (!journey) throw new Error(`No journey ${prefix}`);
+  return journey;
+}
+
+function branchOf(prefix: string, branch: string): Answers {
+  const overrides = SAMPLE_BRANCHES[prefix]?.[branch];
+  if (!overrides) throw new Error(`No sample branch ${branch} for ${prefix}`);
+  return overrides;
+}
+
+/**
+ * Valid values for the visible fields of one step, as a client would submit them (the
+ * pincode's city is left to the server's lookup). `answers` are the earlier answers, used
+ * to decide which fields are shown; `branch` picks a named walk's values.
+ */
+export function sampleAnswers(
+  prefix: string,
+  stepId: string,
+  options: { branch?: string; answers?: Answers } = {},
+): Answers {
+  const step = getStep(journeyOf(prefix), stepId);
+  const pool: Answers = { ...SAMPLE_VALUES, ...branchOf(prefix, options.branch ?? 'default') };
+  const values: Answers = {};
+  for (const field of step.fields) {
+    for (const key of stepFields(field)) {
+      if (key === 'city' && field.lookup === 'pincodeCity') continue;
+      const value: AnswerValue | undefined = pool[key];
+      if (value !== undefined) values[key] = value;
+    }
+  }
+  const seen = { ...pool, ...options.answers, ...values };
+  for (const field of step.fields) {
+    if (field.showWhen && !evaluateCondition(field.showWhen, seen)) {
+      for (const key of stepFields(field)) delete values[key];
+    }
+  }
+  return values;
+}
+
+/** The ordered steps and values of a named walk, from the first step to a last step. */
+export function samplePath(prefix: string, branch = 'default'): [string, Answers][] {
+  const journey = journeyOf(prefix);
+  branchOf(prefix, branch);
+  const path: [string, Answers][] = [];
+  let answers: Answers = {};
+  let next = firstStep(journey, answers).next;
+  while (next.type === 'step') {
+    if (path.length > journey.steps.length) throw new Error(`${prefix}: sample path loops`);
+    const stepId = next.stepId;
+    const values = sampleAnswers(prefix, stepId, { branch, answers });
+    path.push([stepId, values]);
+    answers = { ...answers, ...values };
+    next = advance(journey, stepId, answers).next;
+  }
+  if (next.type === 'unmatched') throw new Error(`${prefix}/${branch}: ${next.message}`);
+  return path;
+}

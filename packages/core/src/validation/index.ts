@@ -1,0 +1,30 @@
+export { aadhaar, formatAadhaar, maskAadhaar, stripAadhaar } from './aadhaar.js';
+export { address } from './address.js';
+export { amountOf, amountRules } from './amountRules.js';
+export type { CardNumberLayout } from './cardNumber.js';
+export { CARD_NUMBER_GROUPS, cardNumber, formatCardNumber } from './cardNumber.js';
+export { characterRules } from './characterRules.js';
+export type { AgeBounds, DobParts } from './dob.js';
+export {
+  ageBounds,
+  ageFromYear,
+  DEFAULT_AGE_BOUNDS,
+  dob,
+  PROVIDER_AGE_BOUNDS,
+  parseDob,
+} from './dob.js';
+export { emailRules } from './emailRules.js';
+export { freeMailDomains, isFreeMailDomain } from './freeMailDomains.js';
+export { gstin } from './gstin.js';
+export { ifsc } from './ifsc.js';
+export { lengthRules } from './lengthRules.js';
+export { buildMetroCardNumber, metroCard } from './metroCard.js';
+export { isValidMobile, mobile } from './mobile.js';
+export { nameRules } from './nameRules.js';
+export { panRules } from './panRules.js';
+export { phoneRules } from './phoneRules.js';
+export { pincode } from './pincode.js';
+export { ruleRegistry } from './ruleRegistry.js';
+export { isKnownRule, runRule } from './runRule.js';
+export type { RuleEnv, RuleFn } from './types.js';
+export { isVerhoeffValid, verhoeffCheckDigit } from './verhoeff.js';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isValidMobile, mobile } from './mobile.js';
+import { check } from './rule.fixture.js';
+
+const MSG = 'Please enter a valid 10 digit phone number';
+
+describe('mobile', () => {
+  it.each([
+    ['9876543210', null],
+    ['6000000000', null],
+    ['7012345678', null],
+    [8123456789, null],
+    ['5876543210', MSG],
+    ['0987654321', MSG],
+    ['987654321', MSG],
+    ['98765432101', MSG],
+    ['98765-43210', MSG],
+  ])('%s → %s', (value, expected) => {
+    expect(check(mobile, value)).toBe(expected);
+  });
+
+  it('isValidMobile mirrors the rule', () => {
+    expect(isValidMobile('9876543210')).toBe(true);
+    expect(isValidMobile('1234567890')).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { aadhaar } from './aadhaar.js';
+import { address } from './address.js';
+import { amountRules } from './amountRules.js';
+import { cardNumber } from './cardNumber.js';
+import { characterRules } from './characterRules.js';
+import { dob } from './dob.js';
+import { emailRules } from './emailRules.js';
+import { gstin } from './gstin.js';
+import { ifsc } from './ifsc.js';
+import { lengthRules } from './lengthRules.js';
+import { metroCard } from './metroCard.js';
+import { mobile } from './mobile.js';
+import { nameRules } from './nameRules.js';
+import { panRules } from './panRules.js';
+import { phoneRules } from './phoneRules.js';
+import { pincode } from './pincode.js';
+import type { RuleFn } from './types.js';
+
+// Every rule a journey may name. Each lives in its own file with its tests beside it.
+export const ruleRegistry: Record<string, RuleFn> = {
+  ...lengthRules,
+  ...nameRules,
+  pincode,
+  mobile,
+  ...panRules,
+  gstin,
+  ifsc,
+  ...phoneRules,
+  ...emailRules,
+  address,
+  dob,
+  aadhaar,
+  metroCard,
+  ...amountRules,
+  ...characterRules,
+  cardNumber,
+};
