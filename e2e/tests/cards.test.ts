@@ -54,6 +54,20 @@ const shownNames = (page: Page) =>
     .getByRole('article')
     .evaluateAll((els) => els.map((el) => el.querySelector('h2, h3')?.textContent?.trim() ?? ''));
 
+/**
+ * The list shows `names` in that order: polled (a re-render may land just after the click
+ * that asked for it), then asserted so a failure shows the difference.
+ */
+async function expectNames(page: Page, names: string[]): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  let shown = await shownNames(page);
+  while (JSON.stringify(shown) !== JSON.stringify(names) && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    shown = await shownNames(page);
+  }
+  assert.deepEqual(shown, names);
+}
+
 /** What core's list filter and sort make of the catalog. */
 function expected(
   cards: ApiCard[],
@@ -163,12 +177,12 @@ describe('card marketplace', () => {
       await page.goto('/credit-cards');
       const count = page.getByRole('status').filter({ hasText: /cards?/ });
       await count.filter({ hasText: `${cards.length} cards` }).waitFor();
-      assert.deepEqual(await shownNames(page), expected(cards, {}));
+      await expectNames(page, expected(cards, {}));
 
       await page.getByLabel('Sort by').selectOption({ label: 'Name (Z to A)' });
-      assert.deepEqual(await shownNames(page), expected(cards, {}, 'name', -1));
+      await expectNames(page, expected(cards, {}, 'name', -1));
       await page.getByLabel('Sort by').selectOption({ label: 'Joining fee (high to low)' });
-      assert.deepEqual(await shownNames(page), expected(cards, {}, 'joining_fee', -1));
+      await expectNames(page, expected(cards, {}, 'joining_fee', -1));
 
       await page.getByText('Filters', { exact: true }).click();
       const types = page.getByRole('group', { name: 'Card type' });
@@ -176,12 +190,12 @@ describe('card marketplace', () => {
       const travel = expected(cards, { cardTypes: ['travel'] }, 'joining_fee', -1);
       assert.ok(travel.length > 0 && travel.length < cards.length);
       await count.filter({ hasText: `${travel.length} of ${cards.length} cards` }).waitFor();
-      assert.deepEqual(await shownNames(page), travel);
+      await expectNames(page, travel);
 
       // A second type, any category: the filters add up.
       await types.getByRole('checkbox', { name: 'Cashback' }).check();
       const both = expected(cards, { cardTypes: ['travel', 'cashback'] }, 'joining_fee', -1);
-      assert.deepEqual(await shownNames(page), both);
+      await expectNames(page, both);
 
       await page.getByRole('button', { name: 'Reset filters' }).click();
       await count.filter({ hasText: `${cards.length} cards` }).waitFor();
@@ -198,7 +212,7 @@ describe('card marketplace', () => {
       for (let i = 0; i < 10; i += 1) await slider.press('ArrowRight');
       const cheap = expected(cards, { maxJoiningFee: 1000 }, 'joining_fee', -1);
       await count.filter({ hasText: `${cheap.length} of ${cards.length} cards` }).waitFor();
-      assert.deepEqual(await shownNames(page), cheap);
+      await expectNames(page, cheap);
       await page.getByText('Up to ₹1,000').waitFor();
 
       const overflow = await page.evaluate(
@@ -216,7 +230,7 @@ describe('card marketplace', () => {
         .getByRole('status')
         .filter({ hasText: `${travel.length} of` })
         .waitFor();
-      assert.deepEqual(await shownNames(page), travel);
+      await expectNames(page, travel);
     }));
 
   it('shows a card page with its title, description, canonical URL and more reviews', () =>
