@@ -1,5 +1,3 @@
-import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { sendLoginOtp } from '../../api/authApi';
 import { AppLink } from '../../app/AppLink';
@@ -9,8 +7,8 @@ import { useNavigate, useNavState } from '../../app/router';
 import { useSession } from '../../app/session';
 import { isDesktop } from '../../app/useBack';
 import { GOTO_PATH_KEY, readSession } from '../../lib/sessionKeys';
-import { AuthLayout, TextBox } from './AuthLayout';
-import { cleanMobile, mobileError } from './authForm';
+import { AuthLayout } from './AuthLayout';
+import { MobileOtpForm } from './MobileOtpForm';
 import type { OtpState } from './otpState';
 import { LOGIN_URL } from './otpState';
 
@@ -30,18 +28,8 @@ export function LoginPage() {
 function LoginForm() {
   const navigate = useNavigate();
   const nav = useNavState();
-  const [mobile, setMobile] = useState(typeof nav.mobile === 'string' ? nav.mobile : '');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const invalid = mobileError(mobile);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (invalid || busy) return;
-    setBusy(true);
-    setFailure(null);
+  const send = async (mobile: string) => {
     try {
       const sent = await sendLoginOtp(mobile);
       const otp: OtpState = {
@@ -52,13 +40,12 @@ function LoginForm() {
       };
       navigate('/confirm-otp', { state: { otp } });
     } catch (error) {
-      setBusy(false);
       if (error instanceof ApiError && error.status === 400) {
         navigate('/sign-up', { state: { mobile, newNumber: true } });
       } else if (error instanceof ApiError && error.status === 401) {
         navigate('/', { replace: true });
       } else {
-        setFailure(error instanceof ApiError ? error.message : 'Something went wrong.');
+        throw error;
       }
     }
   };
@@ -66,29 +53,14 @@ function LoginForm() {
   return (
     <AuthLayout title="Log in">
       <p>Enter your mobile number. We will send you a one-time password (OTP) by SMS.</p>
-      <form onSubmit={submit} noValidate className="auth__form">
-        <TextBox
-          id="login-mobile"
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
-          prefix="+91"
-          value={mobile}
-          error={touched ? invalid : null}
-          onChange={(v) => setMobile(cleanMobile(v))}
-          onBlur={() => setTouched(mobile.length > 0)}
-        />
-        {failure && (
-          <p className="auth__alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button auth__submit" disabled={busy}>
-          {busy ? 'Sending OTP…' : 'Get OTP'}
-        </button>
-      </form>
+      <MobileOtpForm
+        id="login-mobile"
+        label="Mobile number"
+        autoComplete="tel-national"
+        initialMobile={typeof nav.mobile === 'string' ? nav.mobile : ''}
+        submitLabel="Get OTP"
+        onSend={send}
+      />
       <p>
         New here? <AppLink to="/sign-up">Create an account</AppLink>
       </p>

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { sendLoginOtp, sendUserOtp } from '../../api/authApi';
@@ -7,8 +6,9 @@ import { appFlags } from '../../app/appFlags';
 import { useNavigate, useNavState } from '../../app/router';
 import { useSession } from '../../app/session';
 import { LEAD_ID_KEY, readSession, UNVERIFIED_USER_KEY } from '../../lib/sessionKeys';
-import { AuthLayout, TextBox } from './AuthLayout';
-import { cleanMobile, formatMobile, mobileError } from './authForm';
+import { AuthLayout } from './AuthLayout';
+import { cleanMobile, formatMobile } from './authForm';
+import { MobileOtpForm } from './MobileOtpForm';
 import type { OtpState } from './otpState';
 import { CONFIRM_URL, LOGIN_URL } from './otpState';
 
@@ -39,63 +39,33 @@ export function VerifyMobilePage() {
 
 function OnBehalf(props: { userId: string; leadId: string; mobile: string; returnPath: string }) {
   const navigate = useNavigate();
-  const [mobile, setMobile] = useState(props.mobile);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const invalid = mobileError(mobile);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (invalid || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { userId, leadId, returnPath } = props;
-      const sent = await sendUserOtp({ mobile, type: 'verify', userId, leadId });
-      const otp: OtpState = {
-        loginUrl: LOGIN_URL,
-        confirmUrl: CONFIRM_URL,
-        mobile,
-        editPath: '/user/verify-mobile',
-        resendIn: sent.data.results.resend_in,
-        userId,
-        leadId,
-        am: appFlags().am,
-        returnPath,
-      };
-      navigate('/confirm-otp', { state: { otp } });
-    } catch (error) {
-      setBusy(false);
-      setFailure(error instanceof ApiError ? error.message : 'Something went wrong.');
-    }
+  const send = async (mobile: string) => {
+    const { userId, leadId, returnPath } = props;
+    const sent = await sendUserOtp({ mobile, type: 'verify', userId, leadId });
+    const otp: OtpState = {
+      loginUrl: LOGIN_URL,
+      confirmUrl: CONFIRM_URL,
+      mobile,
+      editPath: '/user/verify-mobile',
+      resendIn: sent.data.results.resend_in,
+      userId,
+      leadId,
+      am: appFlags().am,
+      returnPath,
+    };
+    navigate('/confirm-otp', { state: { otp } });
   };
   return (
     <AuthLayout title="Verify the customer's mobile">
       <p>We will send a code to the customer's mobile. Ask them to read it out to you.</p>
-      <form onSubmit={submit} noValidate className="auth__form">
-        <TextBox
-          id="verify-mobile"
-          label="Customer's mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={14}
-          prefix="+91"
-          value={mobile}
-          error={touched ? invalid : null}
-          onChange={(v) => setMobile(cleanMobile(v))}
-          onBlur={() => setTouched(mobile.length > 0)}
-        />
-        {failure && (
-          <p className="auth__alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className="button auth__submit" disabled={busy}>
-          {busy ? 'Sending OTP…' : 'Send OTP to the customer'}
-        </button>
-      </form>
+      <MobileOtpForm
+        id="verify-mobile"
+        label="Customer's mobile number"
+        autoComplete="off"
+        initialMobile={props.mobile}
+        submitLabel="Send OTP to the customer"
+        onSend={send}
+      />
     </AuthLayout>
   );
 }
