@@ -1,0 +1,116 @@
+import { and, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { idempotencyKeys, otps, rateLimits, sessions, smsOutbox } from '../db/schema.js';
+import type { DbOrTx } from '../db/types.js';
+
+// One bounded batch of deletes per call. Each batch picks at most `limit` rows with
+// FOR UPDATE SKIP LOCKED, so two API processes purging at once take different rows (and
+// never wait on a row a request is using), and deletes them in the same statement; the
+// condition is repeated on the delete itself. Deleting a row that is already gone is a no-op,
+// so runs are idempotent. Each call returns how many rows it deleted.
+
+/** OTPs expired, or used/replaced/voided, at or before `deadBefore`. */
+export async function deleteDeadOtps(db: DbOrTx, deadBefore: Date, limit: number): Promise<number> {
+  const dead = or(lte(otps.expiresAt, deadBefore), lte(otps.consumedAt, deadBefore)) as SQL;
+  const batch = db
+    .select({ id: otps.id })
+    .from(otps)
+    .where(dead)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(otps)
+    .where(and(dead, inArray(otps.id, batch)))
+    .returning({ id: otps.id });
+  return rows.length;
+}
+
+/**
+ * Sessions past their absolute end or revoked at or before `endedBefore`, or idle since
+ * `idleBefore` (last seen + idle timeout + grace).
+ */
+export async function deleteEndedSessions(
+  db: DbOrTx,
+  cutoffs: { endedBefore: Date; idleBefore: Date },
+  limit: number,
+): Promise<number> {
+  const ended = or(
+    lte(sessions.expiresAt, cutoffs.endedBefore),
+    lte(sessions.revokedAt, cutoffs.endedBefore),
+    lte(sessions.lastSeenAt, cutoffs.idleBefore),
+  ) as SQL;
+  const batch = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(ended)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(sessions)
+    .where(and(ended, inArray(sessions.id, batch)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Rate-limit counters and cooldowns whose window started at or before `startedBefore`. A
+ * counter whose window has passed counts as absent (countHit starts a new window), so deleting
+ * it changes nothing; a row a request just restarted has a new start and no longer matches.
+ */
+export async function deleteEndedRateWindows(
+  db: DbOrTx,
+  startedBefore: Date,
+  limit: number,
+): Promise<number> {
+  const ended = lte(rateLimits.windowStart, startedBefore);
+  const batch = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(ended)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(rateLimits)
+    .where(and(ended, inArray(rateLimits.key, batch)))
+    .returning({ key: rateLimits.key });
+  return rows.length;
+}
+
+/** Idempotency keys claimed (or taken over) at or before `createdBefore`. */
+export async function deleteOldIdempotencyKeys(
+  db: DbOrTx,
+  createdBefore: Date,
+  limit: number,
+): Promise<number> {
+  const old = lte(idempotencyKeys.createdAt, createdBefore);
+  const batch = db
+    .select({ visitorId: idempotencyKeys.visitorId, key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(old)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(and(old, sql`(${idempotencyKeys.visitorId}, ${idempotencyKeys.key}) in ${batch}`))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+/** Sandbox SMS outbox messages sent at or before `createdBefore`. */
+export async function deleteOldSandboxSms(
+  db: DbOrTx,
+  createdBefore: Date,
+  limit: number,
+): Promise<number> {
+  const old = lte(smsOutbox.createdAt, createdBefore);
+  const batch = db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(old)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(smsOutbox)
+    .where(and(old, inArray(smsOutbox.id, batch)))
+    .returning({ id: smsOutbox.id });
+  return rows.length;
+}
