@@ -24,6 +24,8 @@ const ConfigSchema = z.object({
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   OTP_CHECKS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   LOOKUPS_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Minutes between purges of expired rows (decision 012); unset: the purge's default, 15. */
+  PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
 });
 
 export interface Config {
@@ -38,6 +40,8 @@ export interface Config {
   sms: { url: string; apiKey: string; senderId: string | undefined } | undefined;
   otpSecret: string | undefined;
   perIpHour: { otpSends: number; otpChecks: number; lookups: number };
+  /** PURGE_INTERVAL_MINUTES; undefined: the purge schedule's default (15). */
+  purgeIntervalMinutes: number | undefined;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -75,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpChecks: c.OTP_CHECKS_PER_IP_HOUR,
       lookups: c.LOOKUPS_PER_IP_HOUR,
     },
+    purgeIntervalMinutes: c.PURGE_INTERVAL_MINUTES,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/openDatabase.js';
 import { seedCatalog } from './db/seed.js';
+import { schedulePurge } from './maintenance/schedule.js';
 import { httpSms } from './partners/sms/httpProvider.js';
 
 // Refuses to start on a bad configuration (e.g. production without an SMS provider).
@@ -27,6 +28,9 @@ const app = await buildApp({
     lookupsPerIp: { limit: config.perIpHour.lookups, windowSeconds: 3600 },
   },
 });
+// Deletes rows past retention (expired codes, sessions, counters, idempotency keys, sandbox
+// SMS) once ready, then every PURGE_INTERVAL_MINUTES; stops on close (decision 012).
+schedulePurge(app, database.db, { intervalMinutes: config.purgeIntervalMinutes });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
