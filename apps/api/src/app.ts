@@ -49,6 +49,11 @@ export interface AppOptions {
   /** Behind a reverse proxy: trust X-Forwarded-* for the request's own origin. */
   trustProxy?: boolean;
   /**
+   * PUBLIC_ORIGIN: canonical URLs and SEO heads are written on it, not on the Host header.
+   * Unset: the request's own origin (config refuses that in production).
+   */
+  publicOrigin?: string;
+  /**
    * Production: no sandbox routes, and an SMS adapter must be given (no sandbox fallback).
    * Cookies are Secure unless `secureCookies` says otherwise.
    */
@@ -99,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(journeyRoutes(registry));
   await app.register(catalogRoutes(database.db));
   const catalog = new CardCatalog(database.db);
-  await app.register(cardRoutes({ auth, catalog }));
+  await app.register(cardRoutes({ auth, catalog, publicOrigin: options.publicOrigin }));
   const leadDeps = { db: database.db, journeys: registry, now, auth };
   await app.register(leadRoutes(leadDeps));
   await app.register(leadStatusRoutes(auth));
@@ -118,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(404).send(body ?? { errors: ['Not found'] });
     }
     reply.header('cache-control', 'no-cache');
-    const html = await seoIndexHtml(catalog, webDist, request);
+    const html = await seoIndexHtml(catalog, webDist, request, options.publicOrigin);
     if (html) return reply.type('text/html; charset=utf-8').send(html);
     return reply.sendFile('index.html');
   });

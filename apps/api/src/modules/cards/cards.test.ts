@@ -118,3 +118,56 @@ describe.each(testDbKinds())('card recommendation on $kind', ({ open }) => {
     }
   });
 });
+
+describe.each(testDbKinds())('canonical URLs with PUBLIC_ORIGIN on $kind', ({ open }) => {
+  const ORIGIN = 'https://tara.example.in';
+  // A client's own Host, and a forged X-Forwarded-Host (trusted here, as behind a proxy).
+  const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+  let database: Database;
+  let app: FastifyInstance;
+  let plain: FastifyInstance;
+  let browser: Visitor;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await testApp(database, { publicOrigin: ORIGIN, trustProxy: true });
+    plain = await testApp(database);
+    browser = new Visitor(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await plain.close();
+    await database.close();
+  });
+
+  const canonical = async (body: object) => {
+    const res = await browser.post('/api/seo/contents', body, hostile);
+    expect(res.statusCode, JSON.stringify(body)).toBe(200);
+    return res.json.data.results[0]?.canonical;
+  };
+
+  it('writes every canonical on PUBLIC_ORIGIN whatever Host says', async () => {
+    expect(await canonical({ creditCardId: 6 })).toBe(
+      `${ORIGIN}/credit-card/hdfc-bank/hdfc-millennia`,
+    );
+    expect(await canonical({ searchCard: 'sbi-elite' })).toBe(
+      `${ORIGIN}/credit-card/sbi-card/sbi-elite`,
+    );
+    expect(await canonical({ path: '/credit-cards' })).toBe(`${ORIGIN}/credit-cards`);
+    expect(await canonical({ path: '/credit-cards/travel' })).toBe(`${ORIGIN}/credit-cards/travel`);
+    expect(await canonical({ path: '/credit-card/hdfc-bank/some-old-card?utm_source=x' })).toBe(
+      `${ORIGIN}/credit-card/hdfc-bank/some-old-card`,
+    );
+  });
+
+  it('without PUBLIC_ORIGIN (dev, test) follows the request, as before', async () => {
+    const res = await new Visitor(plain).post(
+      '/api/seo/contents',
+      { creditCardId: 6 },
+      { host: 'localhost:8080' },
+    );
+    expect(res.json.data.results[0]?.canonical).toBe(
+      'https://localhost:8080/credit-card/hdfc-bank/hdfc-millennia',
+    );
+  });
+});

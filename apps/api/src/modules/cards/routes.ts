@@ -40,13 +40,20 @@ import {
 export interface CardDeps {
   auth: AuthDeps;
   catalog: CardCatalog;
+  /** PUBLIC_ORIGIN (no trailing slash); unset: the request's own origin (dev, test). */
+  publicOrigin?: string | undefined;
 }
 
-/** The public origin canonical URLs are written on (always https, the request's host). */
-export const publicOrigin = (request: FastifyRequest): string => `https://${request.host}`;
+/**
+ * The origin canonical URLs are written on: the configured PUBLIC_ORIGIN whatever the Host
+ * header says; without one (dev and test only: production refuses to start) `https://` plus
+ * the request's host, as a client can send any Host.
+ */
+export const canonicalOrigin = (request: FastifyRequest, publicOrigin?: string): string =>
+  publicOrigin ?? `https://${request.host}`;
 
 export const cardRoutes =
-  ({ auth, catalog }: CardDeps): FastifyPluginAsyncZod =>
+  ({ auth, catalog, publicOrigin }: CardDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['cards'];
 
@@ -121,7 +128,13 @@ export const cardRoutes =
       },
       async (request) => ({
         data: {
-          results: [cardSeoContents(await catalog.get(), request.body, publicOrigin(request))],
+          results: [
+            cardSeoContents(
+              await catalog.get(),
+              request.body,
+              canonicalOrigin(request, publicOrigin),
+            ),
+          ],
         },
       }),
     );

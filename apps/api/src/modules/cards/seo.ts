@@ -5,7 +5,8 @@ import type { CardEntry, LoadedCatalog } from './catalog.js';
 import { type CardView, eligibilityLines, feeLines, slugify } from './view.js';
 
 // What crawlers and the detail pages read: title, description, keywords, canonical URL
-// (https://<host>/credit-card/<bankName>/<slug>), h1 and body, in en-IN (CO-02, CO-03).
+// (<origin>/credit-card/<bankName>/<slug>), h1 and body, in en-IN (CO-02, CO-03). The origin
+// is the caller's: PUBLIC_ORIGIN, or the request's own outside production (routes.ts).
 
 export const SITE_NAME = 'Tara';
 export const LANG = 'en-IN';

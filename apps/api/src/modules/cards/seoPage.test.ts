@@ -140,3 +140,56 @@ describe.each(testDbKinds())('SEO heads of the SPA pages on $kind', ({ open }) =
     expect(res.body).toContain('<html lang="en">');
   });
 });
+
+describe.each(testDbKinds())('SEO heads with PUBLIC_ORIGIN on $kind', ({ open }) => {
+  const ORIGIN = 'https://tara.example.in';
+  const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example:8443' };
+  let database: Database;
+  let app: FastifyInstance;
+  let browser: Visitor;
+  const dist = mkdtempSync(join(tmpdir(), 'tara-seo-origin-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    database = await open();
+    app = await testApp(database, { webDist: dist, publicOrigin: ORIGIN, trustProxy: true });
+    browser = new Visitor(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const canonicalOf = async (url: string) => {
+    const res = await browser.get(url, hostile);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.body, url).not.toContain('evil.example');
+    return tag(res.body, /<link rel="canonical" href="([^"]*)">/);
+  };
+
+  it('writes the head’s canonical on PUBLIC_ORIGIN whatever Host says', async () => {
+    expect(await canonicalOf('/credit-card/hdfc-bank/hdfc-millennia')).toBe(
+      `${ORIGIN}/credit-card/hdfc-bank/hdfc-millennia`,
+    );
+    expect(await canonicalOf('/credit-card/hdfc-bank/an-old-card?utm_source=x')).toBe(
+      `${ORIGIN}/credit-card/hdfc-bank/an-old-card`,
+    );
+    expect(await canonicalOf('/credit-cards')).toBe(`${ORIGIN}/credit-cards`);
+    expect(await canonicalOf('/credit-cards/american-express')).toBe(
+      `${ORIGIN}/credit-cards/american-express`,
+    );
+  });
+
+  it('gives the page head and POST /api/seo/contents the same canonical', async () => {
+    const api = await browser.post(
+      '/api/seo/contents',
+      { searchCard: 'hdfc-bank/hdfc-millennia' },
+      hostile,
+    );
+    expect(api.json.data.results[0]?.canonical).toBe(
+      await canonicalOf('/credit-card/hdfc-bank/hdfc-millennia'),
+    );
+  });
+});
