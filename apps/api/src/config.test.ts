@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       allowedOrigins: [],
       trustProxy: false,
+      publicOrigin: undefined,
       sms: undefined,
       otpSecret: undefined,
       perIpHour: { otpSends: 20, otpChecks: 30, lookups: 60 },
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       ALLOWED_ORIGINS: 'https://a.example.in/, https://b.example.in',
       TRUST_PROXY: 'true',
+      PUBLIC_ORIGIN: 'https://Tara.Example.in/',
       SMS_PROVIDER_URL: 'https://sms.example.in/send',
       SMS_API_KEY: 'k-123',
       OTP_SENDS_PER_IP_HOUR: '500',
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       allowedOrigins: ['https://a.example.in', 'https://b.example.in'],
       trustProxy: true,
+      publicOrigin: 'https://tara.example.in',
       sms: { url: 'https://sms.example.in/send', apiKey: 'k-123' },
       perIpHour: { otpSends: 500, otpChecks: 30, lookups: 60 },
     });
@@ -51,6 +54,45 @@ describe('loadConfig', () => {
     ).toThrow(/SMS_API_KEY/);
     expect(() => loadConfig({ SMS_PROVIDER_URL: 'not a url' })).toThrow(/SMS_PROVIDER_URL/);
     expect(() => loadConfig({ OTP_SECRET: 'short' })).toThrow(/OTP_SECRET/);
+  });
+
+  it('refuses to start in production without PUBLIC_ORIGIN, and says so', () => {
+    const sms = { SMS_PROVIDER_URL: 'https://sms.example.in/send', SMS_API_KEY: 'k-123' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...sms })).toThrow(
+      /production needs the public origin .*: set PUBLIC_ORIGIN/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: '', ...sms })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_API_KEY.*PUBLIC_ORIGIN/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://tara.example.in', ...sms })
+        .publicOrigin,
+    ).toBe('https://tara.example.in');
+    // Outside production it may stay unset: canonical URLs then follow the request.
+    expect(loadConfig({ NODE_ENV: 'test' }).publicOrigin).toBeUndefined();
+  });
+
+  it('takes PUBLIC_ORIGIN as a bare http(s) origin: no path, query or fragment', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://tara.example.in/' }).publicOrigin).toBe(
+      'https://tara.example.in',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:5173' }).publicOrigin).toBe(
+      'http://localhost:5173',
+    );
+    for (const bad of [
+      'https://tara.example.in/app',
+      'https://tara.example.in/credit-cards/',
+      'https://tara.example.in?x=1',
+      'https://tara.example.in/#top',
+      'https://user:pw@tara.example.in',
+      'ftp://tara.example.in',
+      'tara.example.in',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(
+        /PUBLIC_ORIGIN must be an http\(s\) origin/,
+      );
+    }
   });
 
   it('refuses a wrong value with a readable message', () => {

@@ -1,5 +1,34 @@
 import { z } from 'zod';
 
+/**
+ * The site's public origin (`https://tara.example.in`): an absolute http(s) URL with no path,
+ * query, fragment or credentials; a trailing slash is dropped and the host lower-cased.
+ * Empty reads as unset.
+ */
+const PublicOriginSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === '') return undefined;
+    const url = URL.canParse(value) ? new URL(value) : null;
+    const origin =
+      url &&
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      url.pathname === '/' &&
+      !/[?#]/.test(value) // also a bare '?' or '#', which leave search and hash empty
+        ? url.origin
+        : null;
+    if (origin) return origin;
+    ctx.addIssue({
+      code: 'custom',
+      message: `PUBLIC_ORIGIN must be an http(s) origin such as https://tara.example.in, without a path, query or fragment (got ${value})`,
+    });
+    return z.NEVER;
+  })
+  .optional();
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -14,6 +43,11 @@ const ConfigSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   /** 'true' behind a reverse proxy: X-Forwarded-Proto/Host then give the request's origin. */
   TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
+  /**
+   * Where the site is reached (https://tara.example.in): canonical URLs and SEO heads are
+   * written on it, never on the Host header. Required in production.
+   */
+  PUBLIC_ORIGIN: PublicOriginSchema,
   /** The SMS provider's send endpoint and key (required in production). */
   SMS_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
@@ -37,6 +71,8 @@ export interface Config {
   logLevel: string;
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** The site's public origin, no trailing slash; undefined: the request's own (dev, test). */
+  publicOrigin: string | undefined;
   sms: { url: string; apiKey: string; senderId: string | undefined } | undefined;
   otpSecret: string | undefined;
   perIpHour: { otpSends: number; otpChecks: number; lookups: number };
@@ -56,10 +92,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     c.SMS_PROVIDER_URL && c.SMS_API_KEY
       ? { url: c.SMS_PROVIDER_URL, apiKey: c.SMS_API_KEY, senderId: c.SMS_SENDER_ID || undefined }
       : undefined;
-  if (c.NODE_ENV === 'production' && !sms) {
-    throw new Error(
-      'Bad configuration: production needs an SMS provider: set SMS_PROVIDER_URL and SMS_API_KEY',
-    );
+  if (c.NODE_ENV === 'production') {
+    const missing = [
+      ...(sms ? [] : ['an SMS provider: set SMS_PROVIDER_URL and SMS_API_KEY']),
+      ...(c.PUBLIC_ORIGIN
+        ? []
+        : [
+            'the public origin canonical URLs are written on: set PUBLIC_ORIGIN (e.g. https://tara.example.in)',
+          ]),
+    ];
+    if (missing.length > 0) {
+      throw new Error(`Bad configuration: production needs ${missing.join('; and ')}`);
+    }
   }
   return {
     port: c.PORT,
@@ -72,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     trustProxy: c.TRUST_PROXY === 'true',
+    publicOrigin: c.PUBLIC_ORIGIN,
     sms,
     otpSecret: c.OTP_SECRET || undefined,
     perIpHour: {

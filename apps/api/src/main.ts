@@ -6,7 +6,8 @@ import { seedCatalog } from './db/seed.js';
 import { schedulePurge } from './maintenance/schedule.js';
 import { httpSms } from './partners/sms/httpProvider.js';
 
-// Refuses to start on a bad configuration (e.g. production without an SMS provider).
+// Refuses to start on a bad configuration (e.g. production without an SMS provider or
+// PUBLIC_ORIGIN).
 const config = loadConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
@@ -19,6 +20,7 @@ const app = await buildApp({
   allowedOrigins: config.allowedOrigins,
   secureCookies: config.nodeEnv === 'production',
   trustProxy: config.trustProxy,
+  ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   production: config.nodeEnv === 'production',
   ...(config.sms ? { sms: httpSms(config.sms) } : {}),
   ...(config.otpSecret ? { otpSecret: config.otpSecret } : {}),
