@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type Answers,
-  CARD_REJECTED_STATUS,
-  cardSessionOutcome,
-  type JourneyRegistry,
-  maskAadhaar,
-  type UtmFields,
-  validateStep,
-} from '@tara/core';
+import type { Answers, JourneyRegistry, UtmFields } from '@tara/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { cardApplications, leads } from '../../db/schema.js';
-import type { Db, Tx } from '../../db/types.js';
-import { httpError, INVALID_PINCODE, LEAD_NOT_FOUND } from '../../http/errors.js';
+import { cardApplications } from '../../db/schema.js';
+import type { Db } from '../../db/types.js';
+import { httpError } from '../../http/errors.js';
 import {
   claimKey,
   completeKey,
@@ -19,9 +11,7 @@ import {
   releaseKey,
   type StoredResponse,
 } from '../../http/idempotency.js';
-import { isSafeText } from '../../http/schemas.js';
 import {
-  type IssuerAdapter,
   type IssuerAdapters,
   type IssuerDecision,
   IssuerUnavailable,
@@ -30,21 +20,16 @@ import {
 import type { Actor } from '../auth/deps.js';
 import type { CardCatalog } from '../cards/catalog.js';
 import { cardNotFound } from '../cards/service.js';
-import type { CardView } from '../cards/view.js';
-import { resolvePincodeCity } from '../catalog/service.js';
-import { insertLead, type LeadRow, lockLead } from '../leads/data.js';
+import type { LeadRow } from '../leads/data.js';
 import { ownerOf } from '../leads/service.js';
-import {
-  type ApplicationRow,
-  countAttempt,
-  lockApplication,
-  undecidedInstantLead,
-} from './data.js';
-import { formValuesOf, instantApplyStep, leadApplyStep } from './form.js';
+import { applyAnswer } from './applyAnswer.js';
+import { type ApplicationRow, countAttempt, lockApplication } from './data.js';
+import { instantForm } from './instantForm.js';
+import { instantLead } from './instantLead.js';
+import { journeyLead } from './journeyLead.js';
 
 export const BANK_UNREACHABLE =
   'The bank could not be reached. Your application is saved; please try again.';
-export const FINISH_FIRST = 'Please complete the application first';
 export const APPLY_BUSY = 'This application is being sent to the bank; please wait a moment';
 
 export interface ApplyDeps {
@@ -90,6 +75,7 @@ export async function applyForCard(
   if (!isIssuerAlias(alias) || !journey || card.provider_id === null) {
     throw httpError(422, 'This card cannot be applied for online yet');
   }
+  const providerId = card.provider_id;
   const adapter = deps.issuers[alias];
   const form = input.instantApply
     ? await instantForm(deps.db, card, input.instantApply, now)
@@ -98,32 +84,28 @@ export async function applyForCard(
   const owner = ownerOf(actor);
 
   const first = await deps.db.transaction(async (tx): Promise<StoredResponse | Prepared> => {
-    const claim = await claimKey(tx, scope);
-    if (claim.kind === 'replay') return claim.response;
-    if (claim.kind === 'busy') throw httpError(409, APPLY_BUSY);
+    const key = await claimKey(tx, scope);
+    if (key.kind === 'replay') return key.response;
+    if (key.kind === 'busy') throw httpError(409, APPLY_BUSY);
     const { lead, values } = form
       ? await instantLead(tx, { owner, actor, card, journey, form, leadId: input.leadId, now })
       : await journeyLead(tx, owner, input.leadId, card, now);
     const found = await lockApplication(tx, lead.id, card.id);
     if (found?.status != null) {
-      const done = answered(found, input.lastLocation);
+      const done = applyAnswer(found, input.lastLocation);
       await completeKey(tx, scope, done);
       return done;
     }
     const application = await countAttempt(
       tx,
-      {
-        id: randomUUID(),
-        leadId: lead.id,
-        cardId: card.id,
-        providerId: card.provider_id as number,
-      },
+      { id: randomUUID(), leadId: lead.id, cardId: card.id, providerId },
       now,
     );
     return { lead, application, values };
   });
   if (!('application' in first)) return first;
 
+  // Outside any transaction: a network call must not hold row locks.
   const { lead, application, values } = first;
   let decision: IssuerDecision;
   try {
@@ -154,6 +136,7 @@ export async function applyForCard(
       return { statusCode: 502, body: { errors: [BANK_UNREACHABLE], lead_id: lead.id } };
     });
   }
+  const meta = { ...decision.meta, adapter: `${adapter.alias}:${adapter.mode}` };
   return deps.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(cardApplications)
@@ -162,7 +145,7 @@ export async function applyForCard(
         referenceId: decision.referenceId,
         declineReason: decision.declineReason,
         providerStatus: decision.providerStatus,
-        meta: { ...decision.meta, adapter: adapterMode(adapter) },
+        meta,
         lastError: null,
         updatedAt: deps.now(),
       })
@@ -171,175 +154,8 @@ export async function applyForCard(
     // A concurrent twin got its answer first: that answer stands.
     const row = saved ?? (await lockApplication(tx, lead.id, card.id));
     if (!row) throw new Error('card application vanished');
-    const done = answered(row, input.lastLocation);
+    const done = applyAnswer(row, input.lastLocation);
     await completeKey(tx, scope, done);
     return done;
   });
-}
-
-const adapterMode = (adapter: IssuerAdapter) => `${adapter.alias}:${adapter.mode}`;
-
-/** The answer for a decided application: the record and where the browser goes next. */
-function answered(row: ApplicationRow, lastLocation: string | null | undefined): StoredResponse {
-  const status = row.status ?? 0;
-  const outcome = cardSessionOutcome({ providerId: row.providerId, status }, lastLocation);
-  return {
-    statusCode: 200,
-    body: {
-      data: {
-        results: {
-          status,
-          referenceId: row.referenceId,
-          declineReason: row.declineReason,
-          providerStatus: row.providerStatus,
-          providerId: row.providerId,
-          leadId: row.leadId,
-          cardId: row.cardId,
-          redirect: outcome.redirect,
-          message: outcome.kind === 'rejected' ? outcome.message : null,
-          rejected: status === CARD_REJECTED_STATUS,
-        },
-      },
-    },
-  };
-}
-
-/** A finished card-journey lead of the caller, checked before it goes to the issuer. */
-async function journeyLead(
-  tx: Tx,
-  owner: ReturnType<typeof ownerOf>,
-  leadId: string | undefined,
-  card: CardView,
-  now: Date,
-): Promise<{ lead: LeadRow; values: Answers }> {
-  if (leadId === undefined) {
-    throw httpError(422, 'leadId: Required', { fields: { leadId: 'Required' } });
-  }
-  const lead = await lockLead(tx, leadId, owner);
-  if (!lead || lead.status === 'abandoned' || !lead.journey.startsWith('credit-cards/')) {
-    throw httpError(404, LEAD_NOT_FOUND);
-  }
-  if (lead.status !== 'complete') throw httpError(409, FINISH_FIRST);
-  const step = leadApplyStep(card.provider_alias ?? '', card.provider_id ?? 0);
-  const { errors } = validateStep(step, lead.answers, {}, {}, { today: now });
-  refuse(errors);
-  return { lead, values: lead.answers };
-}
-
-interface InstantForm {
-  /** Everything the issuer gets (Aadhaar whole). */
-  values: Answers;
-  /** What is kept on the lead (Aadhaar masked to its last 4). */
-  stored: Answers;
-}
-
-/** The instant-apply form: read, checked with the core rules, cities looked up. */
-async function instantForm(
-  db: Db,
-  card: CardView,
-  raw: Record<string, unknown>,
-  now: Date,
-): Promise<InstantForm> {
-  const submitted = formValuesOf(raw);
-  const unsafe = Object.entries(submitted).find(([, v]) => !safeValue(v));
-  if (unsafe) {
-    throw httpError(422, 'Please enter a valid value', {
-      fields: { [unsafe[0]]: 'Please enter a valid value' },
-    });
-  }
-  const step = instantApplyStep(card.provider_alias ?? '', card.provider_id ?? 0);
-  const { values, errors } = validateStep(step, submitted, {}, {}, { today: now });
-  refuse(errors);
-  const ids = { productId: card.provider_alias === 'amex' ? 4 : 3, instrumentId: card.id };
-  const city = await resolvePincodeCity(db, String(values.pincode), ids);
-  if (!city) throw httpError(422, INVALID_PINCODE, { fields: { pincode: INVALID_PINCODE } });
-  values.city = city;
-  if (typeof values.officePincode === 'string') {
-    const officeCity = await resolvePincodeCity(db, values.officePincode, ids);
-    if (!officeCity) {
-      throw httpError(422, INVALID_PINCODE, { fields: { officePincode: INVALID_PINCODE } });
-    }
-    values.officeCity = officeCity;
-  }
-  const stored: Answers = { ...values };
-  if (typeof values.aadhaar === 'string') stored.aadhaar = maskAadhaar(values.aadhaar);
-  return { values, stored };
-}
-
-function refuse(errors: Record<string, string>): void {
-  const messages = Object.values(errors);
-  if (messages.length > 0) {
-    throw httpError(422, messages[0] as string, { fields: errors });
-  }
-}
-
-function safeValue(v: unknown, depth = 0): boolean {
-  if (typeof v === 'string') return v.length <= 1000 && isSafeText(v);
-  if (typeof v === 'number') return Number.isFinite(v);
-  if (v === null || typeof v === 'boolean' || v === undefined) return true;
-  if (depth > 2) return false;
-  if (Array.isArray(v)) return v.length <= 20 && v.every((x) => safeValue(x, depth + 1));
-  if (typeof v === 'object') {
-    const entries = Object.entries(v as Record<string, unknown>);
-    return (
-      entries.length <= 20 && entries.every(([k, x]) => isSafeText(k) && safeValue(x, depth + 1))
-    );
-  }
-  return false;
-}
-
-/**
- * The lead an instant-apply form is saved on: the given lead of the caller (its answers
- * updated), else the caller's instant-apply lead for this card still waiting for the bank (a
- * retry), else a new complete lead of the issuer's journey.
- */
-async function instantLead(
-  tx: Tx,
-  args: {
-    owner: ReturnType<typeof ownerOf>;
-    actor: Actor & { visitorId: string };
-    card: CardView;
-    journey: { prefix: string; version: number; productId: number; finalRoute: string };
-    form: InstantForm;
-    leadId: string | undefined;
-    now: Date;
-  },
-): Promise<{ lead: LeadRow; values: Answers }> {
-  const { owner, actor, card, journey, form, now } = args;
-  const existing =
-    args.leadId !== undefined
-      ? await lockLead(tx, args.leadId, owner)
-      : await undecidedInstantLead(tx, owner, journey.prefix, card.id);
-  if (args.leadId !== undefined && (!existing || existing.status === 'abandoned')) {
-    throw httpError(404, LEAD_NOT_FOUND);
-  }
-  if (existing) {
-    const answers: Answers = { ...existing.answers, ...form.stored };
-    await tx.update(leads).set({ answers, updatedAt: now }).where(eq(leads.id, existing.id));
-    return { lead: { ...existing, answers }, values: { ...existing.answers, ...form.values } };
-  }
-  const lead: LeadRow = {
-    id: randomUUID(),
-    visitorId: actor.visitorId,
-    userId: actor.isAdmin ? null : (actor.user?.id ?? null),
-    verifiedMobile: null,
-    onBehalf: null,
-    adminUserId: actor.isAdmin ? (actor.user?.id ?? null) : null,
-    adminStatus: null,
-    utm: null,
-    journey: journey.prefix,
-    version: journey.version,
-    productId: card.provider_alias === 'amex' ? 4 : journey.productId,
-    providerId: card.provider_id,
-    instrumentId: card.id,
-    answers: form.stored,
-    history: [],
-    current: null,
-    lastLoc: journey.finalRoute,
-    status: 'complete',
-    createdAt: now,
-    updatedAt: now,
-  };
-  await insertLead(tx, lead);
-  return { lead, values: form.values };
 }

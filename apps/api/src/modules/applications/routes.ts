@@ -5,8 +5,8 @@ import { idempotencyKey, requestHash, type StoredResponse } from '../../http/ide
 import { ensureVisitor } from '../../http/visitor.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
+import { type ApplyDeps, applyForCard } from './applyForCard.js';
 import { ApplyBodySchema, applyResponses } from './schemas.js';
-import { type ApplyDeps, applyForCard } from './service.js';
 
 const BODY_LIMIT = 64 * 1024;
 
