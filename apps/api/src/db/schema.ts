@@ -1,7 +1,9 @@
 import type { Answers } from '@tara/core';
 import type { CardEligibility } from '@tara/core/rules';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -22,6 +24,9 @@ export interface OnBehalf {
   isAdmin: 1;
   editPage: string;
 }
+
+/** A card application's submission to the issuer (see `card_applications.state`). */
+export type SubmissionState = 'unsent' | 'submitting' | 'answered';
 
 /** An incomplete (or complete) lead: the saved state of one journey for one visitor. */
 export const leads = pgTable(
@@ -214,8 +219,20 @@ export const cardApplications = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * Where the submission to the issuer is (decision 013): 'unsent' (never sent, or the last
+     * try could not reach the issuer: may be sent), 'submitting' (claimed at `claimed_at` by
+     * the request calling the issuer now: nobody else sends it), 'answered' (`status` holds
+     * the issuer's answer: never sent again).
+     */
+    state: text('state').$type<SubmissionState>().notNull().default('unsent'),
+    /** When the latest submission was claimed; a 'submitting' claim older than 2 minutes is stale. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('card_applications_lead_card_idx').on(t.leadId, t.cardId)],
+  (t) => [
+    uniqueIndex('card_applications_lead_card_idx').on(t.leadId, t.cardId),
+    check('card_applications_state_check', sql`${t.state} in ('unsent', 'submitting', 'answered')`),
+  ],
 );
