@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Answers, JourneyRegistry, UtmFields } from '@tara/core';
-import { and, eq, isNull } from 'drizzle-orm';
-import { cardApplications } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { httpError } from '../../http/errors.js';
 import {
@@ -23,10 +21,11 @@ import { cardNotFound } from '../cards/service.js';
 import type { LeadRow } from '../leads/data.js';
 import { ownerOf } from '../leads/service.js';
 import { applyAnswer } from './applyAnswer.js';
-import { type ApplicationRow, countAttempt, lockApplication } from './data.js';
+import type { ApplicationRow } from './data.js';
 import { instantForm } from './instantForm.js';
 import { instantLead } from './instantLead.js';
 import { journeyLead } from './journeyLead.js';
+import { answerSubmission, claimSubmission, releaseSubmission } from './submissionClaim.js';
 
 export const BANK_UNREACHABLE =
   'The bank could not be reached. Your application is saved; please try again.';
@@ -57,9 +56,10 @@ interface Prepared {
 /**
  * POST /cards/apply: sends a finished card lead, or the instant-apply form, to the card's
  * issuer and keeps the provider response record. Two transactions around the bank call: the
- * first saves the lead and counts the attempt (so nothing is lost when the bank is down), the
- * second stores the answer. The Idempotency-Key is claimed in the first and completed in the
- * second; when the bank cannot be reached it is given back, so a retry may succeed.
+ * first saves the lead and claims the submission (so nothing is lost when the bank is down,
+ * and nobody else sends the same lead for the same card meanwhile: decision 013), the second
+ * stores the answer. The Idempotency-Key is claimed in the first and completed in the second;
+ * when the bank cannot be reached both claims are given back, so a retry may succeed.
  */
 export async function applyForCard(
   deps: ApplyDeps,
@@ -90,22 +90,26 @@ export async function applyForCard(
     const { lead, values } = form
       ? await instantLead(tx, { owner, actor, card, journey, form, leadId: input.leadId, now })
       : await journeyLead(tx, owner, input.leadId, card, now);
-    const found = await lockApplication(tx, lead.id, card.id);
-    if (found?.status != null) {
-      const done = applyAnswer(found, input.lastLocation);
-      await completeKey(tx, scope, done);
-      return done;
-    }
-    const application = await countAttempt(
+    const claim = await claimSubmission(
       tx,
       { id: randomUUID(), leadId: lead.id, cardId: card.id, providerId },
       now,
     );
-    return { lead, application, values };
+    // Another request is at the bank with this lead and card: refused, and (the transaction
+    // rolling back) the Idempotency-Key is not kept, so the caller may simply ask again.
+    if (claim.kind === 'busy') throw httpError(409, APPLY_BUSY);
+    if (claim.kind === 'answered') {
+      const done = applyAnswer(claim.application, input.lastLocation);
+      await completeKey(tx, scope, done);
+      return done;
+    }
+    return { lead, application: claim.application, values };
   });
   if (!('application' in first)) return first;
 
-  // Outside any transaction: a network call must not hold row locks.
+  // Outside any transaction: a network call must not hold row locks. An error other than
+  // IssuerUnavailable leaves both claims in place (the bank may have the application) until
+  // they go stale.
   const { lead, application, values } = first;
   let decision: IssuerDecision;
   try {
@@ -121,39 +125,14 @@ export async function applyForCard(
   } catch (error) {
     if (!(error instanceof IssuerUnavailable)) throw error;
     return deps.db.transaction(async (tx) => {
-      await tx
-        .update(cardApplications)
-        .set({
-          lastError: error.kind,
-          updatedAt: deps.now(),
-          meta: {
-            ...application.meta,
-            lastFailure: { attempt: application.attempts, kind: error.kind },
-          },
-        })
-        .where(eq(cardApplications.id, application.id));
+      await releaseSubmission(tx, application, error.kind, deps.now());
       await releaseKey(tx, scope);
       return { statusCode: 502, body: { errors: [BANK_UNREACHABLE], lead_id: lead.id } };
     });
   }
   const meta = { ...decision.meta, adapter: `${adapter.alias}:${adapter.mode}` };
   return deps.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .update(cardApplications)
-      .set({
-        status: decision.status,
-        referenceId: decision.referenceId,
-        declineReason: decision.declineReason,
-        providerStatus: decision.providerStatus,
-        meta,
-        lastError: null,
-        updatedAt: deps.now(),
-      })
-      .where(and(eq(cardApplications.id, application.id), isNull(cardApplications.status)))
-      .returning();
-    // A concurrent twin got its answer first: that answer stands.
-    const row = saved ?? (await lockApplication(tx, lead.id, card.id));
-    if (!row) throw new Error('card application vanished');
+    const row = await answerSubmission(tx, application, { ...decision, meta }, deps.now());
     const done = applyAnswer(row, input.lastLocation);
     await completeKey(tx, scope, done);
     return done;

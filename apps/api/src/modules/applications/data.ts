@@ -19,28 +19,11 @@ export async function lockApplication(
   return row ?? null;
 }
 
-/** A new attempt: the application is created, or its attempts counted up. */
-export async function countAttempt(
-  tx: Tx,
-  row: { id: string; leadId: string; cardId: number; providerId: number },
-  now: Date,
-): Promise<ApplicationRow> {
-  const [saved] = await tx
-    .insert(cardApplications)
-    .values({ ...row, attempts: 1, meta: {}, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [cardApplications.leadId, cardApplications.cardId],
-      set: { attempts: sql`${cardApplications.attempts} + 1`, updatedAt: now },
-    })
-    .returning();
-  if (!saved) throw new Error('card application not saved');
-  return saved;
-}
-
 /**
  * The owner's instant-apply lead for a card that the issuer has not answered yet (a retry
- * after the bank could not be reached goes on with it). Instant-apply leads are complete leads
- * of the issuer's journey with no step history.
+ * after the bank could not be reached goes on with it; one being submitted right now is found
+ * too, and its claim then answers 409). Instant-apply leads are complete leads of the issuer's
+ * journey with no step history.
  */
 export async function undecidedInstantLead(
   tx: Tx,
