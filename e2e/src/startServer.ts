@@ -6,6 +6,16 @@ import { join, resolve } from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's DATA_DIR (the embedded database is in `pglite/` below it). */
+  dataDir: string;
+  /** The PostgreSQL URL it runs on, when one was given. */
+  databaseUrl: string | undefined;
+  /**
+   * Stops the server cleanly, runs `whileStopped` (e.g. a command opening the same database:
+   * the embedded one allows one process at a time) and starts it again on the same port and
+   * database.
+   */
+  restart: (whileStopped?: () => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -23,15 +33,31 @@ export async function startServer(options: { databaseUrl?: string } = {}): Promi
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   env.LOG_LEVEL = 'warn';
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    env,
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const launch = () =>
+    spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+      env,
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  let child = launch();
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    restart: async (whileStopped) => {
+      await stopChild(child);
+      // Killed instead (SIGKILL after 5 s), it may not have closed the embedded database.
+      if (child.exitCode !== 0)
+        throw new Error(`the server did not stop cleanly (${child.signalCode})`);
+      try {
+        await whileStopped?.();
+      } finally {
+        child = launch();
+        await waitForHealth(baseUrl, child);
+      }
+    },
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
