@@ -30,7 +30,7 @@ function appWithLog(): { app: FastifyInstance; lines: LogLine[]; raw: string[] }
   return { app, lines, raw };
 }
 
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > end) throw new Error('timed out waiting');
