@@ -26,6 +26,8 @@ export {
   iciciLead,
   NO_BANK_RELATION,
 } from './iciciLead.js';
+export type { InstantApplyKind } from './instantApplyForm.js';
+export { formKindOf, instantApplyForm } from './instantApplyForm.js';
 export type { InstantApplyCard, RblInstantApplyRecord } from './rblInstantApply.js';
 export { PLEASE_CONTACT, rblInstantApplyRecord } from './rblInstantApply.js';
 export type { RblLeadContext, RblProviderLead, YN } from './rblProviderLead.js';

@@ -240,7 +240,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
         'Please agree to the mandatory Terms to submit your application',
       ],
       [{ firstname: 'Asha1' }, 'firstname', 'Alphanumeric characters not allowed'],
-      [{ lastname: undefined }, 'lastname', 'Required'],
+      [{ lastname: undefined }, 'lastname', 'Please enter the last name'],
       [{ promocode: 'x\u0000y' }, 'promocode', 'Please enter a valid value'],
     ];
     for (const [overrides, field, message] of cases) {
@@ -290,11 +290,13 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       LastName: 'Iyer',
       Gender: 2,
       DOB: '1992-07-21',
-      ResAddressFull: 'House 221, Second Cross Road, Indiranagar Double Road, Bengaluru Karnataka',
+      // 72 characters at most (the forms' limit; the Amex lead's three lines of 24).
+      ResAddressFull: 'House 221, Second Cross Road, Indiranagar Double Road, Bengaluru',
       ResPIN: '560038',
       Email: 'meera.iyer@example.com',
       Mobile: '9900112233',
       EmpType: 1,
+      CompanyName: 'Infosys Limited',
       NMI: 45000,
       PAN: 'CDEPI5678M',
       HadLoanOrCreditCardFromAnyBank: 'N',

@@ -1,4 +1,4 @@
-import { ageBounds, type FieldDef, type RuleRef, type StepDef } from '@tara/core';
+import { AMEX_CONSENTS, formKindOf, instantApplyForm, type StepDef } from '@tara/core';
 
 // The instant-apply form (01 §3 "Instant-apply form", IA-04..07) as one step of fields, so the
 // server checks it with the same core rules and messages as every journey step. Three shapes
@@ -63,7 +63,7 @@ function fromNested(form: Raw): Raw {
     officeEmail: e.o_email ?? e.office_email,
     aadhaar: e.aadharnumber,
     promocode: form.couponCode,
-    ...pick(form, [...CONSENTS, 'isAmexDisclaimerChecked']),
+    ...pick(form, [...AMEX_CONSENTS.map((c) => c.answer), 'isAmexDisclaimerChecked']),
   });
 }
 
@@ -84,6 +84,8 @@ function fromRbl(form: Raw): Raw {
     email: form.Email,
     mobile: form.Mobile,
     empType: empTypeOf(form.EmpType),
+    // Not in the spec's record, but the form asks it and the rbl provider lead sends it.
+    company: form.CompanyName,
     monthlyIncome: form.NMI,
     pancard: form.PAN,
     haveBankCard: had === 'Y' ? 'yes' : had === 'N' ? 'no' : undefined,
@@ -102,125 +104,14 @@ export function formValuesOf(form: Raw): Raw {
   return form;
 }
 
-const CONSENTS = [
-  'consentAdditionalPrivileges',
-  'consentEmail',
-  'consentInsurancePlan',
-  'consentPhoneMarketing',
-  'consentOnlineStatements',
-  'consentPaybackPoints',
-] as const;
-
-const text = (name: string, label: string, rules: RuleRef[], required = true): FieldDef => ({
-  name,
-  kind: 'text',
-  label,
-  required,
-  rules,
-});
-
 /**
- * The fields of the instant-apply form of an issuer. Every issuer asks the personal and
- * income fields; Amex also asks the office details, Aadhaar, the six consents and its
- * mandatory disclaimer. The date of birth keeps the issuer's age bounds (01 §5).
+ * The instant-apply form of an issuer, as the browser shows it (core's definitions: one set
+ * of fields, rules and messages for both); null when the issuer has no instant-apply form.
  */
-export function instantApplyStep(alias: string, providerId: number): StepDef {
-  const { min, max } = ageBounds(providerId);
-  const fields: FieldDef[] = [
-    text('firstname', 'FIRST NAME', [{ rule: 'name' }, { rule: 'maxLength', n: 32 }]),
-    text('middlename', 'MIDDLE NAME', [{ rule: 'name' }, { rule: 'maxLength', n: 32 }], false),
-    text('lastname', 'LAST NAME', [{ rule: 'name' }, { rule: 'maxLength', n: 32 }]),
-    text('fatherName', 'FATHER’S NAME', [{ rule: 'name' }, { rule: 'maxLength', n: 64 }], false),
-    { name: 'pancard', kind: 'pan', label: 'PAN', rules: [{ rule: 'pan', variant: 'individual' }] },
-    { name: 'mobile', kind: 'mobile', label: 'MOBILE NUMBER', rules: [{ rule: 'mobile' }] },
-    { name: 'email', kind: 'email', label: 'E-MAIL', rules: [{ rule: 'email' }] },
-    {
-      name: 'dob',
-      kind: 'dob',
-      label: 'DATE OF BIRTH (DD/MM/YYYY)',
-      rules: [{ rule: 'dob', minAge: min, maxAge: max }],
-    },
-    {
-      name: 'gender',
-      kind: 'radio',
-      label: 'GENDER',
-      options: [
-        { value: 'male', label: 'Male' },
-        { value: 'female', label: 'Female' },
-      ],
-    },
-    {
-      name: 'empType',
-      kind: 'radio',
-      label: 'EMPLOYMENT TYPE',
-      options: [
-        { value: 'salaried', label: 'Salaried' },
-        { value: 'selfEmpl', label: 'Self employed' },
-      ],
-    },
-    { name: 'monthlyIncome', kind: 'money', label: 'MONTHLY INCOME', rules: [] },
-    text('company', 'COMPANY NAME', [{ rule: 'maxLength', n: 100 }], false),
-    {
-      name: 'address',
-      kind: 'address',
-      label: 'ADDRESS',
-      rules: [{ rule: 'address' }, { rule: 'maxLength', n: 120 }],
-    },
-    text('landmark', 'LANDMARK', [{ rule: 'maxLength', n: 72 }], false),
-    { name: 'pincode', kind: 'pincode', label: 'PINCODE', rules: [{ rule: 'pincode' }] },
-    text('std', 'STD CODE', [{ rule: 'std' }], false),
-    text('phone', 'LANDLINE', [{ rule: 'landline', stdField: 'std' }], false),
-    text('promocode', 'PROMO CODE', [{ rule: 'maxLength', n: 32 }], false),
-    { name: 'haveBankCard', kind: 'radio', label: 'CARD HELD', required: false, options: YES_NO },
-  ];
-  if (alias === 'amex') {
-    fields.push(
-      {
-        name: 'officeEmail',
-        kind: 'email',
-        label: 'OFFICE E-MAIL',
-        required: false,
-        rules: [{ rule: 'officeEmail' }],
-      },
-      {
-        name: 'officeAddress',
-        kind: 'address',
-        label: 'OFFICE ADDRESS',
-        required: false,
-        rules: [{ rule: 'address' }, { rule: 'maxLength', n: 72 }],
-      },
-      {
-        name: 'officePincode',
-        kind: 'pincode',
-        label: 'OFFICE PINCODE',
-        required: false,
-        rules: [{ rule: 'pincode' }],
-      },
-      {
-        name: 'qualification',
-        kind: 'radio',
-        label: 'EDUCATION',
-        required: false,
-        options: ['1', '2', '3', '4', '5'].map((value) => ({ value, label: value })),
-      },
-      text('aadhaar', 'AADHAAR', [{ rule: 'aadhaar' }], false),
-      ...CONSENTS.map(
-        (name): FieldDef => ({ name, kind: 'checkbox', label: name, required: false }),
-      ),
-      {
-        name: 'isAmexDisclaimerChecked',
-        kind: 'disclaimer',
-        label: 'I agree to the terms of American Express',
-      },
-    );
-  }
-  return { id: 'instant-apply', title: 'Instant apply', fields, last: true };
+export function instantApplyStep(alias: string): StepDef | null {
+  const kind = formKindOf(alias);
+  return kind ? { ...instantApplyForm(kind), last: true } : null;
 }
-
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 
 /** The fields of a finished journey lead that are checked again before it goes to an issuer. */
 const LEAD_CHECKED = new Set([
@@ -239,15 +130,23 @@ const LEAD_REQUIRED = new Set(['firstname', 'lastname', 'pancard', 'mobile']);
 
 /**
  * What a finished journey lead must hold to be sent to an issuer: the applicant's names, PAN
- * and mobile; the other personal fields it holds are checked with the same rules.
+ * and mobile; the other personal fields it holds are checked with the instant-apply forms'
+ * rules (the Amex form asks them all), the date of birth with the card's issuer's age bounds.
  */
-export function leadApplyStep(alias: string, providerId: number): StepDef {
-  const step = instantApplyStep(alias, providerId);
+export function leadApplyStep(providerId: number): StepDef {
+  const form = instantApplyForm('amex');
   return {
-    ...step,
+    ...form,
     id: 'lead-apply',
-    fields: step.fields
+    last: true,
+    fields: form.fields
       .filter((f) => LEAD_CHECKED.has(f.name))
-      .map((f) => ({ ...f, required: LEAD_REQUIRED.has(f.name) })),
+      .map((f) => ({
+        ...f,
+        required: LEAD_REQUIRED.has(f.name),
+        rules: (f.rules ?? [])
+          .filter((r) => r.rule !== 'required')
+          .map((r) => (r.rule === 'dob' ? { rule: 'dob', providerId } : r)),
+      })),
   };
 }

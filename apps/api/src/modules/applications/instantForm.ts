@@ -14,6 +14,9 @@ export interface InstantForm {
   stored: Answers;
 }
 
+export const NO_INSTANT_APPLY =
+  'This card has no instant-apply form; please apply through its application journey';
+
 /** The instant-apply form: read, checked with the core rules, cities looked up. */
 export async function instantForm(
   db: Db,
@@ -28,7 +31,10 @@ export async function instantForm(
       fields: { [unsafe[0]]: 'Please enter a valid value' },
     });
   }
-  const step = instantApplyStep(card.provider_alias ?? '', card.provider_id ?? 0);
+  const step = instantApplyStep(card.provider_alias ?? '');
+  if (!step) {
+    throw httpError(422, NO_INSTANT_APPLY, { fields: { cardId: NO_INSTANT_APPLY } });
+  }
   const values = checkStep(step, submitted, now);
   const ids = { productId: card.provider_alias === 'amex' ? 4 : 3, instrumentId: card.id };
   const city = await resolvePincodeCity(db, String(values.pincode), ids);

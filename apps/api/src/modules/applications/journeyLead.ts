@@ -24,6 +24,6 @@ export async function journeyLead(
     throw httpError(404, LEAD_NOT_FOUND);
   }
   if (lead.status !== 'complete') throw httpError(409, FINISH_FIRST);
-  checkStep(leadApplyStep(card.provider_alias ?? '', card.provider_id ?? 0), lead.answers, now);
+  checkStep(leadApplyStep(card.provider_id ?? 0), lead.answers, now);
   return { lead, values: lead.answers };
 }

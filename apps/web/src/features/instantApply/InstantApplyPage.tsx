@@ -10,6 +10,8 @@ import { useNavigate, useParams } from '../../app/router';
 // in the journey's one chunk. Importing only them split that chunk (+0.65 KB gzipped on the
 // journey step's 90 KB budget); this page loads the journey chunk instead (8 KB, lazy).
 import '../../journey/JourneyPage';
+import type { InstantApplyKind } from '@tara/core/cardLeads';
+import { formKindOf, instantApplyForm } from '@tara/core/cardLeads';
 import { Field } from '../../journey/fields/Field';
 import type { FieldStatus, FormValues } from '../../journey/formState';
 import { checkForm, formKeys, initialValues } from '../../journey/formState';
@@ -18,8 +20,6 @@ import type { Card } from '../cards/cardsApi';
 import { cardDetails } from '../cards/cardsApi';
 import { useLoad } from '../cards/loadState';
 import { filledForm, formKey, keepForm } from './formStore';
-import type { InstantApplyKind } from './forms';
-import { formKindOf, instantApplyForm } from './forms';
 import './instantApply.css';
 
 /** Headings before the field that starts each part of the form. */

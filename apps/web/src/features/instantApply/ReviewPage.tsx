@@ -1,3 +1,4 @@
+import { formKindOf, instantApplyForm } from '@tara/core/cardLeads';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { throwToHome } from '../../app/navRules';
@@ -8,7 +9,6 @@ import { submitApplication } from '../cards/applyFlow';
 import { applyForCard } from '../cards/cardsApi';
 import { createKeyRing } from '../cards/keyRing';
 import { filledForm, forgetForm, formKey, refuseForm } from './formStore';
-import { formKindOf, instantApplyForm } from './forms';
 import { summaryRows } from './summary';
 import './instantApply.css';
 

@@ -1,10 +1,10 @@
-import type { FieldDef, StepDef } from '@tara/core/engine';
+import type { FieldDef, StepDef } from '../engine/types.js';
 
 // The instant-apply forms (spec 01 §3 "Instant-apply form", IA-01..08) as data: one page of
-// fields per form, validated by core's rules (the same the server runs) and rendered by the
-// journey's field widgets. Names are the card form values the API reads
-// (apps/api/README.md, POST /api/cards/apply `instantApply`). The 'Please Contact' address
-// default is the server's mapping, never shown here.
+// fields per form, rendered by the browser's journey field widgets and checked by the server
+// (POST /api/cards/apply) with these very definitions and core's rules. Names are the card
+// form values the API reads (apps/api/README.md, `instantApply`). The 'Please Contact'
+// address default is the server's mapping, never shown here.
 
 /** The three forms: the rbl record, the icici-style lead and the Amex-type lead. */
 export type InstantApplyKind = 'rbl' | 'icici' | 'amex';

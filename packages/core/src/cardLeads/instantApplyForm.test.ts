@@ -1,8 +1,7 @@
-import type { Answers } from '@tara/core/engine';
-import { validateStep } from '@tara/core/engine';
 import { describe, expect, it } from 'vitest';
-import { formKindOf, instantApplyForm } from './forms';
-import { summaryLabel, summaryRows } from './summary';
+import type { Answers } from '../engine/types.js';
+import { validateStep } from '../engine/validateStep.js';
+import { formKindOf, instantApplyForm } from './instantApplyForm.js';
 
 const TODAY = { today: new Date('2025-06-01T00:00:00Z') };
 
@@ -99,32 +98,5 @@ describe('instant-apply forms', () => {
     expect(names('rbl')).not.toContain('aadhaar');
     expect(names('rbl')).toContain('haveBankCard');
     expect(names('amex')).toEqual(expect.arrayContaining(['std', 'phone', 'officeEmail']));
-  });
-});
-
-describe('review summary', () => {
-  it('reads the answers as the user gave them', () => {
-    const step = instantApplyForm('amex');
-    const { values } = validateStep(step, AMEX, {}, {}, TODAY);
-    const rows = summaryRows(step, { ...AMEX, ...values });
-    const row = (name: string) => rows.find((r) => r.name === name);
-    expect(row('dob')).toEqual({
-      name: 'dob',
-      label: 'Date of birth (DD/MM/YYYY)',
-      value: '15/08/1990',
-    });
-    expect(row('gender')?.value).toBe('Female');
-    expect(row('monthlyIncome')?.value).toBe('₹85,000');
-    expect(row('pancard')?.label).toBe('PAN');
-    expect(row('consentOnlineStatements')?.value).toBe('Yes');
-    expect(row('consentEmail')).toBeUndefined();
-    expect(row('middlename')).toBeUndefined();
-  });
-
-  it('writes labels in sentence case', () => {
-    expect(summaryLabel('MIDDLE NAME (OPTIONAL)')).toBe('Middle name');
-    expect(summaryLabel('STD CODE (OPTIONAL)')).toBe('STD code');
-    expect(summaryLabel('OFFICE E-MAIL')).toBe('Office e-mail');
-    expect(summaryLabel('AADHAAR NUMBER')).toBe('Aadhaar number');
   });
 });

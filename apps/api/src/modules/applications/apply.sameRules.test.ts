@@ -1,0 +1,120 @@
+import {
+  type Answers,
+  type InstantApplyKind,
+  instantApplyForm,
+  journeys,
+  validateStep,
+} from '@tara/core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/types.js';
+import { sandboxIssuers } from '../../partners/issuers/index.js';
+import { TODAY, testApp, Visitor } from '../../test/testApp.js';
+import { testDbKinds } from '../../test/testDb.js';
+import { NO_INSTANT_APPLY } from './instantForm.js';
+
+// The server refuses an instant-apply form exactly where the browser's form (core's
+// definitions) refuses it: same fields, same messages.
+
+const APPLY = '/api/cards/apply';
+const CARDS: Record<InstantApplyKind, number> = { amex: 12, rbl: 9, icici: 19 };
+const SBI_SIMPLYCLICK = 1;
+
+const GOOD: Answers = {
+  firstname: 'Asha',
+  lastname: 'Verma',
+  gender: 'female',
+  dobDate: '15',
+  dobMonth: '08',
+  dobYear: '1990',
+  mobile: '9876543210',
+  email: 'asha.verma@example.com',
+  pancard: 'ABCPE1234F',
+  address: '12 MG Road, Fort, Mumbai 400001',
+  pincode: '400001',
+  empType: 'salaried',
+  company: 'Tata Consultancy Services',
+  monthlyIncome: '85,000',
+};
+
+const FULL: Record<InstantApplyKind, Answers> = {
+  icici: GOOD,
+  rbl: { ...GOOD, haveBankCard: 'no' },
+  amex: {
+    ...GOOD,
+    std: '022',
+    phone: '22661234',
+    qualification: '2',
+    officeEmail: 'asha@tcs.com',
+    officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
+    officePincode: '400021',
+    aadhaar: '2345 6789 0124',
+    isAmexDisclaimerChecked: true,
+  },
+};
+
+/** Changes a browser would refuse (and some it would take), for every form. */
+const CHANGES: Answers[] = [
+  { monthlyIncome: '9,999' },
+  { monthlyIncome: '10,000' },
+  { company: '' },
+  { company: 'x'.repeat(73) },
+  { address: `12 MG Road, ${'x'.repeat(62)}` },
+  { address: 'MG Road' },
+  { firstname: '' },
+  { middlename: 'x'.repeat(33) },
+  { pancard: 'ABCCE1234F' },
+  { dobYear: '2010' },
+  { dobYear: '1960' },
+  { haveBankCard: '' },
+  { aadhaar: '' },
+  { officeEmail: '' },
+  { qualification: '' },
+  { promocode: 'x'.repeat(21) },
+  { std: '22', phone: '22661234' },
+];
+
+describe.each(testDbKinds())('instant-apply rules on $kind', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    app = await testApp(database, { journeys, issuers: sandboxIssuers });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  for (const kind of ['amex', 'rbl', 'icici'] as const) {
+    it(`refuses the ${kind} form where the browser's form does, with its messages`, async () => {
+      const browser = new Visitor(app);
+      let refused = 0;
+      for (const change of CHANGES) {
+        const values = { ...FULL[kind], ...change };
+        const expected = validateStep(instantApplyForm(kind), values, {}, {}, { today: TODAY });
+        const res = await browser.post(APPLY, { cardId: CARDS[kind], instantApply: values });
+        const label = `${kind} ${JSON.stringify(change)}: ${res.body}`;
+        if (Object.keys(expected.errors).length === 0) {
+          expect(res.statusCode, label).toBe(200);
+        } else {
+          refused += 1;
+          expect(res.statusCode, label).toBe(422);
+          expect(res.json.fields, label).toEqual(expected.errors);
+        }
+      }
+      // The changes exercise the rules: most of them are refused on every form.
+      expect(refused).toBeGreaterThan(CHANGES.length / 2);
+    });
+  }
+
+  it('refuses an instant-apply form for a card whose issuer has none', async () => {
+    const res = await new Visitor(app).post(APPLY, {
+      cardId: SBI_SIMPLYCLICK,
+      instantApply: FULL.icici,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json.fields).toEqual({ cardId: NO_INSTANT_APPLY });
+  });
+});

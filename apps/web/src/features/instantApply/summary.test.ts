@@ -1,0 +1,66 @@
+import { instantApplyForm } from '@tara/core/cardLeads';
+import type { Answers } from '@tara/core/engine';
+import { validateStep } from '@tara/core/engine';
+import { describe, expect, it } from 'vitest';
+import { summaryLabel, summaryRows } from './summary';
+
+const TODAY = { today: new Date('2025-06-01T00:00:00Z') };
+
+const GOOD: Answers = {
+  firstname: 'Asha',
+  middlename: '',
+  lastname: 'Verma',
+  gender: 'female',
+  dobDate: '15',
+  dobMonth: '08',
+  dobYear: '1990',
+  mobile: '9876543210',
+  email: 'asha.verma@example.com',
+  pancard: 'ABCPE1234F',
+  address: '12 MG Road, Fort, Mumbai 400001',
+  pincode: '400001',
+  empType: 'salaried',
+  company: 'Tata Consultancy Services',
+  monthlyIncome: '85,000',
+  promocode: '',
+};
+
+const AMEX: Answers = {
+  ...GOOD,
+  std: '022',
+  phone: '22661234',
+  qualification: '2',
+  officeEmail: 'asha@tcs.com',
+  officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
+  officePincode: '400021',
+  aadhaar: '2345 6789 0124',
+  consentOnlineStatements: true,
+  isAmexDisclaimerChecked: true,
+};
+
+describe('review summary', () => {
+  it('reads the answers as the user gave them', () => {
+    const step = instantApplyForm('amex');
+    const { values } = validateStep(step, AMEX, {}, {}, TODAY);
+    const rows = summaryRows(step, { ...AMEX, ...values });
+    const row = (name: string) => rows.find((r) => r.name === name);
+    expect(row('dob')).toEqual({
+      name: 'dob',
+      label: 'Date of birth (DD/MM/YYYY)',
+      value: '15/08/1990',
+    });
+    expect(row('gender')?.value).toBe('Female');
+    expect(row('monthlyIncome')?.value).toBe('₹85,000');
+    expect(row('pancard')?.label).toBe('PAN');
+    expect(row('consentOnlineStatements')?.value).toBe('Yes');
+    expect(row('consentEmail')).toBeUndefined();
+    expect(row('middlename')).toBeUndefined();
+  });
+
+  it('writes labels in sentence case', () => {
+    expect(summaryLabel('MIDDLE NAME (OPTIONAL)')).toBe('Middle name');
+    expect(summaryLabel('STD CODE (OPTIONAL)')).toBe('STD code');
+    expect(summaryLabel('OFFICE E-MAIL')).toBe('Office e-mail');
+    expect(summaryLabel('AADHAAR NUMBER')).toBe('Aadhaar number');
+  });
+});
