@@ -27,7 +27,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON' : error.message;
       return reply.code(status).send({ errors: [message] } satisfies ErrorBody);
     }
-    request.log.error({ err: safeError(error) }, 'request failed');
+    // Under `error`, not `err`: pino's err serializer would overwrite `type` with 'Object'.
+    request.log.error({ error: safeError(error) }, 'request failed');
     return reply.code(500).send({ errors: [SERVER_ERROR] } satisfies ErrorBody);
   });
 }
