@@ -20,6 +20,29 @@ const BUSY = 'This application is being sent to the bank; please wait a moment';
 const BANK_DOWN = 'The bank could not be reached. Your application is saved; please try again.';
 const SBI_SIMPLYCLICK = 1;
 const SBI_ELITE = 2;
+const AMEX_MR = 12;
+const AMEX_FORM = {
+  firstname: 'Asha',
+  lastname: 'Verma',
+  gender: 'female',
+  dobDate: '15',
+  dobMonth: '08',
+  dobYear: '1990',
+  mobile: '9876543210',
+  email: 'asha.verma@example.com',
+  pancard: 'ABCPE1234F',
+  address: '12 MG Road, Fort, Mumbai 400001',
+  pincode: '400001',
+  empType: 'salaried',
+  company: 'Tata Consultancy Services',
+  monthlyIncome: '85,000',
+  qualification: '2',
+  officeEmail: 'asha@tcs.com',
+  officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
+  officePincode: '400021',
+  aadhaar: '2345 6789 0124',
+  isAmexDisclaimerChecked: true,
+};
 
 /**
  * Holds every bank call until `open()`. It opens by itself when a second call arrives: two
@@ -233,5 +256,30 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
       state: 'answered',
       attempts: 2,
     });
+  });
+
+  it('sends two simultaneous instant-apply forms (no lead, no key) to the bank once', async () => {
+    const browser = new Visitor(app);
+    // A browser that has been here before (its visitor cookie made by a first save).
+    const [step, values] = samplePath('credit-cards/sbi')[0] as [string, Record<string, unknown>];
+    expect(
+      (await saveStep(browser, step, values, undefined, {}, 'credit-cards/sbi')).statusCode,
+    ).toBe(200);
+    const before = calls.filter((c) => c.card.id === AMEX_MR).length;
+    const body = { cardId: AMEX_MR, instantApply: AMEX_FORM };
+    const answers = await together([
+      () => browser.post(APPLY, body),
+      () => browser.post(APPLY, body),
+    ]);
+
+    expect(calls.filter((c) => c.card.id === AMEX_MR).length - before).toBe(1);
+    const done = answers.filter((a) => a.statusCode === 200);
+    const busy = answers.filter((a) => a.statusCode === 409);
+    expect(done.length, answers.map((a) => a.body).join('\n')).toBeGreaterThanOrEqual(1);
+    expect(done.length + busy.length).toBe(2);
+    for (const a of busy) expect(a.json.errors).toEqual([BUSY]);
+    // One lead: both requests went on the same one.
+    const leadIds = new Set(done.map((a) => a.json.data.results.leadId));
+    expect(leadIds.size).toBe(1);
   });
 });

@@ -20,6 +20,16 @@ export async function lockApplication(
 }
 
 /**
+ * Serialises the caller's instant-apply forms for one card until the transaction ends: two
+ * sent at once (no lead id) would otherwise each make a lead, and each reach the bank. The
+ * second waits, then finds the first one's lead (decision 013).
+ */
+export async function lockInstantApply(tx: Tx, owner: LeadOwner, cardId: number): Promise<void> {
+  const who = owner.userId ? `user:${owner.userId}` : `visitor:${owner.visitorId ?? ''}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${who}), ${cardId}::int)`);
+}
+
+/**
  * The owner's instant-apply lead for a card that the issuer has not answered yet (a retry
  * after the bank could not be reached goes on with it; one being submitted right now is found
  * too, and its claim then answers 409). Instant-apply leads are complete leads of the issuer's

@@ -7,7 +7,7 @@ import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import type { Actor } from '../auth/deps.js';
 import type { CardView } from '../cards/view.js';
 import { insertLead, type LeadOwner, type LeadRow, lockLead } from '../leads/data.js';
-import { undecidedInstantLead } from './data.js';
+import { lockInstantApply, undecidedInstantLead } from './data.js';
 import type { InstantForm } from './instantForm.js';
 
 /**
@@ -28,6 +28,7 @@ export async function instantLead(
   },
 ): Promise<{ lead: LeadRow; values: Answers }> {
   const { owner, actor, card, journey, form, now } = args;
+  if (args.leadId === undefined) await lockInstantApply(tx, owner, card.id);
   const existing =
     args.leadId !== undefined
       ? await lockLead(tx, args.leadId, owner)
