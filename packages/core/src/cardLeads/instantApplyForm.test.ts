@@ -2,40 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Answers } from '../engine/types.js';
 import { validateStep } from '../engine/validateStep.js';
 import { formKindOf, instantApplyForm } from './instantApplyForm.js';
+import { instantApplySample } from './instantApplySample.js';
 
 const TODAY = { today: new Date('2025-06-01T00:00:00Z') };
 
-const GOOD: Answers = {
-  firstname: 'Asha',
-  middlename: '',
-  lastname: 'Verma',
-  gender: 'female',
-  dobDate: '15',
-  dobMonth: '08',
-  dobYear: '1990',
-  mobile: '9876543210',
-  email: 'asha.verma@example.com',
-  pancard: 'ABCPE1234F',
-  address: '12 MG Road, Fort, Mumbai 400001',
-  pincode: '400001',
-  empType: 'salaried',
-  company: 'Tata Consultancy Services',
-  monthlyIncome: '85,000',
-  promocode: '',
-};
-
-const AMEX: Answers = {
-  ...GOOD,
-  std: '022',
-  phone: '22661234',
-  qualification: '2',
-  officeEmail: 'asha@tcs.com',
-  officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
-  officePincode: '400021',
-  aadhaar: '2345 6789 0124',
-  consentOnlineStatements: true,
-  isAmexDisclaimerChecked: true,
-};
+const GOOD = instantApplySample('icici');
+const AMEX = instantApplySample('amex');
 
 const errorsOf = (kind: 'rbl' | 'icici' | 'amex', values: Answers) =>
   validateStep(instantApplyForm(kind), values, {}, {}, TODAY).errors;

@@ -1,4 +1,4 @@
-import { journeys, retiredJourneys, samplePath } from '@tara/core';
+import { instantApplySample, journeys, retiredJourneys, samplePath } from '@tara/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,28 +21,7 @@ const BANK_DOWN = 'The bank could not be reached. Your application is saved; ple
 const SBI_SIMPLYCLICK = 1;
 const SBI_ELITE = 2;
 const AMEX_MR = 12;
-const AMEX_FORM = {
-  firstname: 'Asha',
-  lastname: 'Verma',
-  gender: 'female',
-  dobDate: '15',
-  dobMonth: '08',
-  dobYear: '1990',
-  mobile: '9876543210',
-  email: 'asha.verma@example.com',
-  pancard: 'ABCPE1234F',
-  address: '12 MG Road, Fort, Mumbai 400001',
-  pincode: '400001',
-  empType: 'salaried',
-  company: 'Tata Consultancy Services',
-  monthlyIncome: '85,000',
-  qualification: '2',
-  officeEmail: 'asha@tcs.com',
-  officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
-  officePincode: '400021',
-  aadhaar: '2345 6789 0124',
-  isAmexDisclaimerChecked: true,
-};
+const AMEX_FORM = instantApplySample('amex');
 
 /**
  * Holds every bank call until `open()`. It opens by itself when a second call arrives: two

@@ -2,6 +2,7 @@ import {
   type Answers,
   type InstantApplyKind,
   instantApplyForm,
+  instantApplySample,
   journeys,
   validateStep,
 } from '@tara/core';
@@ -20,37 +21,10 @@ const APPLY = '/api/cards/apply';
 const CARDS: Record<InstantApplyKind, number> = { amex: 12, rbl: 9, icici: 19 };
 const SBI_SIMPLYCLICK = 1;
 
-const GOOD: Answers = {
-  firstname: 'Asha',
-  lastname: 'Verma',
-  gender: 'female',
-  dobDate: '15',
-  dobMonth: '08',
-  dobYear: '1990',
-  mobile: '9876543210',
-  email: 'asha.verma@example.com',
-  pancard: 'ABCPE1234F',
-  address: '12 MG Road, Fort, Mumbai 400001',
-  pincode: '400001',
-  empType: 'salaried',
-  company: 'Tata Consultancy Services',
-  monthlyIncome: '85,000',
-};
-
 const FULL: Record<InstantApplyKind, Answers> = {
-  icici: GOOD,
-  rbl: { ...GOOD, haveBankCard: 'no' },
-  amex: {
-    ...GOOD,
-    std: '022',
-    phone: '22661234',
-    qualification: '2',
-    officeEmail: 'asha@tcs.com',
-    officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
-    officePincode: '400021',
-    aadhaar: '2345 6789 0124',
-    isAmexDisclaimerChecked: true,
-  },
+  icici: instantApplySample('icici'),
+  rbl: instantApplySample('rbl'),
+  amex: instantApplySample('amex'),
 };
 
 /** Changes a browser would refuse (and some it would take), for every form. */
