@@ -19,18 +19,13 @@ export function ChatHistory({ def, answers, steps, context, onEdit }: ChatHistor
       {steps.map((stepId) => {
         const step = findStep(def, stepId);
         if (!step) return null;
-        const answerId = `answer-${stepId.replace(/\W/g, '-')}`;
+        // Named by what it shows (WCAG 2.5.3, label in name), after a hidden "Edit: <question>".
         return (
           <li key={stepId} className="chat-history__item">
             <p className="bubble bubble--tara bubble--past">{step.title}</p>
-            <button
-              type="button"
-              className="bubble bubble--user"
-              aria-label={`Edit: ${step.title}`}
-              aria-describedby={answerId}
-              onClick={() => onEdit(stepId)}
-            >
-              <span id={answerId}>{answerText(step, answers, context) || 'Answered'}</span>
+            <button type="button" className="bubble bubble--user" onClick={() => onEdit(stepId)}>
+              <span className="visually-hidden">Edit: {step.title}, your answer: </span>
+              <span>{answerText(step, answers, context) || 'Answered'}</span>
             </button>
           </li>
         );
