@@ -29,6 +29,9 @@ const routes = {
   'home (/)': ['src/features/home/HomePage.tsx', CHROME],
   'offers (/credit-card/offers)': ['src/features/offers/OffersPage.tsx', CHROME],
   'login (/login)': ['src/features/auth/LoginPage.tsx'],
+  'instant apply (/credit-cards/:alias/:slug/instant-apply/about-you)': [
+    'src/features/instantApply/InstantApplyPage.tsx',
+  ],
 };
 let over = false;
 for (const [name, [key, ...also]] of Object.entries(routes)) {

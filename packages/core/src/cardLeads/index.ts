@@ -26,9 +26,6 @@ export {
   iciciLead,
   NO_BANK_RELATION,
 } from './iciciLead.js';
-export type { InstantApplyKind } from './instantApplyForm.js';
-export { formKindOf, instantApplyForm } from './instantApplyForm.js';
-export { instantApplySample } from './instantApplySample.js';
 export type { InstantApplyCard, RblInstantApplyRecord } from './rblInstantApply.js';
 export { PLEASE_CONTACT, rblInstantApplyRecord } from './rblInstantApply.js';
 export type { RblLeadContext, RblProviderLead, YN } from './rblProviderLead.js';

@@ -10,8 +10,8 @@ import { useNavigate, useParams } from '../../app/router';
 // in the journey's one chunk. Importing only them split that chunk (+0.65 KB gzipped on the
 // journey step's 90 KB budget); this page loads the journey chunk instead (8 KB, lazy).
 import '../../journey/JourneyPage';
-import type { InstantApplyKind } from '@tara/core/cardLeads';
-import { formKindOf, instantApplyForm } from '@tara/core/cardLeads';
+import type { InstantApplyKind } from '@tara/core/instantApply';
+import { formKindOf, instantApplyForm } from '@tara/core/instantApply';
 import { Field } from '../../journey/fields/Field';
 import type { FieldStatus, FormValues } from '../../journey/formState';
 import { checkForm, formKeys, initialValues } from '../../journey/formState';

@@ -1,4 +1,4 @@
-import { formKindOf, instantApplyForm } from '@tara/core/cardLeads';
+import { formKindOf, instantApplyForm } from '@tara/core/instantApply';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { throwToHome } from '../../app/navRules';

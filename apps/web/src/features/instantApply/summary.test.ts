@@ -1,5 +1,5 @@
-import { instantApplyForm, instantApplySample } from '@tara/core/cardLeads';
 import { validateStep } from '@tara/core/engine';
+import { instantApplyForm, instantApplySample } from '@tara/core/instantApply';
 import { describe, expect, it } from 'vitest';
 import { summaryLabel, summaryRows } from './summary';
 

@@ -24,24 +24,22 @@ const PERSONAL: Answers = {
   promocode: '',
 };
 
-const SAMPLES: Record<InstantApplyKind, Answers> = {
-  icici: PERSONAL,
-  rbl: { ...PERSONAL, haveBankCard: 'no' },
-  amex: {
-    ...PERSONAL,
-    std: '022',
-    phone: '22661234',
-    qualification: '2',
-    officeEmail: 'asha@tcs.com',
-    officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
-    officePincode: '400021',
-    aadhaar: '2345 6789 0124',
-    consentOnlineStatements: true,
-    isAmexDisclaimerChecked: true,
-  },
-};
-
 /** A fresh copy of the sample form of a kind, with `changes` on top. */
 export function instantApplySample(kind: InstantApplyKind, changes: Answers = {}): Answers {
-  return { ...SAMPLES[kind], ...changes };
+  // Built here, not at module level: a module-level spread is not tree-shaken from bundles.
+  const extra: Answers =
+    kind === 'rbl' ? { haveBankCard: 'no' } : kind === 'amex' ? AMEX_EXTRA : {};
+  return { ...PERSONAL, ...extra, ...changes };
 }
+
+const AMEX_EXTRA: Answers = {
+  std: '022',
+  phone: '22661234',
+  qualification: '2',
+  officeEmail: 'asha@tcs.com',
+  officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
+  officePincode: '400021',
+  aadhaar: '2345 6789 0124',
+  consentOnlineStatements: true,
+  isAmexDisclaimerChecked: true,
+};
