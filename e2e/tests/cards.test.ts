@@ -251,6 +251,20 @@ describe('card marketplace', () => {
       assert.equal(first.lang, 'en-IN');
       assert.ok(seo.canonical.endsWith(card.url));
 
+      // Each section once: the fee and eligibility bullets are not shown again as groups.
+      const groups = (
+        await api<{ data: { results: { title: string; bullets: string[] }[] } }>(
+          app.server.baseUrl,
+          'credit-cards/bullets',
+          { creditCardId: card.id },
+        )
+      ).data.results;
+      assert.ok(groups.some((g) => g.title === 'Benefits' && g.bullets.length > 0));
+      await page.getByRole('heading', { level: 2, name: 'Benefits' }).waitFor();
+      const sections = await page.getByRole('heading', { level: 2 }).allTextContents();
+      assert.equal(new Set(sections).size, sections.length, `repeated: ${sections.join(', ')}`);
+      assert.ok(sections.includes('Fees') && sections.includes('Eligibility'));
+
       // Reviews: the first page, then "More reviews" appends the rest.
       const reviews = page.getByRole('region', { name: 'Reviews' });
       await reviews.getByText(/out of 5 · \d+ reviews/).waitFor();

@@ -62,16 +62,19 @@ export function CardDetailPage() {
       <ApplyBar card={card} />
 
       {bullets.status === 'success' &&
-        bullets.data.map((group) => (
-          <section key={group.title} className="card-section" aria-label={group.title}>
-            <h2>{group.title}</h2>
-            <ul>
-              {group.bullets.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        // Fees and eligibility have their own sections below (one heading each, no repeats).
+        bullets.data
+          .filter((group) => !OWN_SECTIONS.has(group.title))
+          .map((group) => (
+            <section key={group.title} className="card-section" aria-label={group.title}>
+              <h2>{group.title}</h2>
+              <ul>
+                {group.bullets.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
       {bullets.status !== 'success' && card.bullets.length > 0 && (
         <section className="card-section" aria-label="Rewards">
           <h2>Rewards</h2>
@@ -108,6 +111,9 @@ export function CardDetailPage() {
   );
 }
 
+/** Bullet groups the page shows as its own sections. */
+const OWN_SECTIONS = new Set(['Fees', 'Eligibility']);
+
 function Fees({ card }: { card: Card }) {
   const discounted = card.discounted_fee < card.joining_fee;
   return (
@@ -129,6 +135,7 @@ function Fees({ card }: { card: Card }) {
           </div>
         )}
       </dl>
+      <p className="card-section__meta">Fees are before GST.</p>
     </section>
   );
 }
