@@ -84,11 +84,15 @@ describe('grantAdmin arguments', () => {
     expect(() => databaseTarget({ DATABASE_URL: 'mysql://x' }, '/srv')).toThrow(/DATABASE_URL/);
   });
 
-  it('tells which other processes hold a file of a directory open', (ctx) => {
+  it('tells which other processes hold a file of a directory open', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tara-inuse-'));
     try {
       writeFileSync(join(dir, 'f'), '');
-      if (processesUsing(dir) === null) ctx.skip(); // no /proc here
+      // Without /proc (not Linux) nobody can be seen: null, and the command says so.
+      if (process.platform !== 'linux') {
+        expect(processesUsing(dir)).toBeNull();
+        return;
+      }
       expect(processesUsing(dir, { self: -1 })).toEqual([]);
       const fd = openSync(join(dir, 'f'), 'r');
       try {
