@@ -1,4 +1,5 @@
 import type { FieldDef, StepDef } from '../engine/types.js';
+import { amexConsentFields } from '../journeys/creditCards/fields.js';
 
 // The instant-apply forms (spec 01 §3 "Instant-apply form", IA-01..08) as data: one page of
 // fields per form, rendered by the browser's journey field widgets and checked by the server
@@ -128,13 +129,6 @@ const PROMOCODE: FieldDef = text('promocode', 'PROMO CODE (OPTIONAL)', {
   rules: [{ rule: 'maxLength', n: 20 }],
 });
 
-const consent = (name: string, label: string): FieldDef => ({
-  name,
-  kind: 'checkbox',
-  label,
-  required: false,
-});
-
 const AMEX_FIELDS: FieldDef[] = [
   text('std', 'STD CODE (OPTIONAL)', { required: false, maxLength: 5, rules: [{ rule: 'std' }] }),
   text('phone', 'LANDLINE NUMBER (OPTIONAL)', {
@@ -170,18 +164,7 @@ const AMEX_FIELDS: FieldDef[] = [
     rules: [{ rule: 'pincode' }, { rule: 'maxLength', n: 6 }],
   },
   text('aadhaar', 'AADHAAR NUMBER', { maxLength: 14, rules: [{ rule: 'aadhaar' }] }),
-  consent('consentAdditionalPrivileges', 'Tell me about additional card privileges'),
-  consent('consentEmail', 'Send me offers by e-mail'),
-  consent('consentInsurancePlan', 'Tell me about insurance plans for cardmembers'),
-  consent('consentPhoneMarketing', 'Call me about products and offers'),
-  consent('consentOnlineStatements', 'Send my statements online instead of on paper'),
-  consent('consentPaybackPoints', 'Enrol me in the Payback points programme'),
-  {
-    name: 'isAmexDisclaimerChecked',
-    kind: 'disclaimer',
-    label: 'I confirm my details are correct and I agree to the American Express terms.',
-    more: 'I authorise American Express Banking Corp. to verify the information I have given, to obtain my credit report from any credit bureau, and to contact me about this application by phone, SMS or e-mail, even if my number is registered with the National Do Not Call registry. The card is issued at the sole discretion of American Express.',
-  },
+  ...amexConsentFields(),
 ];
 
 /** The rbl record's extras (IA-06): father's name, landmark, a loan or card held. */

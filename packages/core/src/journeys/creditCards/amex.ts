@@ -1,9 +1,10 @@
 // American Express (credit-cards/amex, the Amex-type product 4). The spec gives only the
 // range step1–step10 "with sub-steps"; the steps below follow the Amex-type lead's fields
 // (01 §3) and are recorded in docs/decisions/002-card-journey-steps.md.
-import type { FieldDef, JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../engine/types.js';
 import {
   addressField,
+  amexConsentFields,
   cityField,
   companyField,
   officePincodeField,
@@ -26,13 +27,6 @@ import {
 
 const PROVIDER_ID = 40;
 const afterEmployment = ['mobile', 'empType'];
-
-const consent = (name: string, label: string): FieldDef => ({
-  name,
-  kind: 'checkbox',
-  label,
-  required: false,
-});
 
 export const amexJourney: JourneyDef = {
   prefix: 'credit-cards/amex',
@@ -107,18 +101,7 @@ export const amexJourney: JourneyDef = {
           maxLength: 14,
           rules: [{ rule: 'aadhaar' }],
         },
-        consent('consentAdditionalPrivileges', 'Tell me about additional card privileges'),
-        consent('consentEmail', 'Send me offers by e-mail'),
-        consent('consentInsurancePlan', 'Tell me about insurance plans for cardmembers'),
-        consent('consentPhoneMarketing', 'Call me about products and offers'),
-        consent('consentOnlineStatements', 'Send my statements online instead of on paper'),
-        consent('consentPaybackPoints', 'Enrol me in the Payback points programme'),
-        {
-          name: 'isAmexDisclaimerChecked',
-          kind: 'disclaimer',
-          label: 'I confirm my details are correct and I agree to the American Express terms.',
-          more: 'I authorise American Express Banking Corp. to verify the information I have given, to obtain my credit report from any credit bureau, and to contact me about this application by phone, SMS or e-mail, even if my number is registered with the National Do Not Call registry. The card is issued at the sole discretion of American Express.',
-        },
+        ...amexConsentFields(),
       ],
       guard: [...afterEmployment, 'officeAddress'],
       autoAdvance: false,
