@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardApplications } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { STALE_CLAIM_MS } from '../../http/idempotency.js';
-import { sandboxIssuers } from '../../partners/issuers/index.js';
-import type { IssuerAdapter, IssuerApplication } from '../../partners/issuers/types.js';
+import type { IssuerApplication } from '../../partners/issuers/types.js';
 import { SECOND, TestClock } from '../../test/auth.js';
 import { saveStep } from '../../test/leadSteps.js';
 import { type TestResponse, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
+import { watchedIssuers } from '../../test/watchedIssuers.js';
 
 // Decision 013: at most one submission to the issuer in flight or done per lead and card,
 // with or without an Idempotency-Key.
@@ -55,23 +55,14 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
 
   beforeAll(async () => {
     database = await open();
-    const counting = Object.fromEntries(
-      Object.values(sandboxIssuers).map((adapter): [string, IssuerAdapter] => [
-        adapter.alias,
-        {
-          ...adapter,
-          submit: async (application: IssuerApplication) => {
-            calls.push(application);
-            if (crashNext) {
-              crashNext = false;
-              throw new Error('process lost mid-call');
-            }
-            if (gate) await gate.pass();
-            return adapter.submit(application);
-          },
-        },
-      ]),
-    );
+    const counting = watchedIssuers(async (_adapter, application) => {
+      calls.push(application);
+      if (crashNext) {
+        crashNext = false;
+        throw new Error('process lost mid-call');
+      }
+      if (gate) await gate.pass();
+    });
     app = await testApp(database, {
       journeys: [...journeys, ...retiredJourneys],
       issuers: counting,

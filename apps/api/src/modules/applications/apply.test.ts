@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardApplications, leads } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
-import { sandboxIssuers } from '../../partners/issuers/index.js';
 import type { IssuerApplication } from '../../partners/issuers/types.js';
 import { freshMobile, logIn, MINUTE, makeUser, TestClock } from '../../test/auth.js';
 import { saveStep } from '../../test/leadSteps.js';
 import { type JsonBody, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
+import { watchedIssuers } from '../../test/watchedIssuers.js';
 
 const APPLY = '/api/cards/apply';
 const BANK_DOWN = 'The bank could not be reached. Your application is saved; please try again.';
@@ -58,18 +58,9 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     // Every issuer records the payload it would send, then decides as the sandbox does.
-    const spying = Object.fromEntries(
-      Object.values(sandboxIssuers).map((adapter) => [
-        adapter.alias,
-        {
-          ...adapter,
-          submit: async (application: IssuerApplication) => {
-            sent.push({ alias: adapter.alias, application, payload: adapter.payload(application) });
-            return adapter.submit(application);
-          },
-        },
-      ]),
-    );
+    const spying = watchedIssuers((adapter, application) => {
+      sent.push({ alias: adapter.alias, application, payload: adapter.payload(application) });
+    });
     app = await testApp(database, {
       journeys: [...journeys, ...retiredJourneys],
       issuers: spying,
