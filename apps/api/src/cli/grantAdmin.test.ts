@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,6 @@ import { findUserByMobile, insertUser, setPermissions } from '../modules/users/d
 import { freshMobile, logIn, MINUTE, makeUser, TestClock } from '../test/auth.js';
 import { testApp, Visitor } from '../test/testApp.js';
 import { testDbKinds } from '../test/testDb.js';
-import { processesUsing } from './embeddedInUse.js';
 import {
   databaseTarget,
   describeTarget,
@@ -82,28 +81,6 @@ describe('grantAdmin arguments', () => {
     // Production's other requirements are the server's, not this command's.
     expect(databaseTarget({ NODE_ENV: 'production' }, '/srv').kind).toBe('pglite');
     expect(() => databaseTarget({ DATABASE_URL: 'mysql://x' }, '/srv')).toThrow(/DATABASE_URL/);
-  });
-
-  it('tells which other processes hold a file of a directory open', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tara-inuse-'));
-    try {
-      writeFileSync(join(dir, 'f'), '');
-      // Without /proc (not Linux) nobody can be seen: null, and the command says so.
-      if (process.platform !== 'linux') {
-        expect(processesUsing(dir)).toBeNull();
-        return;
-      }
-      expect(processesUsing(dir, { self: -1 })).toEqual([]);
-      const fd = openSync(join(dir, 'f'), 'r');
-      try {
-        expect(processesUsing(dir, { self: -1 })).toEqual([process.pid]);
-        expect(processesUsing(dir)).toEqual([]); // itself left out
-      } finally {
-        closeSync(fd);
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
 
@@ -286,11 +263,9 @@ describe('the grantAdmin command', () => {
     const first = await openDatabase({ dataDir: join(dataDir, 'pglite') });
     await insertUser(first.db, { mobile, isVerified: true, now: new Date() });
     // Another process (the server, here this test) holds the embedded database open.
-    if (processesUsing(join(dataDir, 'pglite')) !== null) {
-      const busy = await command(['--mobile', mobile, '--permissions', '1']);
-      expect(busy.code).toBe(1);
-      expect(busy.stderr).toContain(`is open in process ${process.pid}. Stop the server first`);
-    }
+    const busy = await command(['--mobile', mobile, '--permissions', '1']);
+    expect(busy.code).toBe(1);
+    expect(busy.stderr).toContain(`is in use by process ${process.pid}. Stop that process first`);
     await first.close();
     const granted = await command(['--mobile', mobile, '--permissions', '7']);
     expect(granted.code, granted.stderr).toBe(0);

@@ -14,12 +14,12 @@ import { parseArgs } from 'node:util';
 import { ADMIN_PERMISSION_IDS, isAdminPermissions } from '@tara/core';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
+import { DataDirInUse } from '../db/dataDirLock.js';
 import { openDatabase } from '../db/openDatabase.js';
 import type { Database, Db } from '../db/types.js';
 import { revokeUserSessions } from '../modules/auth/sessions.js';
 import { findUserByMobile, setPermissions } from '../modules/users/data.js';
 import { MobileSchema } from '../modules/users/schemas.js';
-import { processesUsing } from './embeddedInUse.js';
 
 export const USAGE =
   'Usage: npm run admin:grant -w @tara/api -- --mobile <10-digit mobile> (--permissions <ids, e.g. 1,44> | --revoke)';
@@ -195,7 +195,7 @@ export interface CliIo {
   err: (line: string) => void;
   now: () => Date;
   /** Opens the target (default `openTarget`; tests pass their own database); closed after. */
-  open?: (target: DatabaseTarget, warn: (line: string) => void) => Promise<Database>;
+  open?: (target: DatabaseTarget) => Promise<Database>;
 }
 
 /** The database cannot be used; the message says why. */
@@ -206,25 +206,19 @@ export class CannotOpen extends Error {}
  * exist already (a wrong DATA_DIR would otherwise make an empty one) and must not be open in
  * another process (the server): PGlite would not see the other's writes and may corrupt both.
  */
-export async function openTarget(
-  target: DatabaseTarget,
-  warn: (line: string) => void,
-): Promise<Database> {
+export async function openTarget(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') return openDatabase({ url: target.url });
   if (!existsSync(target.dir)) {
     throw new CannotOpen(
       `There is no database at ${target.dir}: set DATA_DIR (or DATABASE_URL) as the server has it.`,
     );
   }
-  const holders = processesUsing(target.dir);
-  if (holders === null) {
-    warn('Could not check that the server is stopped; the embedded database allows one process.');
-  } else if (holders.length > 0) {
-    throw new CannotOpen(
-      `${describeTarget(target)} is open in process ${holders.join(', ')}. Stop the server first: the embedded database allows one process at a time.`,
-    );
+  try {
+    return await openDatabase({ dataDir: target.dir });
+  } catch (error) {
+    if (error instanceof DataDirInUse) throw new CannotOpen(error.message);
+    throw error;
   }
-  return openDatabase({ dataDir: target.dir });
 }
 
 /** The whole command: arguments, database, change, report. Returns the exit code. */
@@ -249,7 +243,7 @@ export async function runGrantAdmin(argv: readonly string[], io: CliIo): Promise
   const where = describeTarget(target);
   let database: Database;
   try {
-    database = await (io.open ?? openTarget)(target, io.err);
+    database = await (io.open ?? openTarget)(target);
   } catch (error) {
     io.err(
       error instanceof CannotOpen ? error.message : `Could not open ${where}: ${messageOf(error)}`,

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -6,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { lockDataDir } from './dataDirLock.js';
 import * as schema from './schema.js';
 import type { Database, Db } from './types.js';
 
@@ -16,6 +18,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Apply the migrations (default true). */
   migrate?: boolean;
+  /**
+   * How long to wait for another process to let go of `dataDir` (a restart while the old
+   * process is closing) before refusing with DataDirInUse; default 0.
+   */
+  lockWaitMs?: number;
 }
 
 // Any number: one lock for "migrating this database", shared by every API process.
@@ -32,11 +39,35 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (url) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (!dataDir) return openPglite(new PGlite(), run, () => {});
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  // One process per embedded database: PGlite takes no lock, and two writers corrupt it.
+  const release = await lockDataDir(dir, { waitMs: options.lockWaitMs ?? 0 });
+  try {
+    return await openPglite(new PGlite(dir), run, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPglite(client: PGlite, run: boolean, release: () => void): Promise<Database> {
   const pglite = drizzlePglite({ client, schema });
-  if (run) await migratePglite(pglite, { migrationsFolder: migrationsFolder() });
-  return { db: pglite as unknown as Db, kind: 'pglite', close: () => client.close() };
+  if (run) {
+    await migratePglite(pglite, { migrationsFolder: migrationsFolder() }).catch(async (error) => {
+      await client.close().catch(() => {});
+      throw error;
+    });
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  return { db: pglite as unknown as Db, kind: 'pglite', close };
 }
 
 /** Migrates under an advisory lock so two processes starting together do not race. */
