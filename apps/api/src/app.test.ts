@@ -159,18 +159,25 @@ describe.each(testDbKinds())('app on $kind', ({ kind, open }) => {
     expect(allowed.statusCode).toBe(200);
   });
 
-  it('takes the origin from X-Forwarded-* only when told to trust the proxy', async () => {
+  it('takes the origin from X-Forwarded-* only when told to trust the proxy, and never a non-loopback one', async () => {
     const body = { journey: 'test/api' };
-    const headers = {
+    const local = {
+      origin: 'https://localhost:8443',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'localhost:8443',
+    };
+    const remote = {
       origin: 'https://tara.example.in',
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'tara.example.in',
     };
-    expect((await browser.post('/api/lead/reset', body, headers)).statusCode).toBe(403);
+    expect((await browser.post('/api/lead/reset', body, local)).statusCode).toBe(403);
     const proxied = await buildApp({ database, journeys: [fixtureJourney], trustProxy: true });
-    expect((await new Visitor(proxied).post('/api/lead/reset', body, headers)).statusCode).toBe(
-      200,
-    );
+    const behindProxy = new Visitor(proxied);
+    expect((await behindProxy.post('/api/lead/reset', body, local)).statusCode).toBe(200);
+    // Any other host must be configured (PUBLIC_ORIGIN / ALLOWED_ORIGINS): a forwarded Host
+    // is the client's to choose.
+    expect((await behindProxy.post('/api/lead/reset', body, remote)).statusCode).toBe(403);
     await proxied.close();
   });
 

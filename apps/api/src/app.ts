@@ -12,6 +12,7 @@ import { registerJsonBody } from './http/jsonBody.js';
 import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRequestGuards } from './http/security.js';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts, serverLimits } from './http/serverLimits.js';
 import { registerStaticWeb } from './http/staticWeb.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import type { AuthDeps } from './modules/auth/deps.js';
@@ -66,6 +67,8 @@ export interface AppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Card issuer adapters replacing the configured ones (ISSUER_<ALIAS>_MODE, sandbox default). */
   issuers?: Partial<Record<IssuerAlias, IssuerAdapter>>;
+  /** How long a client may take to send a request; defaults DEFAULT_TIMEOUTS (tests shorten). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** Builds the API (and the web app's static files). Listening is the caller's business. */
@@ -88,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1024 * 1024,
+    ...serverLimits({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -96,7 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonBody(app);
   registerRequestLog(app);
-  registerRequestGuards(app, options.allowedOrigins ?? []);
+  registerRequestGuards(app, {
+    allowedOrigins: options.allowedOrigins ?? [],
+    publicOrigin: options.publicOrigin,
+    production,
+  });
   await app.register(fastifyCookie);
   await registerOpenApi(app);
 

@@ -5,8 +5,9 @@ describe('loadConfig', () => {
   it('has defaults for everything', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: './data',
+      lockWaitMs: 10_000,
       databaseUrl: undefined,
       nodeEnv: 'development',
       logLevel: 'info',
@@ -15,7 +16,7 @@ describe('loadConfig', () => {
       publicOrigin: undefined,
       sms: undefined,
       otpSecret: undefined,
-      perIpHour: { otpSends: 20, otpChecks: 30, lookups: 60 },
+      perIpHour: { otpSends: 20, otpChecks: 30, lookups: 60, visitors: 300, anonymousLeads: 150 },
     });
   });
 
@@ -32,10 +33,14 @@ describe('loadConfig', () => {
       SMS_PROVIDER_URL: 'https://sms.example.in/send',
       SMS_API_KEY: 'k-123',
       OTP_SENDS_PER_IP_HOUR: '500',
+      HOST: '0.0.0.0',
+      DATA_DIR_LOCK_WAIT_SECONDS: '0',
     });
     expect(config).toMatchObject({
       port: 18080,
+      host: '0.0.0.0',
       dataDir: '/var/lib/tara',
+      lockWaitMs: 0,
       databaseUrl: 'postgres://u@db:5432/tara',
       nodeEnv: 'production',
       logLevel: 'warn',
@@ -43,7 +48,13 @@ describe('loadConfig', () => {
       trustProxy: true,
       publicOrigin: 'https://tara.example.in',
       sms: { url: 'https://sms.example.in/send', apiKey: 'k-123' },
-      perIpHour: { otpSends: 500, otpChecks: 30, lookups: 60 },
+      perIpHour: {
+        otpSends: 500,
+        otpChecks: 30,
+        lookups: 60,
+        visitors: 300,
+        anonymousLeads: 150,
+      },
     });
   });
 

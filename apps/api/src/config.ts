@@ -31,8 +31,11 @@ const PublicOriginSchema = z
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told otherwise: a dev or sandbox server is not reachable from the network. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /** Seconds to wait for another process to let go of the embedded database (a restart). */
+  DATA_DIR_LOCK_WAIT_SECONDS: z.coerce.number().min(0).max(300).default(10),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
@@ -58,6 +61,9 @@ const ConfigSchema = z.object({
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(20),
   OTP_CHECKS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   LOOKUPS_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
+  /** New visitors and anonymous leads per IP and hour (decision 018). */
+  VISITORS_PER_IP_HOUR: z.coerce.number().int().min(1).default(300),
+  ANONYMOUS_LEADS_PER_IP_HOUR: z.coerce.number().int().min(1).default(150),
   /** Minutes between purges of expired rows (decision 012); unset: the purge's default, 15. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
 });
@@ -66,6 +72,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR_LOCK_WAIT_SECONDS, in milliseconds. */
+  lockWaitMs: number;
   databaseUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -75,7 +83,13 @@ export interface Config {
   publicOrigin: string | undefined;
   sms: { url: string; apiKey: string; senderId: string | undefined } | undefined;
   otpSecret: string | undefined;
-  perIpHour: { otpSends: number; otpChecks: number; lookups: number };
+  perIpHour: {
+    otpSends: number;
+    otpChecks: number;
+    lookups: number;
+    visitors: number;
+    anonymousLeads: number;
+  };
   /** PURGE_INTERVAL_MINUTES; undefined: the purge schedule's default (15). */
   purgeIntervalMinutes: number | undefined;
 }
@@ -109,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     dataDir: c.DATA_DIR,
+    lockWaitMs: c.DATA_DIR_LOCK_WAIT_SECONDS * 1000,
     databaseUrl: c.DATABASE_URL || undefined,
     nodeEnv: c.NODE_ENV,
     logLevel: c.LOG_LEVEL,
@@ -123,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpSends: c.OTP_SENDS_PER_IP_HOUR,
       otpChecks: c.OTP_CHECKS_PER_IP_HOUR,
       lookups: c.LOOKUPS_PER_IP_HOUR,
+      visitors: c.VISITORS_PER_IP_HOUR,
+      anonymousLeads: c.ANONYMOUS_LEADS_PER_IP_HOUR,
     },
     purgeIntervalMinutes: c.PURGE_INTERVAL_MINUTES,
   };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { DataDirInUse } from './db/dataDirLock.js';
 import { openDatabase } from './db/openDatabase.js';
 import { seedCatalog } from './db/seed.js';
 import { schedulePurge } from './maintenance/schedule.js';
@@ -12,6 +13,12 @@ const config = loadConfig();
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: resolve(config.dataDir, 'pglite'),
+  lockWaitMs: config.lockWaitMs,
+}).catch((error: unknown) => {
+  // Another server holds the embedded database: say so plainly, no stack trace.
+  if (!(error instanceof DataDirInUse)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
 });
 await seedCatalog(database.db);
 const app = await buildApp({
@@ -28,6 +35,8 @@ const app = await buildApp({
     sendsPerIp: { limit: config.perIpHour.otpSends, windowSeconds: 3600 },
     verifiesPerIp: { limit: config.perIpHour.otpChecks, windowSeconds: 3600 },
     lookupsPerIp: { limit: config.perIpHour.lookups, windowSeconds: 3600 },
+    visitorsPerIp: { limit: config.perIpHour.visitors, windowSeconds: 3600 },
+    anonymousLeadsPerIp: { limit: config.perIpHour.anonymousLeads, windowSeconds: 3600 },
   },
 });
 // Deletes rows past retention (expired codes, sessions, counters, idempotency keys, sandbox

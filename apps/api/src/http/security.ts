@@ -1,23 +1,39 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopbackHost } from './loopback.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Calls the spec makes with no body at all (the session check and logout). */
 const BODYLESS = new Set(['/api/user/login', '/api/user/logout']);
 
+export interface GuardOptions {
+  /** ALLOWED_ORIGINS: origins allowed besides the public one. */
+  allowedOrigins: readonly string[];
+  /** PUBLIC_ORIGIN: the site's own origin. */
+  publicOrigin?: string | undefined;
+  /** Production trusts only the configured origins, never one built from the Host header. */
+  production: boolean;
+}
+
 /**
- * Guards every state-changing call under /api: a foreign Origin is refused (403), and the
- * body must be JSON (415), which also makes a cross-site form post impossible.
+ * Guards every state-changing request, whatever its path looks like: the router decodes
+ * `/%61pi/…` to `/api/…`, so a check of the raw URL could be walked around. A foreign Origin
+ * is refused (403), and the body must be JSON (415), which also makes a cross-site form post
+ * impossible. Nothing else of ours answers POST, PUT, PATCH or DELETE.
  */
-export function registerRequestGuards(app: FastifyInstance, allowedOrigins: string[]): void {
-  const allowed = new Set(allowedOrigins.map((o) => o.toLowerCase()));
+export function registerRequestGuards(app: FastifyInstance, options: GuardOptions): void {
+  const allowed = new Set(
+    [...options.allowedOrigins, ...(options.publicOrigin ? [options.publicOrigin] : [])].map(
+      normaliseOrigin,
+    ),
+  );
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !isApi(request.url)) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !originAllowed(request, origin, allowed)) {
+    if (origin !== undefined && !originAllowed(request, origin, allowed, options.production)) {
       return reply.code(403).send({ errors: ['Origin not allowed'] });
     }
-    if (BODYLESS.has(request.url) && hasNoBody(request)) return;
+    if (BODYLESS.has(request.routeOptions.url ?? '') && hasNoBody(request)) return;
     if (!isJson(request.headers['content-type'])) {
       return reply.code(415).send({ errors: ['Content-Type must be application/json'] });
     }
@@ -28,7 +44,24 @@ export function registerRequestGuards(app: FastifyInstance, allowedOrigins: stri
   });
 }
 
-export const isApi = (url: string): boolean => url === '/api' || url.startsWith('/api/');
+/**
+ * Whether a URL is under /api as the router sees it: percent-decoded and in any case (the
+ * router is case-sensitive, so `/API/x` matches nothing, but it must get a JSON 404, not the
+ * web page).
+ */
+export const isApi = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  return [path, decoded].some((p) => {
+    const lower = p.toLowerCase();
+    return lower === '/api' || lower.startsWith('/api/');
+  });
+};
 
 function hasNoBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -42,9 +75,21 @@ function isJson(contentType: string | undefined): boolean {
   return media === 'application/json';
 }
 
-function originAllowed(request: FastifyRequest, origin: string, allowed: Set<string>): boolean {
-  const o = origin.toLowerCase().replace(/\/$/, '');
+const normaliseOrigin = (origin: string): string => origin.trim().toLowerCase().replace(/\/$/, '');
+
+/**
+ * The configured origins, and outside production the request's own origin when it is on a
+ * loopback host (a dev server or a test rig without PUBLIC_ORIGIN). An origin built from any
+ * other Host header is never trusted: a DNS-rebinding page sends a Host of its own choosing.
+ */
+function originAllowed(
+  request: FastifyRequest,
+  origin: string,
+  allowed: ReadonlySet<string>,
+  production: boolean,
+): boolean {
+  const o = normaliseOrigin(origin);
   if (allowed.has(o)) return true;
-  const own = `${request.protocol}://${request.host}`.toLowerCase();
-  return o === own;
+  if (production || !isLoopbackHost(request.host)) return false;
+  return o === `${request.protocol}://${request.host}`.toLowerCase();
 }

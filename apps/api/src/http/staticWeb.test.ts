@@ -52,9 +52,11 @@ describe.each(testDbKinds())('built web app served on $kind', ({ open }) => {
   });
 
   it('keeps /api JSON: unknown API paths are 404 JSON, API routes still work', async () => {
-    const res = await browser.get('/api/unknown');
-    expect(res.statusCode).toBe(404);
-    expect(res.json).toEqual({ errors: ['Not found'] });
+    for (const url of ['/api/unknown', '/API/unknown', '/%61pi/unknown', '/Api', '/%41PI/x?y=1']) {
+      const res = await browser.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json, url).toEqual({ errors: ['Not found'] });
+    }
     expect((await browser.get('/api/health')).json.status).toBe('ok');
     const post = await browser.post('/some/page', {});
     expect(post.statusCode).toBe(404);

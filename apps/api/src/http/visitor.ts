@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { visitors } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
+import { limitNewVisitor } from '../modules/auth/creationLimits.js';
+import type { AuthLimits } from '../modules/auth/policy.js';
 
 export const VISITOR_COOKIE = 'tara_vid';
 const TOKEN = /^[0-9a-f]{32}$/;
@@ -24,16 +26,18 @@ export async function findVisitor(db: DbOrTx, request: FastifyRequest): Promise<
 /**
  * The visitor of this request, created on first need: a random 128-bit token goes to the
  * browser in an HttpOnly cookie, and only its SHA-256 hash to the database. A cookie the
- * database does not know is replaced, never adopted.
+ * database does not know is replaced, never adopted. Each IP may make only so many visitors an
+ * hour (limits.visitorsPerIp; 429 beyond).
  */
 export async function ensureVisitor(
   db: DbOrTx,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { now: Date; secure: boolean },
+  options: { now: Date; secure: boolean; limits: AuthLimits },
 ): Promise<string> {
   const known = await findVisitor(db, request);
   if (known) return known;
+  await limitNewVisitor(db, request.ip, options.limits, options.now);
   const token = randomBytes(16).toString('hex');
   const id = randomUUID();
   await db

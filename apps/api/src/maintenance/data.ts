@@ -1,5 +1,14 @@
-import { and, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { idempotencyKeys, otps, rateLimits, sessions, smsOutbox } from '../db/schema.js';
+import { and, eq, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import {
+  cardApplications,
+  idempotencyKeys,
+  leadStatusHistory,
+  leads,
+  otps,
+  rateLimits,
+  sessions,
+  smsOutbox,
+} from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 
 // One bounded batch of deletes per call. Each batch picks at most `limit` rows with
@@ -112,5 +121,47 @@ export async function deleteOldSandboxSms(
     .delete(smsOutbox)
     .where(and(old, inArray(smsOutbox.id, batch)))
     .returning({ id: smsOutbox.id });
+  return rows.length;
+}
+
+/**
+ * Leads nobody can be named or told about, last saved at or before `savedBefore`: no user, no
+ * admin filling it, no mobile answered or verified (the journey never reached its contact
+ * step), nothing sent to a bank and no status reported on it.
+ */
+export async function deleteAbandonedAnonymousLeads(
+  db: DbOrTx,
+  savedBefore: Date,
+  limit: number,
+): Promise<number> {
+  const abandoned = and(
+    lte(leads.updatedAt, savedBefore),
+    isNull(leads.userId),
+    isNull(leads.adminUserId),
+    isNull(leads.verifiedMobile),
+    sql`NOT (${leads.answers} ? 'mobile')`,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(cardApplications)
+        .where(eq(cardApplications.leadId, leads.id)),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(leadStatusHistory)
+        .where(eq(leadStatusHistory.leadId, leads.id)),
+    ),
+  ) as SQL;
+  const batch = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(abandoned)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(leads)
+    .where(and(abandoned, inArray(leads.id, batch)))
+    .returning({ id: leads.id });
   return rows.length;
 }

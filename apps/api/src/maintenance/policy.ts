@@ -22,6 +22,13 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * HOUR_MS;
 /** How long the sandbox SMS outbox keeps a message (it holds OTP codes in clear). */
 export const SMS_OUTBOX_RETENTION_MS = 24 * HOUR_MS;
 
+/**
+ * How long an anonymous lead that never reached a contact step is kept after its last save
+ * (decision 018): it names nobody and nobody can be told about it, and a visitor who comes
+ * back within a month still finds it.
+ */
+export const ANONYMOUS_LEAD_RETENTION_MS = 30 * 24 * HOUR_MS;
+
 /** Rows deleted per statement, and statements per table per run (the rest waits a run). */
 export const DEFAULT_BATCH_SIZE = 500;
 export const DEFAULT_MAX_BATCHES = 200;
@@ -39,6 +46,8 @@ export interface RetentionCutoffs {
   idempotencyCreatedBefore: Date;
   /** Sandbox SMS sent at or before this. */
   smsCreatedBefore: Date;
+  /** Anonymous leads without contact details last saved at or before this. */
+  anonymousLeadSavedBefore: Date;
 }
 
 /**
@@ -53,6 +62,8 @@ export function longestRateWindowSeconds(limits: AuthLimits): number {
     limits.sendsPerIp.windowSeconds,
     limits.verifiesPerIp.windowSeconds,
     limits.lookupsPerIp.windowSeconds,
+    limits.visitorsPerIp.windowSeconds,
+    limits.anonymousLeadsPerIp.windowSeconds,
   );
 }
 
@@ -71,5 +82,6 @@ export function retentionCutoffs(
     // Never within a claim's takeover time, whatever the constants become.
     idempotencyCreatedBefore: ago(Math.max(IDEMPOTENCY_KEY_LIFETIME_MS, STALE_CLAIM_MS)),
     smsCreatedBefore: ago(SMS_OUTBOX_RETENTION_MS),
+    anonymousLeadSavedBefore: ago(ANONYMOUS_LEAD_RETENTION_MS),
   };
 }

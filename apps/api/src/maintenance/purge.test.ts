@@ -17,6 +17,7 @@ const NOTHING: PurgeCounts = {
   rateLimits: 0,
   idempotencyKeys: 0,
   smsOutbox: 0,
+  anonymousLeads: 0,
 };
 
 describe.each(testDbKinds())('retention purge on $kind', ({ kind, open }) => {
@@ -154,6 +155,7 @@ describe.each(testDbKinds())('retention purge on $kind', ({ kind, open }) => {
       rateLimits: 2,
       idempotencyKeys: 2,
       smsOutbox: 2,
+      anonymousLeads: 0,
     });
     const left = await ids();
     expect(left.otps).toEqual(keptOtps.map((o) => o.id).sort());

@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { DbOrTx } from '../db/types.js';
 import type { AuthLimits } from '../modules/auth/policy.js';
 import {
+  deleteAbandonedAnonymousLeads,
   deleteDeadOtps,
   deleteEndedRateWindows,
   deleteEndedSessions,
@@ -17,6 +18,7 @@ export interface PurgeCounts {
   rateLimits: number;
   idempotencyKeys: number;
   smsOutbox: number;
+  anonymousLeads: number;
 }
 
 export interface PurgeOptions {
@@ -31,7 +33,8 @@ export interface PurgeOptions {
 /**
  * Deletes every row past retention at `now` (decision 012): dead OTPs and sessions 24 h after
  * they stopped working, rate-limit rows whose window ended, idempotency keys past their
- * lifetime, sandbox SMS older than 24 h. Each table is emptied in bounded batches, each its
+ * lifetime, sandbox SMS older than 24 h, and anonymous leads that never reached a contact step
+ * 30 days after their last save (decision 018). Each table is emptied in bounded batches, each its
  * own short statement, so no long lock is held, and the event loop is let go between batches
  * (requests go on during a long run, on PGlite too); a run of another process at the same time
  * deletes other rows or nothing. Returns how many rows this run deleted per table.
@@ -69,5 +72,8 @@ export async function purgeExpired(
       deleteOldIdempotencyKeys(db, cut.idempotencyCreatedBefore, n),
     ),
     smsOutbox: await drain((n) => deleteOldSandboxSms(db, cut.smsCreatedBefore, n)),
+    anonymousLeads: await drain((n) =>
+      deleteAbandonedAnonymousLeads(db, cut.anonymousLeadSavedBefore, n),
+    ),
   };
 }

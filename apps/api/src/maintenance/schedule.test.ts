@@ -72,6 +72,7 @@ describe.each(testDbKinds())('purge schedule on $kind', ({ open }) => {
       rateLimits: 0,
       idempotencyKeys: 0,
       smsOutbox: 1,
+      anonymousLeads: 0,
     });
     const keys = Object.keys(line ?? {}).filter(
       (k) => !['level', 'time', 'pid', 'hostname'].includes(k),

@@ -41,6 +41,7 @@ export const applicationRoutes =
           (await ensureVisitor(deps.db, request, reply, {
             now: deps.now(),
             secure: deps.auth.secureCookies,
+            limits: deps.auth.limits,
           }));
         const idempotency = {
           key: idempotencyKey(request.headers['idempotency-key']),

@@ -21,6 +21,10 @@ export interface AuthLimits {
   verifiesPerIp: RateRule;
   /** User look-ups (get, add, add-or-update, login OTP of unknown numbers) per IP (60 an hour). */
   lookupsPerIp: RateRule;
+  /** New visitors (cookies) made per client IP (300 an hour). */
+  visitorsPerIp: RateRule;
+  /** New leads made without a logged-in user, per client IP (150 an hour). */
+  anonymousLeadsPerIp: RateRule;
   /** A session ends this long after login, whatever the activity (12 h). */
   sessionAbsoluteSeconds: number;
   /** A session ends after this long without a request (30 min). */
@@ -39,6 +43,9 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   sendsPerIp: { limit: 20, windowSeconds: HOUR },
   verifiesPerIp: { limit: 30, windowSeconds: HOUR },
   lookupsPerIp: { limit: 60, windowSeconds: HOUR },
+  // Generous: mobile carriers put many subscribers behind one address (CGNAT); decision 018.
+  visitorsPerIp: { limit: 300, windowSeconds: HOUR },
+  anonymousLeadsPerIp: { limit: 150, windowSeconds: HOUR },
   sessionAbsoluteSeconds: 12 * HOUR,
   sessionIdleSeconds: 30 * 60,
   sessionTouchSeconds: 60,

@@ -13,6 +13,7 @@ import {
 } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
 import { HttpError, httpError, JOURNEY_NOT_FOUND } from '../../http/errors.js';
+import { limitAnonymousLead } from '../auth/creationLimits.js';
 import type { Actor } from '../auth/deps.js';
 import { resolvePincodeCity } from '../catalog/service.js';
 import { insertLead, type LeadRow } from './data.js';
@@ -39,6 +40,7 @@ export async function prefillLead(
   if (!def) throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
   const data = decode(body.encodedData);
   const now = deps.now();
+  await limitAnonymousLead(deps.db, actor, deps.auth.limits, now);
   const ids = {
     productId: def.productId,
     providerId: def.providerId,

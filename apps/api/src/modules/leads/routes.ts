@@ -55,6 +55,7 @@ export const leadRoutes =
       const visitorId = await ensureVisitor(deps.db, request, reply, {
         now: deps.now(),
         secure: deps.auth.secureCookies,
+        limits: deps.auth.limits,
       });
       return { ...actor, visitorId };
     };

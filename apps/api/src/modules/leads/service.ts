@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/types.js';
 import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { idempotent, type StoredResponse } from '../../http/idempotency.js';
+import { limitAnonymousLead } from '../auth/creationLimits.js';
 import type { Actor, AuthDeps } from '../auth/deps.js';
 import { checkUser, userPatchFromAnswers } from '../users/checkUser.js';
 import type { UserRow } from '../users/data.js';
@@ -59,6 +60,8 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
   const { actor } = req;
   const def = deps.journeys.find(req.body.journey);
   if (!def) throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
+  // Outside the transaction: a short statement, so one IP's saves do not queue on its counter.
+  await limitAnonymousLead(deps.db, actor, deps.auth.limits, now);
   const scope = { visitorId: actor.visitorId, now, ...req.idempotency };
   return deps.db.transaction((tx) =>
     idempotent(tx, scope, async () => {

@@ -49,6 +49,7 @@ export const userRoutes =
         const visitorId = await ensureVisitor(deps.db, request, reply, {
           now: deps.now(),
           secure: deps.secureCookies,
+          limits: deps.limits,
         });
         return addUser(deps, { ...actor, visitorId }, request.body);
       },
@@ -84,6 +85,7 @@ export const userRoutes =
         const visitorId = await ensureVisitor(deps.db, request, reply, {
           now: deps.now(),
           secure: deps.secureCookies,
+          limits: deps.limits,
         });
         return addOrUpdateUser(deps, { ...actor, visitorId }, request.body);
       },

@@ -31,7 +31,8 @@ describe.each(testDbKinds())('SMS on $kind', ({ open }) => {
     await sms.send({ mobile, text: 'second' });
     await sms.send({ mobile, text: 'third, same instant' });
     await sms.send({ mobile: freshMobile(), text: 'someone else' });
-    const res = await new Visitor(app).get(`/api/sandbox/sms?mobile=${mobile}`);
+    const local = new Visitor(app, '127.0.0.1');
+    const res = await local.get(`/api/sandbox/sms?mobile=${mobile}`);
     expect(res.statusCode).toBe(200);
     expect([...res.json.data.results].map((m) => m.text)).toEqual([
       'third, same instant',
@@ -43,9 +44,30 @@ describe.each(testDbKinds())('SMS on $kind', ({ open }) => {
       text: 'third, same instant',
       created_at: clock.now().toISOString(),
     });
-    const empty = await new Visitor(app).get(`/api/sandbox/sms?mobile=${freshMobile()}`);
+    const empty = await local.get(`/api/sandbox/sms?mobile=${freshMobile()}`);
     expect(empty.json).toEqual({ data: { results: [] } });
-    expect((await new Visitor(app).get('/api/sandbox/sms?mobile=123')).statusCode).toBe(422);
+    expect((await local.get('/api/sandbox/sms?mobile=123')).statusCode).toBe(422);
+  });
+
+  it('hands the outbox only to a caller on this machine, never through a proxy or a rebound name', async () => {
+    const mobile = freshMobile();
+    await sandboxSms(database.db, clock.now).send({ mobile, text: '123456 is your OTP' });
+    const url = `/api/sandbox/sms?mobile=${mobile}`;
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await new Visitor(app, ip).get(url)).statusCode, ip).toBe(200);
+    }
+    const refused: [string, Record<string, string>][] = [
+      ['10.1.2.3', {}], // a staging box's neighbour
+      ['192.0.2.10', {}],
+      ['127.0.0.1', { 'x-forwarded-for': '192.0.2.10' }], // a proxy on the same machine
+      ['127.0.0.1', { forwarded: 'for=192.0.2.10' }],
+      ['127.0.0.1', { host: 'evil.example:8080' }], // a DNS-rebinding page in a local browser
+    ];
+    for (const [ip, headers] of refused) {
+      const res = await new Visitor(app, ip).get(url, headers);
+      expect(res.statusCode, `${ip} ${JSON.stringify(headers)}`).toBe(404);
+      expect(res.body).not.toContain('123456');
+    }
   });
 
   it('has no sandbox outbox in production, and production needs an SMS adapter', async () => {
