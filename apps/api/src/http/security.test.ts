@@ -77,6 +77,27 @@ describe.each(testDbKinds())('request guards on $kind', ({ open }) => {
     expect(passed).toEqual([]);
   });
 
+  it('marks API answers no-store unless the route chose a cache policy', async () => {
+    const browser = new Visitor(app, '127.0.0.1');
+    const saved = await browser.post('/api/lead/add/unverified', {
+      journey: 'test/api',
+      step: 'step1',
+      firstname: 'Asha',
+    });
+    expect(saved.statusCode).toBe(200);
+    const answers = [
+      saved,
+      await browser.get('/api/lead/current?journey=test/api'),
+      await browser.post('/api/user/get', { mobile: '9876543210' }),
+      await browser.get('/api/sandbox/sms?mobile=9876543210'),
+      await browser.get('/api/nothing'),
+      await browser.post('/api/user/login', ''),
+    ];
+    for (const res of answers) {
+      expect(res.headers['cache-control'], res.body).toBe('no-store');
+    }
+  });
+
   it('trusts an origin built from the Host only on a loopback dev server', async () => {
     const body = { journey: 'test/api' };
     const rebound = await new Visitor(app).post('/api/lead/reset', body, {

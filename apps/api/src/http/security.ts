@@ -38,9 +38,14 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
       return reply.code(415).send({ errors: ['Content-Type must be application/json'] });
     }
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    // API answers carry personal data unless a route says otherwise (a catalog, a versioned
+    // journey): no shared or browser cache keeps them.
+    if (isApi(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 }
 

@@ -55,12 +55,15 @@ export interface UserAddResponse {
   data: { results: { user_id: string; mobile: string } };
 }
 
-/** POST /user/add-or-update: the check-user rule (found → update, not found → add). */
+/**
+ * POST /user/add-or-update: the check-user rule (found → update, not found → add). The answer
+ * is what the spec's client reads (03 §7: id, mobile, is_verified); `is_verified` is true only
+ * to the user themself or an admin, so nobody learns that somebody else's mobile is verified
+ * (and an anonymous caller is always asked to prove the mobile).
+ */
 export type UserAddOrUpdateBody = UserFields & { action?: string; mobile: string };
 export interface UserAddOrUpdateResponse {
-  data: {
-    results: { id: string; mobile: string; is_verified: boolean; action: 'add' | 'update' };
-  };
+  data: { results: { id: string; mobile: string; is_verified: boolean } };
 }
 
 /** POST /user/login/otp: a login OTP to an existing user (400 'User not found' otherwise). */

@@ -71,7 +71,6 @@ export const UserAddOrUpdateResponseSchema = z.object({
       id: z.string(),
       mobile: z.string(),
       is_verified: z.boolean(),
-      action: z.enum(['add', 'update']),
     }),
   }),
 });

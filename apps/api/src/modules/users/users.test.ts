@@ -139,11 +139,10 @@ describe.each(testDbKinds())('users on $kind', ({ open }) => {
         id: expect.any(String),
         mobile,
         is_verified: false,
-        action: 'add',
       });
     });
 
-    it("finds a known mobile ('update'), and leaves a verified record alone for an anonymous caller", async () => {
+    it("finds a known mobile ('update'), leaves a verified record alone for an anonymous caller and does not tell it the mobile is verified", async () => {
       const mobile = freshMobile();
       const user = await makeUser(database, mobile, { firstName: 'Asha' });
       const res = await new Visitor(app).post('/api/user/add-or-update', {
@@ -152,22 +151,19 @@ describe.each(testDbKinds())('users on $kind', ({ open }) => {
         first_name: 'Mallory',
         email: 'mallory@example.in',
       });
-      expect(res.json.data.results).toEqual({
-        id: user.id,
-        mobile,
-        is_verified: true,
-        action: 'update',
-      });
+      expect(res.json.data.results).toEqual({ id: user.id, mobile, is_verified: false });
+      expect(res.headers['cache-control']).toBe('no-store');
       const row = await findUserByMobile(database.db, mobile);
       expect(row).toMatchObject({ firstName: 'Asha', email: null });
     });
 
-    it('updates the record when the caller is its user', async () => {
+    it('updates the record when the caller is its user, and tells that user it is verified', async () => {
       const mobile = freshMobile();
       await makeUser(database, mobile);
       const browser = new Visitor(app);
       await logIn(app, browser, mobile);
-      await browser.post('/api/user/add-or-update', { mobile, first_name: 'Ashalata' });
+      const res = await browser.post('/api/user/add-or-update', { mobile, first_name: 'Ashalata' });
+      expect(res.json.data.results.is_verified).toBe(true);
       expect((await findUserByMobile(database.db, mobile))?.firstName).toBe('Ashalata');
     });
 
