@@ -68,4 +68,9 @@ export default defineConfig({
       },
     },
   },
+  // `npm run dev`: the API runs beside on PORT (8080); the dev server hands /api to it, so
+  // the app calls the same relative URLs as in production.
+  server: {
+    proxy: { '/api': process.env.API_ORIGIN ?? 'http://127.0.0.1:8080' },
+  },
 });
