@@ -15,16 +15,28 @@ export type CityRow = typeof cities.$inferSelect;
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Prefix matches first, then the rest of the contains matches; alphabetical within each. */
-function matching(columns: AnyPgColumn[], q: string): { where: SQL; rank: SQL } {
+function matching(
+  columns: AnyPgColumn[],
+  q: string,
+  aliases?: AnyPgColumn,
+): { where: SQL; rank: SQL } {
   const contains = `%${escapeLike(q)}%`;
   const prefix = `${escapeLike(q)}%`;
-  const where = or(...columns.map((c) => ilike(c, contains))) as SQL;
-  const prefixed = or(...columns.map((c) => ilike(c, prefix))) as SQL;
+  const anyOf = [...columns.map((c) => ilike(c, contains))];
+  const prefixes = [...columns.map((c) => ilike(c, prefix))];
+  // Aliases are stored as '|bangalore|bengalooru|': a prefix of one follows a '|'.
+  const typed = escapeLike(q.replaceAll('|', ''));
+  if (aliases && typed !== '') {
+    anyOf.push(ilike(aliases, `%${typed}%`));
+    prefixes.push(ilike(aliases, `%|${typed}%`));
+  }
+  const where = or(...anyOf) as SQL;
+  const prefixed = or(...prefixes) as SQL;
   return { where, rank: sql`CASE WHEN ${prefixed} THEN 0 ELSE 1 END` };
 }
 
 export async function searchCities(db: DbOrTx, page: Page): Promise<CityRow[]> {
-  const { where, rank } = matching([cities.prettyName, cities.name], page.q);
+  const { where, rank } = matching([cities.prettyName, cities.name], page.q, cities.aliases);
   return db
     .select()
     .from(cities)
@@ -56,22 +68,32 @@ export async function searchBanks(db: DbOrTx, page: Page) {
     .limit(page.limit);
 }
 
-export async function cityByPincode(db: DbOrTx, pincode: string): Promise<CityRow | null> {
+export type PincodeRow = typeof pincodes.$inferSelect;
+
+/** The directory's entry for a pincode and its product city (null outside them), or null. */
+export async function pincodeEntry(
+  db: DbOrTx,
+  pincode: string,
+): Promise<{ pincode: PincodeRow; city: CityRow | null } | null> {
   const [row] = await db
-    .select({ city: cities })
+    .select({ pincode: pincodes, city: cities })
     .from(pincodes)
-    .innerJoin(cities, eq(cities.id, pincodes.cityId))
+    .leftJoin(cities, eq(cities.id, pincodes.cityId))
     .where(eq(pincodes.pincode, pincode));
-  return row?.city ?? null;
+  return row ?? null;
 }
 
-/** Exact, case-insensitive name matches (what a picked suggestion must be). */
+/** Exact, case-insensitive name or alias matches (what a picked suggestion must be). */
 export async function citiesNamed(db: DbOrTx, name: string): Promise<CityRow[]> {
   const exact = escapeLike(name);
+  const alias = `%|${escapeLike(name.replaceAll('|', ''))}|%`;
   return db
     .select()
     .from(cities)
-    .where(or(ilike(cities.prettyName, exact), ilike(cities.name, exact)))
+    .where(
+      or(ilike(cities.prettyName, exact), ilike(cities.name, exact), ilike(cities.aliases, alias)),
+    )
+    .orderBy(asc(cities.id))
     .limit(1);
 }
 

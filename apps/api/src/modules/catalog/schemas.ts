@@ -25,9 +25,10 @@ export const SuggestResponseSchema = z.object({
 });
 
 const PinCitySchema = z.object({
-  city_id: z.number().int(),
-  city_name: z.string(),
-  city_pretty_name: z.string(),
+  city_id: z.number().int().nullable().describe('The product city; null outside them'),
+  city_name: z.string().describe("The product city's name, else the district"),
+  city_pretty_name: z.string().nullable(),
+  district: z.string(),
   state: z.string(),
 });
 
@@ -50,12 +51,6 @@ export const PinStatusBodySchema = z.object({
 
 export const PinStatusResponseSchema = z.object({
   data: z.object({
-    results: z.object({
-      serviceable: z.literal(true),
-      city_id: z.number().int(),
-      city_name: z.string(),
-      city_pretty_name: z.string(),
-      state: z.string(),
-    }),
+    results: PinCitySchema.extend({ serviceable: z.literal(true) }),
   }),
 });
