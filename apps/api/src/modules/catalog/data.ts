@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IfscDirectory } from '@tara/core';
 import { asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { banks, cities, companies, pincodes } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { packageRoot } from '../../paths.js';
 
 export interface Page {
   q: string;
@@ -111,4 +115,18 @@ export async function banksNamed(db: DbOrTx, name: string) {
     .from(banks)
     .where(or(ilike(banks.name, escapeLike(name)), ilike(banks.shortName, escapeLike(name))))
     .limit(1);
+}
+
+let ifscDirectory: IfscDirectory | undefined;
+
+/**
+ * Every IFSC branch (refdata/ifsc.tsv, Razorpay's dataset), read on first use and kept:
+ * 177,000 codes take about 0.5 MB of text and a few MB of memory, far cheaper than a table
+ * seeded into every fresh database, and a file never changes while the process runs.
+ */
+export function ifscBranches(): IfscDirectory {
+  ifscDirectory ??= IfscDirectory.parse(
+    readFileSync(join(packageRoot(), 'refdata/ifsc.tsv'), 'utf8'),
+  );
+  return ifscDirectory;
 }

@@ -54,3 +54,18 @@ export const PinStatusResponseSchema = z.object({
     results: PinCitySchema.extend({ serviceable: z.literal(true) }),
   }),
 });
+
+export const IfscParamsSchema = z.object({
+  code: safeText(32).describe('The IFSC: 4 letters, a zero, 6 letters or digits (any case)'),
+});
+
+export const IfscResponseSchema = z.object({
+  data: z.object({
+    results: z.object({
+      ifsc: z.string(),
+      bank_code: z.string().describe("The IFSC's first four letters"),
+      bank_name: z.string(),
+      branch_code: z.string(),
+    }),
+  }),
+});

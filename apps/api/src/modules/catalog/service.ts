@@ -1,4 +1,4 @@
-import type { AnswerValue, PinCity, Suggestion } from '@tara/core';
+import { type AnswerValue, IFSC_FORMAT, type PinCity, type Suggestion } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
 import { httpError, INVALID_PINCODE } from '../../http/errors.js';
 import {
@@ -6,6 +6,7 @@ import {
   type CityRow,
   citiesNamed,
   companiesNamed,
+  ifscBranches,
   type Page,
   type PincodeRow,
   pincodeEntry,
@@ -146,5 +147,29 @@ export async function resolvePincodeCity(
     product_id: lead.productId,
     instrument_id: lead.instrumentId,
     bank_id: null,
+  };
+}
+
+/** An IFSC's bank as the API answers it (GET /api/ifsc/{code}). */
+export interface IfscBank {
+  ifsc: string;
+  bank_code: string;
+  bank_name: string;
+  branch_code: string;
+}
+
+/**
+ * The bank behind an IFSC whose branch exists (the loan and credit-line bank steps), or a
+ * 422 with the spec's 'Please enter a valid bank IFSC code', for a malformed code and for a
+ * well-formed one that names no branch alike: the user fixes both the same way.
+ */
+export function ifscBank(code: string): IfscBank {
+  const branch = ifscBranches().find(code);
+  if (!branch) throw httpError(422, IFSC_FORMAT, { fields: { bankIfscCode: IFSC_FORMAT } });
+  return {
+    ifsc: branch.ifsc,
+    bank_code: branch.bankCode,
+    bank_name: branch.bankName,
+    branch_code: branch.branchCode,
   };
 }
