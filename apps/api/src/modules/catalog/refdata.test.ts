@@ -192,6 +192,12 @@ describe.each(testDbKinds())('reference data on $kind', ({ open }) => {
     expect(res.json.errors).toEqual(['Please enter a valid bank IFSC code']);
   });
 
+  it('documents GET /api/ifsc/{code} in the OpenAPI document', async () => {
+    const doc = (await browser.get('/api/openapi.json')).json;
+    const get = doc.paths['/api/ifsc/{code}'].get;
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '422']));
+  });
+
   it('GET /api/ifsc never answers 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 40 }), async (code) => {
