@@ -94,15 +94,18 @@ export const cities = pgTable('cities', {
   state: text('state').notNull(),
   cityCode: text('city_code').notNull(),
   cityCat: text('city_cat').notNull(),
+  /** Other names people type ('bangalore', 'bombay'), lower case, as `|a|b|` for one LIKE. */
+  aliases: text('aliases').notNull().default(''),
 });
 
 export const pincodes = pgTable(
   'pincodes',
   {
     pincode: text('pincode').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    /** The product city the pincode lies in; null outside them (the spec's 'others'). */
+    cityId: integer('city_id').references(() => cities.id),
+    district: text('district').notNull().default(''),
+    state: text('state').notNull().default(''),
   },
   (t) => [index('pincodes_city_idx').on(t.cityId)],
 );

@@ -61,9 +61,12 @@ export interface HealthResponse {
 
 /** A pincode lookup result (GET /api/provider/search/pin). */
 export interface PinCity {
-  city_id: number;
+  /** The product city the pincode lies in; null outside them. */
+  city_id: number | null;
+  /** The product city's name (upper case), else India Post's district. */
   city_name: string;
-  city_pretty_name: string;
+  city_pretty_name: string | null;
+  district: string;
   state: string;
 }
 

@@ -16,7 +16,9 @@ export {
 export { emailRules } from './emailRules.js';
 export { freeMailDomains, isFreeMailDomain } from './freeMailDomains.js';
 export { gstin } from './gstin.js';
-export { ifsc } from './ifsc.js';
+export { IFSC_FORMAT, IFSC_PATTERN, ifsc } from './ifsc.js';
+export type { IfscBranch } from './ifscDirectory.js';
+export { IfscDirectory } from './ifscDirectory.js';
 export { lengthRules } from './lengthRules.js';
 export { buildMetroCardNumber, metroCard } from './metroCard.js';
 export { isValidMobile, mobile } from './mobile.js';

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.js';
 import { errorResponses } from '../../http/schemas.js';
 import {
+  IfscParamsSchema,
+  IfscResponseSchema,
   PinSearchQuerySchema,
   PinSearchResponseSchema,
   PinStatusBodySchema,
@@ -9,7 +11,7 @@ import {
   SuggestQuerySchema,
   SuggestResponseSchema,
 } from './schemas.js';
-import { pinStatus, type SuggestSource, searchPin, suggest } from './service.js';
+import { ifscBank, pinStatus, type SuggestSource, searchPin, suggest } from './service.js';
 
 const suggestRoutes: [string, SuggestSource][] = [
   ['/api/cities', 'cities'],
@@ -60,5 +62,19 @@ export const catalogRoutes =
         },
       },
       async (request) => ({ data: { results: await pinStatus(db, request.body.pincode) } }),
+    );
+
+    // Beyond the spec's calls: the spec's bank check at 11 characters is the IDFC partner's
+    // enach-bank call; this is the catalog lookup behind it (decision 015).
+    app.get(
+      '/api/ifsc/:code',
+      {
+        schema: {
+          tags: ['ifsc'],
+          params: IfscParamsSchema,
+          response: { 200: IfscResponseSchema, ...errorResponses(422) },
+        },
+      },
+      async (request) => ({ data: { results: ifscBank(request.params.code) } }),
     );
   };

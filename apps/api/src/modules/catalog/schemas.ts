@@ -25,9 +25,10 @@ export const SuggestResponseSchema = z.object({
 });
 
 const PinCitySchema = z.object({
-  city_id: z.number().int(),
-  city_name: z.string(),
-  city_pretty_name: z.string(),
+  city_id: z.number().int().nullable().describe('The product city; null outside them'),
+  city_name: z.string().describe("The product city's name, else the district"),
+  city_pretty_name: z.string().nullable(),
+  district: z.string(),
   state: z.string(),
 });
 
@@ -50,12 +51,21 @@ export const PinStatusBodySchema = z.object({
 
 export const PinStatusResponseSchema = z.object({
   data: z.object({
+    results: PinCitySchema.extend({ serviceable: z.literal(true) }),
+  }),
+});
+
+export const IfscParamsSchema = z.object({
+  code: safeText(32).describe('The IFSC: 4 letters, a zero, 6 letters or digits (any case)'),
+});
+
+export const IfscResponseSchema = z.object({
+  data: z.object({
     results: z.object({
-      serviceable: z.literal(true),
-      city_id: z.number().int(),
-      city_name: z.string(),
-      city_pretty_name: z.string(),
-      state: z.string(),
+      ifsc: z.string(),
+      bank_code: z.string().describe("The IFSC's first four letters"),
+      bank_name: z.string(),
+      branch_code: z.string(),
     }),
   }),
 });

@@ -1,13 +1,15 @@
-import type { AnswerValue, PinCity, Suggestion } from '@tara/core';
+import { type AnswerValue, IFSC_FORMAT, type PinCity, type Suggestion } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
 import { httpError, INVALID_PINCODE } from '../../http/errors.js';
 import {
   banksNamed,
   type CityRow,
   citiesNamed,
-  cityByPincode,
   companiesNamed,
+  ifscBranches,
   type Page,
+  type PincodeRow,
+  pincodeEntry,
   searchBanks,
   searchCities,
   searchCompanies,
@@ -83,46 +85,91 @@ export async function pickedSuggestion(
   }
 }
 
-export const pinCity = (c: CityRow): PinCity => ({
-  city_id: c.id,
-  city_name: c.name,
-  city_pretty_name: c.prettyName,
-  state: c.state,
-});
+/**
+ * A pincode's place: its product city when it lies in one, else no city id and the
+ * district as the place name (the recommendation query then says 'others'). The district
+ * and state are India Post's.
+ */
+export const pinCity = (pin: PincodeRow, city: CityRow | null): PinCity =>
+  city
+    ? {
+        city_id: city.id,
+        city_name: city.name,
+        city_pretty_name: city.prettyName,
+        district: pin.district,
+        state: city.state,
+      }
+    : {
+        city_id: null,
+        city_name: pin.district,
+        city_pretty_name: null,
+        district: pin.district,
+        state: pin.state,
+      };
 
 export async function searchPin(db: DbOrTx, pincode: string, limit: number): Promise<PinCity[]> {
-  const city = await cityByPincode(db, pincode);
-  return city && limit > 0 ? [pinCity(city)] : [];
+  const entry = await pincodeEntry(db, pincode);
+  return entry && limit > 0 ? [pinCity(entry.pincode, entry.city)] : [];
 }
 
 /** POST /provider/pins/status: serviceable, or 400 'Please enter a valid pincode'. */
 export async function pinStatus(db: DbOrTx, pincode: unknown) {
   const pin = typeof pincode === 'number' ? String(pincode) : pincode;
-  const city = isPincode(pin) ? await cityByPincode(db, pin) : null;
-  if (!city) throw httpError(400, INVALID_PINCODE, { fields: { pincode: INVALID_PINCODE } });
-  return { serviceable: true as const, ...pinCity(city) };
+  const entry = isPincode(pin) ? await pincodeEntry(db, pin) : null;
+  if (!entry) throw httpError(400, INVALID_PINCODE, { fields: { pincode: INVALID_PINCODE } });
+  return { serviceable: true as const, ...pinCity(entry.pincode, entry.city) };
 }
 
-/** The city a pincode resolves to, as the lead's `city` answer (spec §3 city object). */
+/**
+ * The place a pincode resolves to, as the lead's `city` answer (spec §3 city object), or
+ * null when India Post has no such pincode. Outside the product cities the object has no
+ * ids and no pretty name, so the card rules see an unknown city ('others').
+ */
 export async function resolvePincodeCity(
   db: DbOrTx,
   pincode: string,
   lead: { productId: number | null; instrumentId: number | null },
 ): Promise<Record<string, AnswerValue> | null> {
   if (!isPincode(pincode)) return null;
-  const city = await cityByPincode(db, pincode);
-  if (!city) return null;
+  const entry = await pincodeEntry(db, pincode);
+  if (!entry) return null;
+  const { city, pincode: pin } = entry;
   return {
-    id: city.id,
-    city_id: city.id,
-    city: city.name,
-    pretty_name: city.prettyName,
-    state: city.state,
-    city_code: city.cityCode,
-    city_cat: city.cityCat,
+    id: city?.id ?? null,
+    city_id: city?.id ?? null,
+    city: city?.name ?? pin.district,
+    pretty_name: city?.prettyName ?? null,
+    district: pin.district,
+    state: city?.state ?? pin.state,
+    city_code: city?.cityCode ?? null,
+    city_cat: city?.cityCat ?? null,
     status: 1,
     product_id: lead.productId,
     instrument_id: lead.instrumentId,
     bank_id: null,
+  };
+}
+
+/** An IFSC's bank as the API answers it (GET /api/ifsc/{code}). */
+export interface IfscBank {
+  ifsc: string;
+  bank_code: string;
+  bank_name: string;
+  branch_code: string;
+}
+
+/**
+ * The bank behind an IFSC whose branch exists (the loan and credit-line bank steps), or a
+ * 422 with the spec's 'Please enter a valid bank IFSC code', for a malformed code and for a
+ * well-formed one that names no branch alike: the user fixes both the same way.
+ */
+export function ifscBank(code: string): IfscBank {
+  const branch = ifscBranches().find(code);
+  if (!branch) throw httpError(422, IFSC_FORMAT, { fields: { bankIfscCode: IFSC_FORMAT } });
+  return {
+    ifsc: branch.ifsc,
+    bank_code: branch.bankCode,
+    bank_name: branch.bankName,
+    branch_code: branch.branchCode,
   };
 }
