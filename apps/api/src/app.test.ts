@@ -79,7 +79,10 @@ describe.each(testDbKinds())('app on $kind', ({ kind, open }) => {
       expect.arrayContaining(['mobile', 'type']),
     );
     expect(otp.responses['429']).toBeDefined();
-    const error = otp.responses['422'].content['application/json'].schema;
+    // One named error body, referred to by every error response (decision 016).
+    const ref = otp.responses['422'].content['application/json'].schema.$ref;
+    expect(ref).toBe('#/components/schemas/ErrorBody');
+    const error = doc.components.schemas.ErrorBody;
     expect(Object.keys(error.properties)).toEqual(
       expect.arrayContaining(['errors', 'isInvalidOtp', 'userExists', 'retryAfter']),
     );

@@ -10,6 +10,7 @@ import type { Database } from './db/types.js';
 import { apiNotFound, registerErrorHandler } from './http/errorHandler.js';
 import { registerJsonBody } from './http/jsonBody.js';
 import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRequestGuards } from './http/security.js';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts, serverLimits } from './http/serverLimits.js';
@@ -20,6 +21,7 @@ import { otpKeyLoader } from './modules/auth/otpSecret.js';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/policy.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { CardCatalog } from './modules/cards/catalog.js';
+import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -69,6 +71,8 @@ export interface AppOptions {
   issuers?: Partial<Record<IssuerAlias, IssuerAdapter>>;
   /** How long a client may take to send a request; defaults DEFAULT_TIMEOUTS (tests shorten). */
   timeouts?: Partial<ServerTimeouts>;
+  /** METRICS_TOKEN: the bearer token of /metrics (decision 016). */
+  metricsToken?: string;
 }
 
 /** Builds the API (and the web app's static files). Listening is the caller's business. */
@@ -106,11 +110,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await registerOpenApi(app);
+  const catalog = new CardCatalog(database.db);
+
+  // Operations endpoints (decision 016): /metrics (its hook, registered before the routes,
+  // times every one of them), /robots.txt and /sitemap.xml.
+  registerMetrics(app, { database, production, token: options.metricsToken });
+  await app.register(
+    crawlerRoutes({ catalog, journeys: registry, publicOrigin: options.publicOrigin }),
+  );
 
   await app.register(healthRoutes(database));
   await app.register(journeyRoutes(registry));
   await app.register(catalogRoutes(database.db));
-  const catalog = new CardCatalog(database.db);
   await app.register(cardRoutes({ auth, catalog, publicOrigin: options.publicOrigin }));
   const leadDeps = { db: database.db, journeys: registry, now, auth };
   await app.register(leadRoutes(leadDeps));

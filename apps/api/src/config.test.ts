@@ -106,6 +106,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes METRICS_TOKEN of at least 32 characters; empty is unset', () => {
+    const token = 'm'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 32 characters/,
+    );
+  });
+
   it('refuses a wrong value with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);

@@ -66,6 +66,15 @@ const ConfigSchema = z.object({
   ANONYMOUS_LEADS_PER_IP_HOUR: z.coerce.number().int().min(1).default(150),
   /** Minutes between purges of expired rows (decision 012); unset: the purge's default, 15. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
+  /**
+   * The bearer token Prometheus sends for /metrics (decision 016); at least 32 characters.
+   * Without it /metrics is a 404 in production (and open to loopback callers elsewhere).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= 32, 'METRICS_TOKEN must be at least 32 characters')
+    .optional(),
 });
 
 export interface Config {
@@ -92,6 +101,8 @@ export interface Config {
   };
   /** PURGE_INTERVAL_MINUTES; undefined: the purge schedule's default (15). */
   purgeIntervalMinutes: number | undefined;
+  /** METRICS_TOKEN; undefined: no bearer access to /metrics. */
+  metricsToken: string | undefined;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -142,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       anonymousLeads: c.ANONYMOUS_LEADS_PER_IP_HOUR,
     },
     purgeIntervalMinutes: c.PURGE_INTERVAL_MINUTES,
+    metricsToken: c.METRICS_TOKEN || undefined,
   };
 }

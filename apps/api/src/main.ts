@@ -31,6 +31,7 @@ const app = await buildApp({
   production: config.nodeEnv === 'production',
   ...(config.sms ? { sms: httpSms(config.sms) } : {}),
   ...(config.otpSecret ? { otpSecret: config.otpSecret } : {}),
+  ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
   authLimits: {
     sendsPerIp: { limit: config.perIpHour.otpSends, windowSeconds: 3600 },
     verifiesPerIp: { limit: config.perIpHour.otpChecks, windowSeconds: 3600 },
@@ -41,7 +42,10 @@ const app = await buildApp({
 });
 // Deletes rows past retention (expired codes, sessions, counters, idempotency keys, sandbox
 // SMS) once ready, then every PURGE_INTERVAL_MINUTES; stops on close (decision 012).
-schedulePurge(app, database.db, { intervalMinutes: config.purgeIntervalMinutes });
+schedulePurge(app, database.db, {
+  intervalMinutes: config.purgeIntervalMinutes,
+  onPurged: app.metrics.countPurge,
+});
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

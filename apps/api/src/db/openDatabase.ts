@@ -36,7 +36,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     if (run) await migratePostgres(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   if (url) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   if (!dataDir) return openPglite(new PGlite(), run, () => {});

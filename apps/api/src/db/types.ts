@@ -18,4 +18,6 @@ export interface Database {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
+  /** PostgreSQL only: the connection pool's counts, for /metrics. PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }

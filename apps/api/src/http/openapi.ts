@@ -1,7 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../modules/auth/session.js';
+import { completeDocument } from './openapiDocument.js';
+import { VISITOR_COOKIE } from './visitor.js';
 
 /** The OpenAPI 3.1 document, generated from the routes' zod schemas, and its UI. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -14,8 +17,27 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'The calls of the spec under /api. Error bodies are { errors: string[], fields? }.',
         version: '0.1.0',
       },
+      components: {
+        securitySchemes: {
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The logged-in session (HttpOnly), set by login and register',
+          },
+          visitorCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: VISITOR_COOKIE,
+            description:
+              'The anonymous visitor (HttpOnly), set by the first call that saves something',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+    // The named zod schemas (ErrorBody, JsonValue, …) become components; then the common 4xx.
+    transformObject: (document) => completeDocument(jsonSchemaTransformObject(document)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

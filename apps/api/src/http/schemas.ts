@@ -12,7 +12,8 @@ export const ErrorBodySchema = z
     /** A card application the bank could not take yet: the lead it is saved on. */
     lead_id: z.string().optional(),
   })
-  .describe('Error body');
+  // A named component: every error response of the OpenAPI document refers to it.
+  .meta({ id: 'ErrorBody', description: 'Error body' });
 
 export const errorResponses = (...codes: number[]) =>
   Object.fromEntries(codes.map((c) => [c, ErrorBodySchema])) as Record<
@@ -29,3 +30,30 @@ export const safeText = (max: number) =>
 
 /** An integer id that fits a PostgreSQL integer column. */
 export const intId = () => z.number().int().min(0).max(2_147_483_647);
+
+/**
+ * Any JSON value. Recursive, so it is registered by this very instance under an id: the
+ * OpenAPI document then refers to `#/components/schemas/JsonValue` (zod's own `z.json()`
+ * comes out as a dangling `schema0` reference through fastify-type-provider-zod).
+ */
+export const JsonValueSchema: z.ZodType<z.core.util.JSONType> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.null(),
+    z.array(JsonValueSchema),
+    z.record(z.string(), JsonValueSchema),
+  ]),
+);
+z.globalRegistry.add(JsonValueSchema, { id: 'JsonValue', description: 'Any JSON value' });
+
+/** Who an operation may know by cookie: nobody, the visitor, the logged-in user, or both. */
+export const COOKIE_SECURITY: Record<string, string[]>[] = [
+  {},
+  { visitorCookie: [] },
+  { sessionCookie: [] },
+];
+
+/** Operations that read only the session cookie. */
+export const SESSION_SECURITY: Record<string, string[]>[] = [{}, { sessionCookie: [] }];

@@ -61,6 +61,10 @@ describe.each(testDbKinds())('built web app served on $kind', ({ open }) => {
     const post = await browser.post('/some/page', {});
     expect(post.statusCode).toBe(404);
     expect((await browser.get('/assets/missing.js')).statusCode).toBe(404);
-    expect((await browser.get('/robots.txt')).statusCode).toBe(404);
+    // A missing file is a 404, not the SPA; /robots.txt is served by its route (decision 016).
+    expect((await browser.get('/humans.txt')).statusCode).toBe(404);
+    const robots = await browser.get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toMatch(/^User-agent: \*/);
   });
 });

@@ -117,7 +117,8 @@ describe.each(testDbKinds())('purge schedule on $kind', ({ open }) => {
       },
     }) as Db;
     const { app, lines, raw } = appWithLog();
-    const schedule = schedulePurge(app, flaky, { now: () => NOW });
+    const told: (PurgeCounts | null)[] = [];
+    const schedule = schedulePurge(app, flaky, { now: () => NOW, onPurged: (c) => told.push(c) });
     await app.ready();
     await until(() => lines.some((l) => l.msg === 'retention purge failed'));
     const failed = lines.find((l) => l.msg === 'retention purge failed');
@@ -135,6 +136,8 @@ describe.each(testDbKinds())('purge schedule on $kind', ({ open }) => {
     expect(purgeLines(lines)).toEqual([]);
     expect(await schedule.run()).toMatchObject({ otps: 0 });
     expect(purgeLines(lines)).toHaveLength(1);
+    // Every run is told to onPurged (/metrics): the two failures as null, then the counts.
+    expect(told).toEqual([null, null, expect.objectContaining({ otps: 0 })]);
     await app.close();
   });
 

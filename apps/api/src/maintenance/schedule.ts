@@ -11,6 +11,8 @@ export interface PurgeScheduleOptions extends PurgeOptions {
   intervalMinutes?: number | undefined;
   /** The clock (the real one unless a test pins it). */
   now?: () => Date;
+  /** Told the counts of every run (null: it failed), e.g. for /metrics. */
+  onPurged?: (counts: PurgeCounts | null) => void;
 }
 
 export interface PurgeSchedule {
@@ -30,7 +32,7 @@ export function schedulePurge(
   db: DbOrTx,
   options: PurgeScheduleOptions = {},
 ): PurgeSchedule {
-  const { intervalMinutes, now = () => new Date(), ...purgeOptions } = options;
+  const { intervalMinutes, now = () => new Date(), onPurged, ...purgeOptions } = options;
   const intervalMs = (intervalMinutes ?? DEFAULT_PURGE_INTERVAL_MINUTES) * 60_000;
   let running: Promise<PurgeCounts | null> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -40,9 +42,11 @@ export function schedulePurge(
     try {
       const purged = await purgeExpired(db, now(), purgeOptions);
       app.log.info({ purged }, 'retention purge');
+      onPurged?.(purged);
       return purged;
     } catch (error) {
       app.log.error({ error: safeError(error) }, 'retention purge failed');
+      onPurged?.(null);
       return null;
     }
   };

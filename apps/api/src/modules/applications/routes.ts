@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { idempotencyKey, requestHash, type StoredResponse } from '../../http/idempotency.js';
+import { COOKIE_SECURITY } from '../../http/schemas.js';
 import { ensureVisitor } from '../../http/visitor.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
@@ -25,6 +26,9 @@ export const applicationRoutes =
         bodyLimit: BODY_LIMIT,
         schema: {
           tags: ['cards'],
+          operationId: 'cardApply',
+          summary: 'Apply for a card',
+          security: COOKIE_SECURITY,
           description:
             'Applies for a card with a finished card lead ({ leadId, cardId }) or the instant-apply form ({ cardId, instantApply }); Idempotency-Key honoured',
           body: ApplyBodySchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/schemas.js';
+import { COOKIE_SECURITY, errorResponses, SESSION_SECURITY } from '../../http/schemas.js';
 import { sendLeadOtp, sendVerifyOnBehalfOtp, verifyOnBehalf } from '../leads/onBehalf.js';
 import type { LeadDeps } from '../leads/service.js';
 import {
@@ -28,6 +28,8 @@ export const authRoutes =
       {
         schema: {
           tags,
+          operationId: 'userLoginOtp',
+          summary: 'Send a login OTP',
           description: "Sends a login OTP to an existing user; 400 'User not found' means sign up",
           body: LoginOtpBodySchema,
           response: { 200: OtpSentResponseSchema, ...errorResponses(400, 415, 422, 429, 503) },
@@ -41,6 +43,9 @@ export const authRoutes =
       {
         schema: {
           tags,
+          operationId: 'userOtp',
+          summary: 'Send an OTP',
+          security: COOKIE_SECURITY,
           description:
             "Sends an OTP: sign-up (type 1), a lead's final step (type 'lead', leadId), or an admin's verification of a customer (userId, leadId)",
           body: UserOtpBodySchema,
@@ -66,6 +71,9 @@ export const authRoutes =
       {
         schema: {
           tags,
+          operationId: 'userRegister',
+          summary: 'Register (sign up) and log in',
+          security: COOKIE_SECURITY,
           description:
             'Creates the user, verified by the sign-up OTP, and logs in; 409 with userExists when taken',
           body: RegisterBodySchema,
@@ -80,6 +88,9 @@ export const authRoutes =
       {
         schema: {
           tags,
+          operationId: 'userLogin',
+          summary: 'Log in, or check the session',
+          security: COOKIE_SECURITY,
           description:
             "With { mobile, otp }: logs in (a new session cookie). Without a body: the session check, 401 'Not logged in'",
           body: LoginBodySchema,
@@ -94,6 +105,9 @@ export const authRoutes =
       {
         schema: {
           tags,
+          operationId: 'userLogout',
+          summary: 'Log out',
+          security: SESSION_SECURITY,
           description: 'Ends the session (no body needed)',
           response: { 200: LogoutResponseSchema, ...errorResponses(415) },
         },
@@ -106,6 +120,9 @@ export const authRoutes =
       {
         schema: {
           tags,
+          operationId: 'userVerifyOnBehalf',
+          summary: 'Verify a customer on their behalf (admin)',
+          security: COOKIE_SECURITY,
           description:
             "Admin only: the OTP the customer received; marks the customer verified and the lead's on-behalf flag",
           body: VerifyOnBehalfBodySchema,

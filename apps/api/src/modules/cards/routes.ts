@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/schemas.js';
+import { z } from 'zod';
+import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import { ownerOf } from '../leads/service.js';
@@ -62,6 +63,8 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'creditCardList',
+          summary: 'List cards',
           description: 'The card list: core filters and sort, one page (limit default 100)',
           body: CardListBodySchema,
           response: { 200: CardListResponseSchema, ...errorResponses(415, 422) },
@@ -75,6 +78,8 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'creditCardDetails',
+          summary: 'Get a card',
           description: 'One card by { creditCardId } or { searchCard: slug | bankName/slug }',
           body: CardLookupSchema,
           response: { 200: CardDetailsResponseSchema, ...errorResponses(404, 415, 422) },
@@ -90,6 +95,8 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'creditCardBullets',
+          summary: "Get a card's bullet sections",
           description: "A card's bullet sections: rewards, benefits, fees, eligibility",
           body: CardLookupSchema,
           response: { 200: BulletsResponseSchema, ...errorResponses(404, 415, 422) },
@@ -105,6 +112,8 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'seoBullets',
+          summary: "Get a card's questions and answers",
           description: "A card's short questions and answers for its detail page",
           body: CardLookupSchema,
           response: { 200: SeoBulletsResponseSchema, ...errorResponses(404, 415, 422) },
@@ -120,6 +129,8 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'seoContents',
+          summary: 'Get the SEO content of a page',
           description:
             'Title, description, keywords, canonical, h1 and body of a card, the list or an area page',
           body: SeoContentsBodySchema,
@@ -144,6 +155,8 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'reviewsGet',
+          summary: "Get a card's reviews",
           description: "A page of a card's reviews, newest first, with the total and the average",
           body: ReviewsBodySchema,
           response: { 200: ReviewsResponseSchema, ...errorResponses(404, 415, 422) },
@@ -157,6 +170,9 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'ruleEngineRecommendCreditCards',
+          summary: 'Recommend cards with eligibility',
+          security: COOKIE_SECURITY,
           description: 'Every card with eligible true/false and the reasons, eligible first',
           body: RecommendBodySchema,
           response: { 200: OffersResponseSchema, ...errorResponses(404, 415, 422) },
@@ -173,6 +189,8 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'amexUrl',
+          summary: 'Get the Amex instant-apply URL',
           description: 'The instant-apply URL of an Amex card (?slug= or ?creditCardId=)',
           querystring: AmexQuerySchema,
           response: { 200: AmexResponseSchema, ...errorResponses(404, 422) },
@@ -186,6 +204,8 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'instrumentList',
+          summary: 'List the instruments',
           description: 'The instruments (card products): id, name, provider_id, product_id',
           response: { 200: InstrumentsResponseSchema },
         },
@@ -198,8 +218,17 @@ export const cardRoutes =
       {
         schema: {
           tags,
+          operationId: 'cardImage',
+          summary: "Get a card's picture (SVG)",
           description: 'A generated SVG picture of a card: /api/cards/image/<slug>.svg',
           params: ImageParamsSchema,
+          response: {
+            200: {
+              description: 'The SVG picture',
+              content: { 'image/svg+xml': { schema: z.string() } },
+            },
+            ...errorResponses(404),
+          },
         },
       },
       async (request, reply) => {

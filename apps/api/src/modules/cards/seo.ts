@@ -178,16 +178,25 @@ export function fallbackSeoContent(path: string, origin: string): SeoContent {
   };
 }
 
+const DETAIL = /^\/credit-card\/([^/]+)\/([^/]+)$/;
+
+const cleanPath = (path: string): string => path.split('?')[0]?.replace(/\/+$/, '') ?? '';
+
+/** The card of a detail page's path (`/credit-card/<bankName>/<slug>`), or null. */
+export function cardOfPath(catalog: LoadedCatalog, path: string): CardEntry | null {
+  const slug = DETAIL.exec(cleanPath(path))?.[2];
+  return slug === undefined ? null : (catalog.bySlug.get(safeDecode(slug).toLowerCase()) ?? null);
+}
+
 /** SEO of a path the SPA serves: a card detail, the list or an area; null: not an SEO page. */
 export function seoForPath(
   catalog: LoadedCatalog,
   path: string,
   origin: string,
 ): SeoContent | null {
-  const clean = path.split('?')[0]?.replace(/\/+$/, '') ?? '';
-  const detail = /^\/credit-card\/([^/]+)\/([^/]+)$/.exec(clean);
-  if (detail) {
-    const entry = catalog.bySlug.get(safeDecode(detail[2] ?? '').toLowerCase());
+  const clean = cleanPath(path);
+  if (DETAIL.test(clean)) {
+    const entry = cardOfPath(catalog, clean);
     if (entry) return cardSeoContent(entry, origin);
     return fallbackSeoContent(clean, origin);
   }

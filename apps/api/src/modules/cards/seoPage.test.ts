@@ -109,6 +109,24 @@ describe.each(testDbKinds())('SEO heads of the SPA pages on $kind', ({ open }) =
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it('gives a card detail page its share tags (og:*, twitter:card), and no other page', async () => {
+    const res = await page('/credit-card/hdfc-bank/hdfc-millennia');
+    const og = (property: string) =>
+      tag(res.body, new RegExp(`<meta property="og:${property}" content="([^"]*)">`));
+    expect(og('type')).toBe('website');
+    expect(og('site_name')).toBe('Tara');
+    expect(og('locale')).toBe('en_IN');
+    expect(og('title')).toBe(tag(res.body, /<title>([^<]*)<\/title>/));
+    expect(og('description')).toMatch(/^HDFC Bank Millennia Credit Card from HDFC Bank/);
+    expect(og('url')).toBe('https://tara.example.in/credit-card/hdfc-bank/hdfc-millennia');
+    expect(og('image')).toBe('https://tara.example.in/api/cards/image/hdfc-millennia.svg');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary">');
+    expect(res.body.match(/property="og:title"/g)).toHaveLength(1);
+    for (const other of ['/credit-cards', '/credit-card/hdfc-bank/an-old-card']) {
+      expect((await page(other)).body, other).not.toContain('og:');
+    }
+  });
+
   it('falls back to the path in title case for an unknown card', async () => {
     const res = await page('/credit-card/hdfc-bank/an-old-card?utm_source=x');
     expect(res.statusCode).toBe(200);

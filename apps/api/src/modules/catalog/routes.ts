@@ -13,23 +13,26 @@ import {
 } from './schemas.js';
 import { ifscBank, pinStatus, type SuggestSource, searchPin, suggest } from './service.js';
 
-const suggestRoutes: [string, SuggestSource][] = [
-  ['/api/cities', 'cities'],
-  ['/api/providers/cities', 'cities'],
-  ['/api/cb/cities', 'cities'],
-  ['/api/companies', 'companies'],
-  ['/api/banks', 'banks'],
+/** URL, source, operationId and summary of each autosuggest call. */
+const suggestRoutes: [string, SuggestSource, string, string][] = [
+  ['/api/cities', 'cities', 'suggestCities', 'Suggest cities'],
+  ['/api/providers/cities', 'cities', 'suggestProviderCities', 'Suggest cities (providers)'],
+  ['/api/cb/cities', 'cities', 'suggestCbCities', 'Suggest cities (card bureau)'],
+  ['/api/companies', 'companies', 'suggestCompanies', 'Suggest employers'],
+  ['/api/banks', 'banks', 'suggestBanks', 'Suggest banks'],
 ];
 
 export const catalogRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const [url, source] of suggestRoutes) {
+    for (const [url, source, operationId, summary] of suggestRoutes) {
       app.get(
         url,
         {
           schema: {
             tags: ['autosuggest'],
+            operationId,
+            summary,
             querystring: SuggestQuerySchema,
             response: { 200: SuggestResponseSchema, ...errorResponses(422) },
           },
@@ -43,6 +46,8 @@ export const catalogRoutes =
       {
         schema: {
           tags: ['pincode'],
+          operationId: 'providerSearchPin',
+          summary: 'Search pincodes by prefix',
           querystring: PinSearchQuerySchema,
           response: { 200: PinSearchResponseSchema, ...errorResponses(422) },
         },
@@ -57,6 +62,8 @@ export const catalogRoutes =
       {
         schema: {
           tags: ['pincode'],
+          operationId: 'providerPinStatus',
+          summary: 'Is a pincode serviceable',
           body: PinStatusBodySchema,
           response: { 200: PinStatusResponseSchema, ...errorResponses(400, 422) },
         },

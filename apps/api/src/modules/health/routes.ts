@@ -10,7 +10,14 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['health'], response: { 200: HealthSchema } } },
+      {
+        schema: {
+          tags: ['health'],
+          operationId: 'health',
+          summary: 'Health check (the database answers)',
+          response: { 200: HealthSchema },
+        },
+      },
       async () => {
         await database.db.execute(sql`SELECT 1`);
         return { status: 'ok' as const, db: database.kind };

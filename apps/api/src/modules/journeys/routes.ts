@@ -14,7 +14,14 @@ export const journeyRoutes =
   async (app) => {
     app.get(
       '/api/journeys',
-      { schema: { tags: ['journeys'], response: { 200: JourneyListSchema } } },
+      {
+        schema: {
+          tags: ['journeys'],
+          operationId: 'journeyList',
+          summary: 'List the journeys',
+          response: { 200: JourneyListSchema },
+        },
+      },
       async () => {
         return [...registry.prefixes].sort().flatMap((prefix) => {
           const def = registry.find(prefix);
@@ -28,6 +35,8 @@ export const journeyRoutes =
       {
         schema: {
           tags: ['journeys'],
+          operationId: 'journeyGet',
+          summary: 'Get a journey definition',
           description: 'A journey definition by prefix, e.g. /api/journeys/credit-cards/sbi',
           params: JourneyParamsSchema,
           querystring: JourneyQuerySchema,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { idempotencyKey, requestHash, type StoredResponse } from '../../http/idempotency.js';
-import { errorResponses } from '../../http/schemas.js';
+import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
 import { ensureVisitor } from '../../http/visitor.js';
 import type { Actor } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
@@ -24,8 +24,11 @@ const BODY_LIMIT = 64 * 1024;
 export const leadRoutes =
   (deps: LeadDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const saveSchema = (description: string) => ({
+    const saveSchema = (operationId: string, summary: string, description: string) => ({
       tags: ['leads'],
+      operationId,
+      summary,
+      security: COOKIE_SECURITY,
       description,
       body: LeadSaveBodySchema,
       response: { 200: LeadSaveResponseSchema, ...errorResponses(400, 404, 409, 415, 422, 429) },
@@ -65,6 +68,8 @@ export const leadRoutes =
       {
         bodyLimit: BODY_LIMIT,
         schema: saveSchema(
+          'leadAddUnverified',
+          'Start a lead with its first step',
           'Creates an incomplete lead with its first step (Idempotency-Key honoured)',
         ),
       },
@@ -84,6 +89,8 @@ export const leadRoutes =
       {
         bodyLimit: BODY_LIMIT,
         schema: saveSchema(
+          'leadUpdateUnverified',
+          'Save a step of a lead',
           'Saves a step of a lead of this visitor or of the logged-in user (Idempotency-Key honoured)',
         ),
       },
@@ -102,6 +109,9 @@ export const leadRoutes =
         bodyLimit: BODY_LIMIT,
         schema: {
           tags: ['leads'],
+          operationId: 'leadPrefill',
+          summary: 'Start a prefilled lead',
+          security: COOKIE_SECURITY,
           description:
             'A new lead prefilled from encodedData (base64 JSON); isVerified is honoured for admins only',
           body: LeadPrefillBodySchema,
@@ -122,6 +132,9 @@ export const leadRoutes =
       {
         schema: {
           tags: ['leads'],
+          operationId: 'leadCurrent',
+          summary: 'Get the current lead of a journey',
+          security: COOKIE_SECURITY,
           description: 'The most recent lead of a journey of this visitor or the logged-in user',
           querystring: LeadCurrentQuerySchema,
           response: { 200: LeadCurrentResponseSchema, ...errorResponses(404, 422) },
@@ -138,6 +151,9 @@ export const leadRoutes =
       {
         schema: {
           tags: ['leads'],
+          operationId: 'leadReset',
+          summary: 'Abandon the open leads of a journey',
+          security: COOKIE_SECURITY,
           description: 'Abandons the open leads of a journey (visitor and user), to start afresh',
           body: LeadResetBodySchema,
           response: { 200: LeadResetResponseSchema, ...errorResponses(415, 422) },

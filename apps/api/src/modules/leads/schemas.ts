@@ -5,7 +5,7 @@ import type {
   LeadView,
 } from '@tara/core';
 import { z } from 'zod';
-import { intId, safeText } from '../../http/schemas.js';
+import { intId, JsonValueSchema, safeText } from '../../http/schemas.js';
 
 /** LeadSaveBody: the envelope; the step's form values sit beside it. */
 export const LeadSaveBodySchema = z
@@ -23,7 +23,7 @@ export const LeadViewSchema = z.object({
   lead_id: z.string(),
   journey: z.string(),
   version: z.number().int(),
-  answers: z.record(z.string(), z.json()),
+  answers: z.record(z.string(), JsonValueSchema),
   history: z.array(z.string()),
   current: z.string().nullable(),
   last_loc: z.string(),

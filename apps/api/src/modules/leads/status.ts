@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leadStatusHistory, leads } from '../../db/schema.js';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
-import { errorResponses, safeText } from '../../http/schemas.js';
+import { COOKIE_SECURITY, errorResponses, safeText } from '../../http/schemas.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import { lockLead } from './data.js';
@@ -48,6 +48,8 @@ export const leadStatusRoutes =
   async (app) => {
     const schema = {
       tags: ['leads'],
+      summary: "Set a lead's admin status",
+      security: COOKIE_SECURITY,
       description:
         "Sets the lead's admin status (owner only) and keeps its history; POST needs X-HTTP-Method-Override: PATCH or none",
       params: LeadStatusParamsSchema,
@@ -58,7 +60,11 @@ export const leadStatusRoutes =
       app.route({
         method,
         url: '/api/lead/:id/update-status',
-        schema,
+        // PATCH is the spec's call; POST is its method-override twin.
+        schema: {
+          ...schema,
+          operationId: method === 'PATCH' ? 'leadUpdateStatus' : 'leadUpdateStatusPost',
+        },
         handler: async (request) => {
           const override = request.headers['x-http-method-override'];
           if (

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/schemas.js';
+import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
 import { ensureVisitor } from '../../http/visitor.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
@@ -22,15 +22,19 @@ export const userRoutes =
     const tags = ['users'];
     const getSchema = {
       tags,
+      summary: "Find a mobile's user",
       description: "The mobile's user id; 400 'User not found' when none (counted per IP)",
-      response: { 200: UserGetResponseSchema, ...errorResponses(400, 415, 422, 429) },
+      // 415 and 403 of the POST come from the request guards (completeDocument adds them).
+      response: { 200: UserGetResponseSchema, ...errorResponses(400, 422, 429) },
     };
-    app.post('/api/user/get', { schema: { ...getSchema, body: UserGetBodySchema } }, (request) =>
-      getUser(deps, request.body.mobile, request.ip),
+    app.post(
+      '/api/user/get',
+      { schema: { ...getSchema, operationId: 'userGet', body: UserGetBodySchema } },
+      (request) => getUser(deps, request.body.mobile, request.ip),
     );
     app.get(
       '/api/user/get',
-      { schema: { ...getSchema, querystring: UserGetQuerySchema } },
+      { schema: { ...getSchema, operationId: 'userGetByQuery', querystring: UserGetQuerySchema } },
       (request) => getUser(deps, request.query.mobile, request.ip),
     );
 
@@ -39,6 +43,9 @@ export const userRoutes =
       {
         schema: {
           tags,
+          operationId: 'userAdd',
+          summary: 'Add an unverified user',
+          security: COOKIE_SECURITY,
           description: 'A new unverified user; 409 with userExists when the mobile has one',
           body: UserAddBodySchema,
           response: { 200: UserAddResponseSchema, ...errorResponses(409, 415, 422, 429) },
@@ -60,6 +67,9 @@ export const userRoutes =
       {
         schema: {
           tags,
+          operationId: 'userUpdate',
+          summary: 'Update a user',
+          security: COOKIE_SECURITY,
           description:
             "Updates the session's own record (an admin: anyone's; a visitor: the unverified user it made)",
           body: UserUpdateBodySchema,
@@ -74,6 +84,9 @@ export const userRoutes =
       {
         schema: {
           tags,
+          operationId: 'userAddOrUpdate',
+          summary: 'Add or update a user by mobile',
+          security: COOKIE_SECURITY,
           description:
             "The check-user rule: a known mobile is 'update' (a verified record is changed only by its user or an admin), an unknown one 'add'",
           body: UserAddOrUpdateBodySchema,

@@ -29,6 +29,8 @@ export const sandboxSmsRoutes =
       {
         schema: {
           tags: ['sandbox'],
+          operationId: 'sandboxSms',
+          summary: 'Read the sandbox SMS outbox',
           description: 'Messages the sandbox SMS adapter sent to a mobile, newest first',
           querystring: SandboxSmsQuerySchema,
           response: { 200: SandboxSmsResponseSchema, ...errorResponses(404, 422) },

@@ -81,6 +81,26 @@ export function applyHead(tags: HeadTags): void {
   const canonical = headElement('link', 'link[rel="canonical"]');
   canonical.rel = 'canonical';
   canonical.href = tags.canonical;
+  syncShareTags(tags);
+}
+
+/**
+ * The share tags (og:*) the server wrote for the first page follow the app's navigation:
+ * title, description and URL are updated; the picture, known only to the server's head, is
+ * dropped once the head is another page's.
+ */
+function syncShareTags(tags: HeadTags): void {
+  const og = (property: string) =>
+    document.head.querySelector<HTMLMetaElement>(`meta[property="og:${property}"]`);
+  if (og('url')?.content !== tags.canonical) og('image')?.remove();
+  for (const [property, content] of [
+    ['title', tags.title],
+    ['description', tags.description],
+    ['url', tags.canonical],
+  ] as const) {
+    const meta = og(property);
+    if (meta) meta.content = content;
+  }
 }
 
 /** What the other pages have: the default description, no keywords, no canonical link. */
@@ -90,6 +110,11 @@ function clearHead(title: string): void {
   if (description) description.content = DEFAULT_DESCRIPTION;
   document.head.querySelector('meta[name="keywords"]')?.remove();
   document.head.querySelector('link[rel="canonical"]')?.remove();
+  for (const meta of document.head.querySelectorAll(
+    'meta[property^="og:"], meta[name^="twitter:"]',
+  )) {
+    meta.remove();
+  }
 }
 
 /**
