@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/types.js';
 import type { PurgeCounts } from '../maintenance/purge.js';
+import { isLoopbackCaller } from './loopback.js';
 
 // GET /metrics in the Prometheus text format (decision 016): request counts and latencies by
 // route pattern, the PostgreSQL pool, the retention purge. Every app has its own registry
@@ -123,8 +124,8 @@ type Access = 'allowed' | 'unauthorized' | 'hidden';
 /**
  * Who may read /metrics. With METRICS_TOKEN, a matching bearer token, anywhere. In
  * production nobody else: without a token configured the endpoint is a 404, and a wrong or
- * missing token a 401. Outside production, loopback callers too (the socket's peer address,
- * never X-Forwarded-For, which a client writes); anyone else gets a 404.
+ * missing token a 401. Outside production, callers on this machine too (isLoopbackCaller:
+ * the socket's peer, never X-Forwarded-For, which a client writes); anyone else gets a 404.
  */
 export function metricsAccess(options: MetricsOptions): (request: FastifyRequest) => Access {
   const expected = options.token ? digest(options.token) : null;
@@ -132,13 +133,9 @@ export function metricsAccess(options: MetricsOptions): (request: FastifyRequest
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     // Both sides hashed to the same length first, so the comparison takes constant time.
     if (expected && bearer && timingSafeEqual(digest(bearer), expected)) return 'allowed';
-    if (!options.production && isLoopback(request.socket.remoteAddress)) return 'allowed';
+    if (!options.production && isLoopbackCaller(request)) return 'allowed';
     return options.production && expected ? 'unauthorized' : 'hidden';
   };
 }
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
-
-export const isLoopback = (address: string | undefined): boolean =>
-  address !== undefined &&
-  (address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address));
