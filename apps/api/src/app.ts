@@ -12,6 +12,7 @@ import { registerJsonBody } from './http/jsonBody.js';
 import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRequestGuards } from './http/security.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerStaticWeb } from './http/staticWeb.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import type { AuthDeps } from './modules/auth/deps.js';
@@ -64,6 +65,8 @@ export interface AppOptions {
   otpSecret?: string;
   /** OTP, rate-limit and session numbers; defaults DEFAULT_AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
+  /** Serve the API docs UI at /api/docs; defaults to on outside production (API_DOCS). */
+  apiDocs?: boolean;
   /** Card issuer adapters replacing the configured ones (ISSUER_<ALIAS>_MODE, sandbox default). */
   issuers?: Partial<Record<IssuerAlias, IssuerAdapter>>;
 }
@@ -94,11 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { production });
   registerJsonBody(app);
   registerRequestLog(app);
   registerRequestGuards(app, options.allowedOrigins ?? []);
   await app.register(fastifyCookie);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { ui: options.apiDocs ?? !production });
 
   await app.register(healthRoutes(database));
   await app.register(journeyRoutes(registry));

@@ -60,6 +60,8 @@ const ConfigSchema = z.object({
   LOOKUPS_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
   /** Minutes between purges of expired rows (decision 012); unset: the purge's default, 15. */
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).optional(),
+  /** 'true' serves the API docs UI (/api/docs) in production too; unset: on outside production. */
+  API_DOCS: z.enum(['true', 'false', '']).default(''),
 });
 
 export interface Config {
@@ -78,6 +80,8 @@ export interface Config {
   perIpHour: { otpSends: number; otpChecks: number; lookups: number };
   /** PURGE_INTERVAL_MINUTES; undefined: the purge schedule's default (15). */
   purgeIntervalMinutes: number | undefined;
+  /** Serve /api/docs: API_DOCS when set, else everywhere but production. */
+  apiDocs: boolean;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -125,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lookups: c.LOOKUPS_PER_IP_HOUR,
     },
     purgeIntervalMinutes: c.PURGE_INTERVAL_MINUTES,
+    apiDocs: c.API_DOCS === '' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'true',
   };
 }

@@ -3,8 +3,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI 3.1 document, generated from the routes' zod schemas, and its UI. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI 3.1 document, generated from the routes' zod schemas, and its UI at /api/docs
+ * when `ui` is on (API_DOCS; off in production by default, decision 017).
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { ui }: { ui: boolean },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -17,6 +23,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The UI's page and scripts carry the site's own CSP (no inline script; see securityHeaders).
+  if (ui) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
