@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './vite/precompress';
 
 // Budget: the JS a journey step loads stays under 90 KB gzipped (README). React takes ~68 KB
 // of it. Chunking (decision 008): what the first paint needs (React, the router, the shell:
@@ -29,7 +30,7 @@ function plainDynamicImport(): Plugin {
 // The API serves dist/ at / with an SPA fallback; the browser talks to it under /api.
 export default defineConfig({
   base: '/',
-  plugins: [react(), plainDynamicImport()],
+  plugins: [react(), plainDynamicImport(), precompress()],
   resolve: {
     // `source` makes @tara/core resolve to its TypeScript sources (no core build needed).
     conditions: ['source', ...defaultClientConditions],

@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/types.js';
+import { registerCompression } from './http/compression.js';
 import { apiNotFound, registerErrorHandler } from './http/errorHandler.js';
 import { registerJsonBody } from './http/jsonBody.js';
 import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { production });
+  await registerCompression(app);
   registerJsonBody(app);
   registerRequestLog(app);
   registerRequestGuards(app, options.allowedOrigins ?? []);
