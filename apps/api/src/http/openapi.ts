@@ -23,7 +23,14 @@ export async function registerOpenApi(
     },
     transform: jsonSchemaTransform,
   });
-  // The UI's page and scripts carry the site's own CSP (no inline script; see securityHeaders).
-  if (ui) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The UI's page and scripts carry the site's own CSP (no inline script, no framing), with
+  // one exception for its pages only: Swagger UI injects <style> elements (decision 017).
+  if (ui) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      transformStaticCSP: (csp) =>
+        csp.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"),
+    });
+  }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
