@@ -10,3 +10,4 @@ await leadSaveBench('pglite', seconds);
 if (process.env.DATABASE_URL) await leadSaveBench('postgres', seconds);
 else console.log('lead save on postgres: skipped (set DATABASE_URL)');
 await (await import('./recommendBench.js')).recommendBench();
+await (await import('./lighthouseBench.js')).lighthouseBench();

@@ -7,12 +7,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/types.js';
+import { registerCompression } from './http/compression.js';
 import { apiNotFound, registerErrorHandler } from './http/errorHandler.js';
 import { registerJsonBody } from './http/jsonBody.js';
 import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRequestGuards } from './http/security.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts, serverLimits } from './http/serverLimits.js';
 import { registerStaticWeb } from './http/staticWeb.js';
 import { applicationRoutes } from './modules/applications/routes.js';
@@ -67,6 +69,8 @@ export interface AppOptions {
   otpSecret?: string;
   /** OTP, rate-limit and session numbers; defaults DEFAULT_AUTH_LIMITS. */
   authLimits?: Partial<AuthLimits>;
+  /** Serve the API docs UI at /api/docs; defaults to on outside production (API_DOCS). */
+  apiDocs?: boolean;
   /** Card issuer adapters replacing the configured ones (ISSUER_<ALIAS>_MODE, sandbox default). */
   issuers?: Partial<Record<IssuerAlias, IssuerAdapter>>;
   /** How long a client may take to send a request; defaults DEFAULT_TIMEOUTS (tests shorten). */
@@ -101,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { production });
+  await registerCompression(app);
   registerJsonBody(app);
   registerRequestLog(app);
   registerRequestGuards(app, {
@@ -109,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production,
   });
   await app.register(fastifyCookie);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { ui: options.apiDocs ?? !production });
   const catalog = new CardCatalog(database.db);
 
   // Operations endpoints (decision 016): /metrics (its hook, registered before the routes,

@@ -17,7 +17,22 @@ describe('loadConfig', () => {
       sms: undefined,
       otpSecret: undefined,
       perIpHour: { otpSends: 20, otpChecks: 30, lookups: 60, visitors: 300, anonymousLeads: 150 },
+      apiDocs: true,
     });
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=true', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://tara.example.in',
+      SMS_PROVIDER_URL: 'https://sms.example.in/send',
+      SMS_API_KEY: 'k-123',
+    };
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(prod).apiDocs).toBe(false);
+    expect(loadConfig({ ...prod, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });
 
   it('reads the environment', () => {

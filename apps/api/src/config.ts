@@ -75,6 +75,8 @@ const ConfigSchema = z.object({
     .trim()
     .refine((v) => v === '' || v.length >= 32, 'METRICS_TOKEN must be at least 32 characters')
     .optional(),
+  /** 'true' serves the API docs UI (/api/docs) in production too; unset: on outside production. */
+  API_DOCS: z.enum(['true', 'false', '']).default(''),
 });
 
 export interface Config {
@@ -103,6 +105,8 @@ export interface Config {
   purgeIntervalMinutes: number | undefined;
   /** METRICS_TOKEN; undefined: no bearer access to /metrics. */
   metricsToken: string | undefined;
+  /** Serve /api/docs: API_DOCS when set, else everywhere but production. */
+  apiDocs: boolean;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -154,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     purgeIntervalMinutes: c.PURGE_INTERVAL_MINUTES,
     metricsToken: c.METRICS_TOKEN || undefined,
+    apiDocs: c.API_DOCS === '' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'true',
   };
 }

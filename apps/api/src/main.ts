@@ -29,6 +29,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   production: config.nodeEnv === 'production',
+  apiDocs: config.apiDocs,
   ...(config.sms ? { sms: httpSms(config.sms) } : {}),
   ...(config.otpSecret ? { otpSecret: config.otpSecret } : {}),
   ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),

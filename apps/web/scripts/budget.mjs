@@ -1,15 +1,16 @@
-// Prints the gzipped JS each route loads (entry + shared chunks + the route's chunk, from
-// Vite's manifest) and fails when the journey step route is over its budget.
-// Run after `npm run build -w @tara/web`: `npm run budget -w @tara/web`.
-import { readFileSync } from 'node:fs';
+// Prints the JS each route loads (entry + shared chunks + the route's chunk, from Vite's
+// manifest) as the browser downloads it — the build's brotli files, which the server sends
+// as they are (decision 017) — and gzipped, and fails when the journey step route's brotli
+// bytes are over the budget. Run after `npm run build -w @tara/web`: `npm run budget -w @tara/web`.
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
-const BUDGET = 90_000; // bytes, gzipped (90 KB)
+const BUDGET = 90_000; // bytes downloaded (brotli), 90 KB
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
+/** The size of the build's precompressed file (apps/web/vite/precompress.ts). */
+const size = (file, ext) => statSync(join(dist, `${file}.${ext}`)).size;
 
 /** The chunks a manifest entry loads statically, itself included. */
 function closure(key, into = new Set()) {
@@ -37,13 +38,20 @@ let over = false;
 for (const [name, [key, ...also]] of Object.entries(routes)) {
   let chunks = closure(key, closure(entry));
   for (const extra of also) chunks = closure(extra, chunks);
-  const sizes = [...chunks].map((k) => [manifest[k].file, gz(manifest[k].file)]);
-  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-  console.log(`${name}: ${total} bytes gzipped (${(total / 1000).toFixed(1)} KB)`);
-  for (const [file, size] of sizes) console.log(`  ${String(size).padStart(6)}  ${file}`);
-  if (key.includes('JourneyPage') && total > BUDGET) over = true;
+  const files = [...chunks].map((k) => manifest[k].file);
+  const br = files.reduce((sum, file) => sum + size(file, 'br'), 0);
+  const gz = files.reduce((sum, file) => sum + size(file, 'gz'), 0);
+  console.log(
+    `${name}: ${br} bytes brotli (${(br / 1000).toFixed(1)} KB), ${gz} gzipped (${(gz / 1000).toFixed(1)} KB)`,
+  );
+  for (const file of files) {
+    console.log(
+      `  ${String(size(file, 'br')).padStart(6)}  ${String(size(file, 'gz')).padStart(6)}  ${file}`,
+    );
+  }
+  if (key.includes('JourneyPage') && br > BUDGET) over = true;
 }
 if (over) {
-  console.error(`The journey step route is over its ${BUDGET / 1000} KB budget.`);
+  console.error(`The journey step route is over its ${BUDGET / 1000} KB budget (brotli).`);
   process.exit(1);
 }

@@ -6,8 +6,14 @@ import { SESSION_COOKIE } from '../modules/auth/session.js';
 import { completeDocument } from './openapiDocument.js';
 import { VISITOR_COOKIE } from './visitor.js';
 
-/** The OpenAPI 3.1 document, generated from the routes' zod schemas, and its UI. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI 3.1 document, generated from the routes' zod schemas, and its UI at /api/docs
+ * when `ui` is on (API_DOCS; off in production by default, decision 017).
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { ui }: { ui: boolean },
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -39,6 +45,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // The named zod schemas (ErrorBody, JsonValue, …) become components; then the common 4xx.
     transformObject: (document) => completeDocument(jsonSchemaTransformObject(document)),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The UI's page and scripts carry the site's own CSP (no inline script, no framing), with
+  // one exception for its pages only: Swagger UI injects <style> elements (decision 017).
+  if (ui) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      transformStaticCSP: (csp) =>
+        csp.replace(/style-src 'self'/, "style-src 'self' 'unsafe-inline'"),
+    });
+  }
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

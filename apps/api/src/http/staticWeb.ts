@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app when its folder exists: hashed assets under /assets cached for a
  * year, index.html never cached. Returns whether the SPA is served (for the 404 fallback).
+ * The build writes a .br and a .gz beside each text asset; the one the browser accepts is
+ * sent as it is (`preCompressed`), so nothing is compressed per request (decision 017).
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) return false;
@@ -15,7 +17,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
+      // Caches must key on it: the same URL is sent as brotli, gzip or plain.
+      res.setHeader('vary', 'Accept-Encoding');
       const immutable = path.startsWith(join(webDist, 'assets'));
       res.setHeader(
         'cache-control',

@@ -9,6 +9,8 @@ import {
   JourneyQuerySchema,
 } from './schemas.js';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export const journeyRoutes =
   (registry: JourneyRegistry): FastifyPluginAsyncZod =>
   async (app) => {
@@ -43,9 +45,12 @@ export const journeyRoutes =
           response: { 200: JourneyDefSchema, ...errorResponses(404) },
         },
       },
-      async (request) => {
-        const def = registry.find(request.params['*'], request.query.version);
+      async (request, reply) => {
+        const { version } = request.query;
+        const def = registry.find(request.params['*'], version);
         if (!def) throw httpError(404, JOURNEY_NOT_FOUND);
+        // A version's definition never changes (a change is a new version); the latest does.
+        reply.header('cache-control', version === undefined ? 'no-cache' : IMMUTABLE);
         return describeJourney(def);
       },
     );

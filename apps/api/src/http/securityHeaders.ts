@@ -1,0 +1,82 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of every response (decision 017). The built app has no inline
+ * script (Vite writes one module <script src>), the server's SEO head adds only tags, and React
+ * sets `style` through the CSSOM, which style-src does not govern.
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  // The favicon is a data: SVG.
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  // The OTP and journey pages must not be framed (clickjacking). A native web view loads the
+  // URL itself; it is not a frame.
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Features a page may use: geolocation (a journey records the shop's location) and the camera
+ * (document and photo capture) on our own origin only; everything else off for everybody.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'geolocation=(self)',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  'interest-cohort=()',
+].join(', ');
+
+/** HSTS in production: a year, subdomains included (the site is HTTPS only there). */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+
+/**
+ * Security headers on every response — pages, assets, JSON, errors, 404s — set when the
+ * request arrives, so an early reply (a refused origin, a parse error) carries them too.
+ * Register before any hook that may answer early.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean },
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CSP_DIRECTIVES,
+        // Over plain http (development, tests) upgrading would break every asset.
+        ...(options.production ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.production ? HSTS : false,
+    // Popups we open (the payment checkout, later) would need same-origin-allow-popups.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // require-corp would block cross-origin resources that send no CORP header (partner
+    // images, later); nothing here needs cross-origin isolation.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
