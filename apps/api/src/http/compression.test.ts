@@ -116,6 +116,7 @@ describe.each(testDbKinds())('compression on $kind', ({ open }) => {
     expect(latest.headers['cache-control']).toBe('no-cache');
     const missing = await get('/api/journeys/test/api?version=9');
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers['cache-control']).toBeUndefined();
+    // An error is no definition: never kept (every API answer without a policy is no-store).
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 });

@@ -78,6 +78,8 @@ export const catalogRoutes =
       {
         schema: {
           tags: ['ifsc'],
+          operationId: 'ifscBank',
+          summary: 'The bank behind an IFSC, if the branch exists',
           params: IfscParamsSchema,
           response: { 200: IfscResponseSchema, ...errorResponses(422) },
         },
