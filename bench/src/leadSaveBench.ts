@@ -8,7 +8,11 @@ const JOURNEY = 'credit-cards/sbi';
 /** Lead-save throughput and latency over loopback against the built server (`npm start`). */
 export async function leadSaveBench(kind: 'pglite' | 'postgres', seconds: number): Promise<void> {
   const db = kind === 'postgres' ? await freshPostgres() : null;
-  const server = await startServer(db ? { databaseUrl: db.url } : {});
+  // Each visitor from an address of its own (X-Forwarded-For, as behind a proxy), as real
+  // visitors are: the per-IP counter of new anonymous leads (decision 018) is then one row
+  // per visitor, not one row every request of the run waits on.
+  const env = { TRUST_PROXY: 'true' };
+  const server = await startServer(db ? { databaseUrl: db.url, env } : { env });
   try {
     const [stepId, values] = samplePath(JOURNEY, 'salaried')[0] as [
       string,
@@ -64,9 +68,11 @@ function run(baseUrl: string, body: string, cookies: readonly string[], seconds:
     headers: { 'content-type': 'application/json' },
     body,
     setupClient: (client) => {
+      const visitor = turn++ % cookies.length;
       client.setHeaders({
         'content-type': 'application/json',
-        cookie: cookies[turn++ % cookies.length] as string,
+        cookie: cookies[visitor] as string,
+        'x-forwarded-for': `10.0.0.${visitor + 1}`,
       });
     },
   });

@@ -25,10 +25,17 @@ const root = resolve(import.meta.dirname, '..', '..');
  * Starts the built app as `npm start` does (node apps/api/dist/main.js) on a free port with a
  * fresh embedded database (or the given PostgreSQL URL), and waits for /api/health.
  */
-export async function startServer(options: { databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { databaseUrl?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tara-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
   // The README's app uses the embedded database unless a URL is given explicitly.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;

@@ -1,5 +1,7 @@
+import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { freshMobile, logIn, makeUser } from '../../test/auth.js';
 import { saveStep } from '../../test/leadSteps.js';
@@ -26,6 +28,8 @@ describe.each(testDbKinds())('lead and visitor creation limits on $kind', ({ ope
     await database.close();
   });
 
+  const leadCount = async () => (await database.db.select({ n: count() }).from(leads))[0]?.n;
+
   it('refuses a fourth anonymous lead from one IP this hour (429), not a step of an existing one', async () => {
     const browser = new Visitor(app, '203.0.113.7');
     const first = await saveStep(browser, 'step1', { firstname: 'Asha' });
@@ -33,8 +37,10 @@ describe.each(testDbKinds())('lead and visitor creation limits on $kind', ({ ope
     for (let i = 0; i < 2; i++) {
       expect((await saveStep(browser, 'step1', { firstname: 'Asha' })).statusCode).toBe(200);
     }
+    const before = await leadCount();
     const refused = await saveStep(browser, 'step1', { firstname: 'Asha' });
     expect(refused.statusCode).toBe(429);
+    expect(await leadCount()).toBe(before); // the refused lead was rolled back
     expect(refused.json).toMatchObject({ errors: ['Too many requests, please try again later'] });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // What was saved stays usable: the next step of a lead already made is no new lead.
@@ -44,6 +50,16 @@ describe.each(testDbKinds())('lead and visitor creation limits on $kind', ({ ope
     // Another IP is not held up.
     const elsewhere = new Visitor(app, '203.0.113.8');
     expect((await saveStep(elsewhere, 'step1', { firstname: 'Ravi' })).statusCode).toBe(200);
+  });
+
+  it('does not count a replayed save (same Idempotency-Key) again', async () => {
+    const browser = new Visitor(app, '203.0.113.10');
+    const key = { 'idempotency-key': 'one-lead' };
+    for (let i = 0; i < 5; i++) {
+      const res = await saveStep(browser, 'step1', { firstname: 'Asha' }, undefined, key);
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await saveStep(browser, 'step1', { firstname: 'Ravi' })).statusCode).toBe(200);
   });
 
   it('does not count a logged-in user’s own leads', async () => {

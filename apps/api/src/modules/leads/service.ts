@@ -60,8 +60,6 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
   const { actor } = req;
   const def = deps.journeys.find(req.body.journey);
   if (!def) throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
-  // Outside the transaction: a short statement, so one IP's saves do not queue on its counter.
-  await limitAnonymousLead(deps.db, actor, deps.auth.limits, now);
   const scope = { visitorId: actor.visitorId, now, ...req.idempotency };
   return deps.db.transaction((tx) =>
     idempotent(tx, scope, async () => {
@@ -94,6 +92,9 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
         updatedAt: now,
       };
       await insertLead(tx, row);
+      // Counted last, so the IP's counter row is locked only while this commits (one commit,
+      // not two); a refusal rolls the lead back. A replayed save never gets here.
+      await limitAnonymousLead(tx, actor, deps.auth.limits, now);
       return { statusCode: 200, body: saveResponse(row, def, saved.applied) };
     }),
   );
