@@ -97,9 +97,10 @@ export async function seedCatalog(db: Db): Promise<boolean> {
 
 /**
  * The whole pincode directory (19,000 rows) in one statement, as one JSON parameter: both
- * PGlite and PostgreSQL take it in well under a second, where 500-row parameter lists
- * (at most 65,535 parameters a statement) would need 40 statements. Pincodes of an older catalog (the old ranges held numbers India
- * Post never assigned) are deleted first; nothing refers to a pincode row.
+ * PGlite and PostgreSQL take it in well under a second, where 500-row parameter lists (at
+ * most 65,535 parameters a statement) would need 40 statements. Pincodes of an older catalog
+ * (the old ranges held numbers India Post never assigned) are deleted first; nothing refers
+ * to a pincode row.
  */
 async function seedPincodes(tx: Tx): Promise<void> {
   const rows = pincodeSeed();
