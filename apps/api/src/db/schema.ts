@@ -1,4 +1,4 @@
-import type { Answers } from '@tara/core';
+import type { Answers, CallRecord, PendingCall } from '@tara/core';
 import type { CardEligibility } from '@tara/core/rules';
 import { sql } from 'drizzle-orm';
 import {
@@ -28,6 +28,13 @@ export interface OnBehalf {
 /** A card application's submission to the issuer (see `card_applications.state`). */
 export type SubmissionState = 'unsent' | 'submitting' | 'answered';
 
+/** The exit a journey left by (e.g. `rejected` at step12 because `ckyc` answered `rejected`). */
+export interface LeadExit {
+  name: string;
+  stepId: string;
+  reason: string;
+}
+
 /** An incomplete (or complete) lead: the saved state of one journey for one visitor. */
 export const leads = pgTable(
   'leads',
@@ -56,6 +63,12 @@ export const leads = pgTable(
     adminStatus: text('admin_status'),
     /** The tracked marketing fields the lead was created with (first touch); partners get them. */
     utm: jsonb('utm').$type<Record<string, string>>(),
+    /** Outcomes of the partner calls on the answered steps (engine `JourneyState.calls`). */
+    calls: jsonb('calls').$type<Record<string, CallRecord>>().notNull().default({}),
+    /** A call whose outcome has not arrived yet: the lead waits on its step. */
+    pending: jsonb('pending').$type<PendingCall>(),
+    /** The named exit the journey left by, from which step, and why (e.g. the call's outcome). */
+    exit: jsonb('exit').$type<LeadExit>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -238,4 +251,78 @@ export const cardApplications = pgTable(
     uniqueIndex('card_applications_lead_card_idx').on(t.leadId, t.cardId),
     check('card_applications_state_check', sql`${t.state} in ('unsent', 'submitting', 'answered')`),
   ],
+);
+
+/**
+ * Where a partner call of a lead's step is: 'calling' (claimed at `claimed_at` by the request
+ * calling the partner now), 'failed' (the partner could not be reached: may be called again),
+ * 'waiting' (the partner took it; the outcome arrives later by callback or poll), 'answered'.
+ */
+export type LeadCallState = 'calling' | 'failed' | 'waiting' | 'answered';
+
+/**
+ * Partner calls made by journey steps (platform v2; generalises `card_applications`' claim).
+ * One row per lead, call and input: the same save made twice calls once; changed answers
+ * (another PAN) are another input and another call. `request`/`response` keep a record with
+ * secrets masked; `external_ref` is the partner's reference its callback names.
+ */
+export const leadCalls = pgTable(
+  'lead_calls',
+  {
+    id: uuid('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    stepId: text('step_id').notNull(),
+    call: text('call').notNull(),
+    /** SHA-256 of the call's input (canonical JSON): same input, same row. */
+    inputHash: text('input_hash').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    state: text('state').$type<LeadCallState>().notNull(),
+    outcome: text('outcome'),
+    facts: jsonb('facts').$type<Record<string, string | number | boolean | null>>(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    externalRef: text('external_ref'),
+    request: jsonb('request').$type<Record<string, unknown>>(),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('lead_calls_input_idx').on(t.leadId, t.call, t.inputHash),
+    uniqueIndex('lead_calls_external_ref_idx').on(t.call, t.externalRef),
+    check(
+      'lead_calls_state_check',
+      sql`${t.state} in ('calling', 'failed', 'waiting', 'answered')`,
+    ),
+  ],
+);
+
+/**
+ * An uploaded document of a lead. The bytes live in the storage adapter under `storage_key`;
+ * the journey answer keeps only `id`. `mime` is what the content is (magic bytes), not what
+ * the name or the browser said.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    /** Who uploaded it: the visitor, and the staff member when on behalf. */
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => visitors.id),
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    /** The partner's document type id (spec 02 §3.3). */
+    documentType: integer('document_type').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('documents_lead_idx').on(t.leadId, t.createdAt)],
 );

@@ -32,7 +32,7 @@ export const edgesOf = (journey: JourneyDef): Edge[] =>
           prefix: journey.prefix,
           from: step.id,
           rule,
-          to: r.to,
+          to: 'to' in r ? r.to : `exit:${r.exit}`,
         })),
   );
 
@@ -57,7 +57,8 @@ export function edgeWalks(journey: JourneyDef): { walks: EdgeWalk[]; missing: Ed
         const rule = (step.next ?? []).findIndex(
           (r) => !r.when || evaluateCondition(r.when, answers),
         );
-        const to = step.next?.[rule]?.to;
+        const target = step.next?.[rule];
+        const to = target && 'to' in target ? target.to : undefined;
         if (rule < 0 || to === undefined || found.has(key(stepId, rule))) continue;
         found.set(key(stepId, rule), {
           prefix: journey.prefix,

@@ -39,7 +39,9 @@ function checkStep(
   const where = `${journey.prefix}/${step.id}`;
   if (!step.last && (step.next ?? []).length === 0) problems.push(`${where} has no next step`);
   for (const rule of step.next ?? []) {
-    if (!ids.has(rule.to)) problems.push(`${where} goes to missing step ${rule.to}`);
+    if ('to' in rule && !ids.has(rule.to)) {
+      problems.push(`${where} goes to missing step ${rule.to}`);
+    }
   }
   const conditions: Condition[] = [
     ...(step.next ?? []).flatMap((r) => (r.when ? [r.when] : [])),
@@ -138,7 +140,7 @@ export function reachableFrom(journey: JourneyDef, start: string): Set<string> {
     if (seen.has(id) || !byId.has(id)) continue;
     seen.add(id);
     const step = byId.get(id) as StepDef;
-    if (!step.last) for (const r of step.next ?? []) queue.push(r.to);
+    if (!step.last) for (const r of step.next ?? []) if ('to' in r) queue.push(r.to);
   }
   return seen;
 }
@@ -159,6 +161,7 @@ function findCycle(journey: JourneyDef): string | null {
     const step = byId.get(id);
     if (step && !step.last) {
       for (const r of step.next ?? []) {
+        if (!('to' in r)) continue;
         const found = visit(r.to);
         if (found) return found;
       }

@@ -71,7 +71,10 @@ function readOperand(
   answers: Answers,
   context: JourneyContext,
 ): AnswerValue | undefined {
-  return 'field' in operand ? answers[operand.field] : context[operand.ctx];
+  if ('field' in operand) return answers[operand.field];
+  // Outcomes are read by the engine's v2 evaluation (calls); a bare condition has none.
+  if ('outcome' in operand) return undefined;
+  return context[operand.ctx];
 }
 
 function compare(c: Comparison, value: AnswerValue | undefined): boolean {

@@ -8,7 +8,7 @@ export { describeJourney } from './describeJourney.js';
 export { conditionFields, evaluateCondition, isFilled } from './evaluateCondition.js';
 export { findStep, getStep } from './findStep.js';
 export { isStepSkipped } from './isStepSkipped.js';
-export type { JourneyState } from './journeyState.js';
+export type { CallRecord, JourneyState, PendingCall } from './journeyState.js';
 export { journeyState } from './journeyState.js';
 export type { NextResult } from './nextStep.js';
 export { nextStep } from './nextStep.js';

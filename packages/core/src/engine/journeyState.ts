@@ -1,5 +1,5 @@
 import { firstStep } from './advance.js';
-import type { Answers, JourneyContext, JourneyDef } from './types.js';
+import type { Answers, JourneyContext, JourneyDef, Scalar } from './types.js';
 
 /** What a lead remembers of a journey. Plain JSON, saved with the incomplete lead. */
 export interface JourneyState {
@@ -10,6 +10,27 @@ export interface JourneyState {
   history: string[];
   /** The step to show next, or null once a last step is done (then the final route). */
   current: string | null;
+  /** Outcomes of the partner calls made on the steps in `history`, by call name. */
+  calls?: Record<string, CallRecord>;
+  /** A call whose outcome has not arrived yet: the lead waits on `stepId`. */
+  pending?: PendingCall | null;
+  /** Set when the journey left by a named exit (then `current` is null). */
+  exit?: { name: string; stepId: string } | null;
+}
+
+/** A call's answer as the journey keeps it. Pruned with the step that made it. */
+export interface CallRecord {
+  stepId: string;
+  outcome: string;
+  /** Facts the partner answered that later steps show (e.g. the name on the PAN, the offer). */
+  facts?: Record<string, Scalar>;
+}
+
+export interface PendingCall {
+  stepId: string;
+  call: string;
+  /** ISO time the call was made; the browser offers resend `resendAfterSeconds` after it. */
+  since: string;
 }
 
 /** A fresh state: no history, positioned on the first step that is not skipped. */

@@ -38,7 +38,7 @@ function walk(
   let longest = 0;
   if (!step.last) {
     for (const rule of step.next ?? []) {
-      longest = Math.max(longest, walk(journey, rule.to, memo, onPath));
+      if ('to' in rule) longest = Math.max(longest, walk(journey, rule.to, memo, onPath));
     }
   }
   onPath.delete(stepId);

@@ -47,7 +47,7 @@ function possibleSteps(
     for (const rule of step.next ?? []) {
       const holds = rule.when ? evaluateConditionKnown(rule.when, answers, context, settled) : true;
       if (holds === false) continue;
-      if (!possible.has(rule.to)) {
+      if ('to' in rule && !possible.has(rule.to)) {
         possible.add(rule.to);
         queue.push(rule.to);
       }

@@ -14,8 +14,11 @@ export type Answers = Record<string, AnswerValue>;
  */
 export type JourneyContext = Record<string, Scalar>;
 
-/** Where a condition reads its value: an answer (`field`) or a context flag (`ctx`). */
-export type Operand = { field: string } | { ctx: string };
+/**
+ * Where a condition reads its value: an answer (`field`), a context flag (`ctx`), or the
+ * outcome of a partner call made on an earlier (or the same) step (`outcome`: the call's name).
+ */
+export type Operand = { field: string } | { ctx: string } | { outcome: string };
 
 export type Condition =
   | (Operand & { eq: Scalar })
@@ -50,7 +53,18 @@ export type FieldKind =
   | 'address'
   | 'money'
   /** A one-time code (6 digits). Never saved in the answers: the server checks it (lookup 'otp'). */
-  | 'otp';
+  | 'otp'
+  /** An uploaded document. The answer keeps only the stored document's id (see `FileSpec`). */
+  | 'file';
+
+/** What a `file` field accepts. The server checks the type by content (magic bytes). */
+export interface FileSpec {
+  /** Accepted MIME types, e.g. `application/pdf`, `image/jpeg`, `image/png`, `application/zip`. */
+  accept: string[];
+  maxBytes: number;
+  /** The partner's document type id (spec 02 §3.3: physical NACH 39, okyc aadhaar 40, ...). */
+  documentType: number;
+}
 
 export interface FieldOption {
   value: string;
@@ -90,14 +104,58 @@ export interface FieldDef {
   more?: string;
   /** Initial value when nothing is saved (e.g. a consent box that starts checked). */
   defaultValue?: Scalar;
+  /** For `file` fields: accepted types, size and document type. */
+  file?: FileSpec;
   /** Disclaimer starts checked for these context flags (e.g. `isAdmin`). */
   defaultCheckedWhen?: Condition;
 }
 
-export interface NextRule {
-  to: string;
-  /** When absent the rule always matches. Rules are tried in order; the first match wins. */
+/**
+ * A next rule goes to a step (`to`) or leaves the journey by a named exit (`exit`, a key of
+ * `JourneyDef.exits`). When `when` is absent the rule always matches. Rules are tried in order;
+ * the first match wins.
+ */
+export type NextRule = { to: string; when?: Condition } | { exit: string; when?: Condition };
+
+/**
+ * A partner call made when the step is saved (`ckyc`, `karza.gstin`, `idfc.approvalStatus`, ...).
+ * The server makes it once per save (claimed in `lead_calls`); its answer is one of `outcomes`,
+ * which next rules and later conditions read with `{ outcome: name }`.
+ */
+export interface StepCall {
+  /** The call's name in the API's partner-call registry. One name is made by one step only. */
+  name: string;
+  /** Every outcome the call can answer. Each must be routed by the step's next rules. */
+  outcomes: string[];
+  /** Made only while this holds (evaluated over the answers including the step's own). */
   when?: Condition;
+  /**
+   * The outcome arrives later (a callback or a poll: e-mandate, approval, payment). Saving the
+   * step leaves the lead pending on it; the outcome's arrival moves it on, once.
+   */
+  wait?: {
+    /** Seconds before the user may ask for the link / message again (spec: 10 for e-NACH). */
+    resendAfterSeconds?: number;
+    /** How often the browser asks for the outcome while waiting. */
+    pollSeconds?: number;
+  };
+}
+
+/** A named way out of a journey besides its final route (e.g. `rejected`). */
+export interface JourneyExit {
+  /** The route shown, e.g. `business-loan/idfc/disbursal-status`. */
+  route: string;
+  /** What the user is told there (spec: the business-loan rejection text). */
+  message?: string;
+}
+
+/**
+ * Progress on the journey's own scale: the step's number (the digits of its id) divided by
+ * `of`, in percent, with per-step overrides (spec 02: /43, and 92 for step28).
+ */
+export interface ProgressScale {
+  of: number;
+  at?: Record<string, number>;
 }
 
 /**
@@ -130,6 +188,8 @@ export interface StepDef {
   effects?: StepEffect[];
   /** Radio answers move on by themselves after the debounce. Defaults to true for one-radio steps. */
   autoAdvance?: boolean;
+  /** A partner call made when the step is saved; its outcome picks the next rule. */
+  call?: StepCall;
 }
 
 export interface JourneyDef {
@@ -143,5 +203,9 @@ export interface JourneyDef {
   first: string;
   /** Route after a last step, e.g. `credit-card/offers`. */
   finalRoute: string;
+  /** Named exits besides the final route, e.g. `{ rejected: { route, message } }`. */
+  exits?: Record<string, JourneyExit>;
+  /** Progress on the journey's own scale; absent: answered / (answered + longest remaining). */
+  progress?: ProgressScale;
   steps: StepDef[];
 }

@@ -85,6 +85,7 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
         userId: saved.formUser?.id ?? null,
         verifiedMobile: null,
         onBehalf: null,
+        exit: null,
         adminUserId: actor.isAdmin ? (actor.user?.id ?? null) : null,
         adminStatus: null,
         utm: utmFromBody(req.body),
@@ -234,6 +235,8 @@ export function persisted(def: JourneyDef, applied: AppliedStep) {
     current: state.current,
     lastLoc: lastLocation(def, state),
     status: state.current === null ? 'complete' : 'incomplete',
+    calls: state.calls ?? {},
+    pending: state.pending ?? null,
   };
 }
 

@@ -16,7 +16,7 @@ export const mumbai: Answers = {
 /** A next result as one string: the step id, the final route or the unmatched message. */
 export function routeOf(result: NextResult): string {
   if (result.type === 'step') return result.stepId;
-  return result.type === 'final' ? result.route : result.message;
+  return result.type === 'unmatched' ? result.message : result.route;
 }
 
 export function walk(
