@@ -29,4 +29,5 @@ export { pincode } from './pincode.js';
 export { ruleRegistry } from './ruleRegistry.js';
 export { isKnownRule, runRule } from './runRule.js';
 export type { RuleEnv, RuleFn } from './types.js';
+export { acceptedTypes, sizeText, type UploadFacts, uploadProblem } from './uploadProblem.js';
 export { isVerhoeffValid, verhoeffCheckDigit } from './verhoeff.js';
