@@ -111,6 +111,20 @@ describe('readOfflineEkyc', () => {
     expect(result).toMatchObject({ ok: true, kyc: { emailMatches: true } });
   });
 
+  it('opens an AES-encrypted ZIP too (UIDAI uses ZipCrypto)', async () => {
+    configure({ useWebWorkers: false });
+    const writer = new ZipWriter(new Uint8ArrayWriter(), {
+      password: '4821',
+      encryptionStrength: 3,
+    });
+    await writer.add('offlineaadhaar.xml', new TextReader(sampleXml));
+    const aes = await writer.close();
+    expect(await readOfflineEkyc(aes, '4821', trusted)).toMatchObject({ ok: true });
+    expect(await readOfflineEkyc(aes, '4822', trusted)).toMatchObject({
+      reason: 'wrong-share-code',
+    });
+  });
+
   it('refuses a wrong share code', async () => {
     for (const code of ['4822', '', '48211']) {
       expect(await readOfflineEkyc(sample, code, trusted)).toEqual({
