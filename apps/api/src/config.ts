@@ -77,6 +77,8 @@ const ConfigSchema = z.object({
     .optional(),
   /** 'true' serves the API docs UI (/api/docs) in production too; unset: on outside production. */
   API_DOCS: z.enum(['true', 'false', '']).default(''),
+  /** UIDAI's offline e-KYC certificate(s), PEM or DER (decision 025); required in production. */
+  UIDAI_CERTIFICATE_PATH: z.string().trim().optional(),
 });
 
 export interface Config {
@@ -107,6 +109,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Serve /api/docs: API_DOCS when set, else everywhere but production. */
   apiDocs: boolean;
+  /** UIDAI_CERTIFICATE_PATH; undefined: the sandbox signer's (refused in production). */
+  uidaiCertificatePath: string | undefined;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -159,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purgeIntervalMinutes: c.PURGE_INTERVAL_MINUTES,
     metricsToken: c.METRICS_TOKEN || undefined,
     apiDocs: c.API_DOCS === '' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'true',
+    uidaiCertificatePath: c.UIDAI_CERTIFICATE_PATH || undefined,
   };
 }
