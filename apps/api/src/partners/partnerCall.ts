@@ -5,17 +5,21 @@ import type { Answers, JourneyContext, Scalar } from '@tara/core';
 // (modules/calls) claims it in `lead_calls`, calls `run` outside any transaction, and stores
 // the answer. Every adapter has a deterministic sandbox (DESIGN principle 4).
 
-/** What the runner hands a call: the lead's answers so far (the step's own included). */
-export interface PartnerCallInput {
+/** What the runner asks a call about: the lead's answers so far (the step's own included). */
+export interface PartnerCallQuestion {
   leadId: string;
   stepId: string;
-  /** 1 for the first try of this input, 2 for the first retry, ... */
-  attempt: number;
   answers: Answers;
   context: JourneyContext;
   /** Facts earlier calls answered (e.g. the partner's lead reference), by call name. */
   facts: Record<string, Record<string, Scalar>>;
   userId: string | null;
+}
+
+/** What the runner hands `run`: the question and which try of this input it is. */
+export interface PartnerCallInput extends PartnerCallQuestion {
+  /** 1 for the first try of this input, 2 for the first retry, ... */
+  attempt: number;
 }
 
 /** The partner's answer. `outcome` is one of the step's declared outcomes. */
@@ -59,9 +63,9 @@ export interface PartnerCall {
   readonly outcomes: readonly string[];
   /**
    * The part of the answers the call depends on: same input, same call (its hash is the
-   * claim key). Only what the partner receives.
+   * claim key). Only what the partner receives. Known before the claim, so no attempt number.
    */
-  input(call: PartnerCallInput): Record<string, Scalar>;
+  input(call: PartnerCallQuestion): Record<string, Scalar>;
   /** Throws PartnerUnavailable when the partner cannot answer. */
   run(call: PartnerCallInput): Promise<PartnerCallResult>;
 }
