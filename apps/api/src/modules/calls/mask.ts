@@ -5,10 +5,8 @@ import { maskAadhaar } from '@tara/core';
 // last pass over everything stored, by pattern, so an adapter's slip is not a leak.
 
 const PAN = /[A-Z]{5}[0-9]{4}[A-Z]/gi;
-/** Nine digits or more in a row (Aadhaar, account numbers, mobiles with a prefix). */
+/** Nine digits or more in a row, spaces or dashes allowed (Aadhaar, accounts, mobiles). */
 const LONG_DIGITS = /\d(?:[\s-]?\d){8,}/g;
-/** A 10-digit Indian mobile on its own. */
-const MOBILE = /(?<!\d)[6-9]\d{9}(?!\d)/g;
 
 /** ABCDE1234F → XXXXX1234X: the digits say which test PAN it was, not whose. */
 export function maskPan(pan: string): string {
@@ -41,12 +39,11 @@ export function maskName(name: string): string {
 
 export { maskAadhaar };
 
-/** Masks every PAN, long digit run and mobile in a text. */
+/** Masks every PAN and every run of nine digits or more (to its last four) in a text. */
 export function maskText(text: string): string {
   return text
     .replace(PAN, (pan) => maskPan(pan))
-    .replace(LONG_DIGITS, (digits) => maskAccount(digits.replace(/[\s-]/g, '')))
-    .replace(MOBILE, (mobile) => maskMobile(mobile));
+    .replace(LONG_DIGITS, (digits) => maskAccount(digits.replace(/[\s-]/g, '')));
 }
 
 /** A deep copy of a JSON-like value with every string passed through `maskText`. */

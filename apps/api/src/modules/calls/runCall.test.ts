@@ -172,6 +172,32 @@ describe.each(testDbKinds())('partner calls made once on $kind', ({ open }) => {
     expect(seenFor(leadId).map((c) => c.attempt)).toEqual([2]);
   });
 
+  it('keeps the first answer stored when a call taken over comes back late', async () => {
+    const leadId = await newLead();
+    let finishFirst: () => void = () => {};
+    const first = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    partner.next = async () => {
+      await first;
+      return { kind: 'answered', outcome: 'rejected' };
+    };
+    const late = save(leadId, { amount: 11 });
+    while (seenFor(leadId).length === 0) await new Promise((r) => setTimeout(r, 5));
+    clock.advance(STALE_CLAIM_MS + SECOND);
+    partner.next = answerWith('approved');
+    expect(await save(leadId, { amount: 11 })).toMatchObject({ outcome: 'approved' });
+    finishFirst();
+    expect(await late).toEqual({
+      kind: 'answered',
+      outcome: 'approved',
+      facts: {},
+      replayed: true,
+    });
+    expect(seenFor(leadId).map((c) => c.attempt)).toEqual([1, 2]);
+    expect((await rowsOf(leadId))[0]).toMatchObject({ state: 'answered', outcome: 'approved' });
+  });
+
   it('leaves the claim of an unexpected error in place until it goes stale', async () => {
     const leadId = await newLead();
     partner.next = async () => {
