@@ -5,10 +5,12 @@ import type { Answers, JourneyContext, Scalar } from '@tara/core';
 // (modules/calls) claims it in `lead_calls`, calls `run` outside any transaction, and stores
 // the answer. Every adapter has a deterministic sandbox (DESIGN principle 4).
 
-/** What the runner asks a call about: the lead's answers so far (the step's own included). */
-export interface PartnerCallQuestion {
+/** What the runner hands a call: the lead's answers so far (the step's own included). */
+export interface PartnerCallInput {
   leadId: string;
   stepId: string;
+  /** 1 for the first try of this input, 2 for the first retry, ... */
+  attempt: number;
   answers: Answers;
   context: JourneyContext;
   /** Facts earlier calls answered (e.g. the partner's lead reference), by call name. */
@@ -16,11 +18,8 @@ export interface PartnerCallQuestion {
   userId: string | null;
 }
 
-/** What the runner hands `run`: the question and which try of this input it is. */
-export interface PartnerCallInput extends PartnerCallQuestion {
-  /** 1 for the first try of this input, 2 for the first retry, ... */
-  attempt: number;
-}
+/** The input without the attempt: what `input` may depend on (decision 021). */
+export type PartnerCallQuestion = Omit<PartnerCallInput, 'attempt'>;
 
 /** The partner's answer. `outcome` is one of the step's declared outcomes. */
 export type PartnerCallResult =
@@ -63,9 +62,10 @@ export interface PartnerCall {
   readonly outcomes: readonly string[];
   /**
    * The part of the answers the call depends on: same input, same call (its hash is the
-   * claim key). Only what the partner receives. Known before the claim, so no attempt number.
+   * claim key). Only what the partner receives. The runner computes it before the claim,
+   * with `attempt` 0: it must not depend on the attempt.
    */
-  input(call: PartnerCallQuestion): Record<string, Scalar>;
+  input(call: PartnerCallInput): Record<string, Scalar>;
   /** Throws PartnerUnavailable when the partner cannot answer. */
   run(call: PartnerCallInput): Promise<PartnerCallResult>;
 }

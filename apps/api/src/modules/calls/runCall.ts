@@ -62,7 +62,8 @@ export async function runCall(
     leadId: request.lead.id,
     stepId: request.stepId,
     call: call.name,
-    inputHash: callInputHash(call.input(question)),
+    // Before the claim, so no attempt yet (0): an input never depends on it.
+    inputHash: callInputHash(call.input({ ...question, attempt: 0 })),
   };
   const now = request.now();
   const claim = await claimCall(db, key, now, new Date(now.getTime() - STALE_CLAIM_MS));
