@@ -189,3 +189,12 @@ describe('analyseJourney with calls and exits', () => {
     ]);
   });
 });
+
+describe('analyseJourney with a call on a skippable step', () => {
+  it('asks for a route when the step is skipped and its call never made', () => {
+    const skipped = changed({ step2: { skip: { ctx: 'kycDone', eq: true } } });
+    expect(analyseJourney(skipped)).toEqual([
+      'test/v2/step2 has no next step for {"outcome:ckyc":null}',
+    ]);
+  });
+});

@@ -91,7 +91,8 @@ function checkAuthFields(step: StepDef, where: string, problems: string[]): void
 
 /**
  * Every combination of the option values and call outcomes a step's next rules read must
- * match a rule. A call with a `when` may not be made: its outcome may also be absent (null).
+ * match a rule. A call with a `when`, or on a step that may be skipped (the rules of a skipped
+ * step still route), may not be made: its outcome may also be absent (null).
  */
 function checkBranchesCovered(
   journey: JourneyDef,
@@ -117,10 +118,12 @@ function checkBranchesCovered(
     domains.push([key, domain]);
   }
   for (const name of outcomes) {
-    const call = journey.steps.find((s) => s.call?.name === name)?.call;
+    const caller = journey.steps.find((s) => s.call?.name === name);
     // An unknown call is reported by analyseCalls.
-    if (!call) return;
-    domains.push([`${OUTCOME}${name}`, [...call.outcomes, ...(call.when ? [null] : [])]]);
+    if (!caller?.call) return;
+    // Not made when its `when` fails or its step is skipped: the outcome is then absent.
+    const absent = caller.call.when || caller.skip || caller.hardSkip ? [null] : [];
+    domains.push([`${OUTCOME}${name}`, [...caller.call.outcomes, ...absent]]);
   }
   for (const combination of combinations(domains)) {
     const answers: Answers = {};
