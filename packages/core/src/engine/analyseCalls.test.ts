@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseCalls } from './analyseCalls.js';
 import { analyseJourney } from './analyseJourney.js';
 import { v2Journey } from './engineV2.fixture.js';
-import type { FieldDef, JourneyDef, StepDef } from './types.js';
+import type { Condition, FieldDef, JourneyDef, NextRule, StepDef } from './types.js';
 
 /** The v2 fixture with some steps changed (by id) and others added. */
 function changed(steps: Record<string, Partial<StepDef>>, more: Partial<JourneyDef> = {}) {
@@ -25,6 +25,18 @@ describe('analyseCalls', () => {
       changed({ step2: { next: [...(step2.next ?? []).slice(0, 2), { to: 'step3' }] } }),
     );
     expect(problems).toContain('test/v2/step2 does not route outcome failed of ckyc');
+  });
+
+  it('counts a rule that also reads answers or context flags as routing the outcome', () => {
+    const approved: Condition = { outcome: 'ckyc', eq: 'approved' };
+    const next: NextRule[] = [
+      { to: 'step3', when: { all: [approved, { ctx: 'androidWebView', eq: true }] } },
+      { to: 'step3', when: { all: [approved, { field: 'pan', filled: true }] } },
+      ...(step2.next ?? []).slice(1),
+    ];
+    expect(analyseCalls(changed({ step2: { next } }))).toEqual([]);
+    const webViewOnly = [...next.slice(0, 1), ...(step2.next ?? []).slice(1)];
+    expect(analyseCalls(changed({ step2: { next: webViewOnly } }))).toEqual([]);
   });
 
   it('reports an outcome condition on a call not made earlier on every path', () => {

@@ -62,6 +62,7 @@ function checkCall(journey: JourneyDef, step: StepDef, call: StepCall, problems:
       calls: { [call.name]: { stepId: step.id, outcome } },
       settled: new Set<string>(),
       settledCalls: new Set([call.name]),
+      contextKnown: false,
     };
     const routed = (step.next ?? []).some(
       (rule) =>

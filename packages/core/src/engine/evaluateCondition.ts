@@ -26,6 +26,8 @@ export interface KnownFacts {
   settled?: ReadonlySet<string> | null;
   /** Call names settled: made (or passed over) by a step of the history. */
   settledCalls?: ReadonlySet<string> | null;
+  /** False when the context is not known (static analysis): context flags read as unknown. */
+  contextKnown?: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export function evaluateConditionKnown(
   if ('outcome' in condition && settledCalls && !settledCalls.has(condition.outcome)) {
     return 'unknown';
   }
+  if ('ctx' in condition && facts.contextKnown === false) return 'unknown';
   return compare(condition, readOperand(condition, answers, context, calls));
 }
 
