@@ -54,7 +54,7 @@ const ckycGstinDigital: Answers = {
   eAgreementAccepted: true,
   // Not asked on this walk; here so every step of the journey has a sample value.
   aadhaarXml: doc('aadhaar-xml'),
-  shareCode: '4821',
+  shareCode: '1234', // the share code of the API's sandbox ZIP (decision 025)
   karzaOKYCConsent: true,
   pnachDocument: doc('pnach'),
 };
