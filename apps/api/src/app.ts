@@ -168,7 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       auth,
       idfc,
       production,
-      callbackSecret: options.enachCallbackSecret ?? (production ? undefined : SANDBOX_ENACH_SECRET),
+      callbackSecret:
+        options.enachCallbackSecret ?? (production ? undefined : SANDBOX_ENACH_SECRET),
       onMandateResult:
         options.onMandateResult ??
         (async (result) => {

@@ -88,7 +88,10 @@ const ConfigSchema = z.object({
   ENACH_CALLBACK_SECRET: z
     .string()
     .trim()
-    .refine((v) => v === '' || v.length >= 32, 'ENACH_CALLBACK_SECRET must be at least 32 characters')
+    .refine(
+      (v) => v === '' || v.length >= 32,
+      'ENACH_CALLBACK_SECRET must be at least 32 characters',
+    )
     .optional(),
   /** Milliseconds the sandbox bank's late callback waits (the ₹2,85,000 case of decision 022). */
   ENACH_SANDBOX_LATE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),

@@ -167,7 +167,13 @@ describe.each(testDbKinds())('the e-mandate callback on $kind', ({ open }) => {
 
   it('has no callback in production without ENACH_CALLBACK_SECRET, and one with it', async () => {
     const sms = { name: 'fake', send: async () => {} };
-    const base = { database, journeys: [fixtureJourney], production: true, sms, logger: false as const };
+    const base = {
+      database,
+      journeys: [fixtureJourney],
+      production: true,
+      sms,
+      logger: false as const,
+    };
     const bare = await buildApp(base);
     try {
       expect((await bank(bare, registered, {}, SANDBOX_ENACH_SECRET)).statusCode).toBe(404);

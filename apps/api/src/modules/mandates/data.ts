@@ -38,10 +38,7 @@ export async function latestMandate(db: DbOrTx, leadId: string): Promise<Mandate
   return newest?.ref ? findMandate(db, newest.ref) : null;
 }
 
-function mandateOf(
-  mandateId: string,
-  rows: (typeof leadCalls.$inferSelect)[],
-): MandateView | null {
+function mandateOf(mandateId: string, rows: (typeof leadCalls.$inferSelect)[]): MandateView | null {
   const made = rows.find((r) => r.call === IDFC_CALL.sendEnachUrl) ?? rows[0];
   if (!made) return null;
   const waiting = rows.find((r) => r.call === IDFC_CALL.enach);

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadCalls } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
+import { sandboxOutbox } from '../../partners/sms/sandbox.js';
 import { SECOND, TestClock } from '../../test/auth.js';
 import { saveStep } from '../../test/leadSteps.js';
+import { leadWithMandate, settleEnach } from '../../test/mandates.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
-import { sandboxOutbox } from '../../partners/sms/sandbox.js';
-import { leadWithMandate, settleEnach } from './mandateFixture.js';
 import { MANDATE_DONE, NO_LINK_YET } from './resendRoutes.js';
 
 const RESEND = '/api/third-party/loans/idfc/send-enach-url';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.js';
 import { HttpError, httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
-import { idfcClient } from '../../partners/idfc/idfcClient.js';
 import { mandateInput } from '../../partners/idfc/idfcCalls.js';
+import { idfcClient } from '../../partners/idfc/idfcClient.js';
 import { claimResend, RESEND_AFTER_SECONDS } from '../../partners/idfc/mandate.js';
 import { ENACH_FAILED, type IdfcConfig } from '../../partners/idfc/types.js';
 import { PartnerUnavailable } from '../../partners/partnerCall.js';
@@ -83,12 +83,17 @@ export const resendRoutes =
           );
         }
         try {
-          await client.resendEnachUrl(mandate.mandateId, { ...req, amountPaise: amountOf(mandate, req.amountPaise) });
+          await client.resendEnachUrl(mandate.mandateId, {
+            ...req,
+            amountPaise: amountOf(mandate, req.amountPaise),
+          });
         } catch (error) {
           if (error instanceof PartnerUnavailable) throw httpError(503, ENACH_FAILED);
           throw error;
         }
-        return { data: { results: { sent: true as const, resendAfterSeconds: RESEND_AFTER_SECONDS } } };
+        return {
+          data: { results: { sent: true as const, resendAfterSeconds: RESEND_AFTER_SECONDS } },
+        };
       },
     );
   };

@@ -4,10 +4,10 @@ import { buildApp } from '../../app.js';
 import type { Database } from '../../db/types.js';
 import { TestClock } from '../../test/auth.js';
 import { fixtureJourney } from '../../test/fixtureJourney.js';
+import { ACCOUNT, leadWithMandate, settleEnach } from '../../test/mandates.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import type { MandateResult } from './callbackRoutes.js';
-import { ACCOUNT, leadWithMandate, settleEnach } from './mandateFixture.js';
 
 const here = (app: FastifyInstance) => new Visitor(app, '127.0.0.1');
 const decide = (app: FastifyInstance, mandateId: string, decision: string) =>
@@ -78,7 +78,10 @@ describe.each(testDbKinds())('the sandbox bank’s mandate page on $kind', ({ op
     const a = await leadWithMandate(app, database, clock.now);
     const approved = await decide(app, a.mandateId, 'approve');
     expect(approved.statusCode).toBe(200);
-    expect(approved.json.data.results).toMatchObject({ status: 'REGISTERED', callback: 'delivered' });
+    expect(approved.json.data.results).toMatchObject({
+      status: 'REGISTERED',
+      callback: 'delivered',
+    });
     const b = await leadWithMandate(app, database, clock.now);
     const declined = await decide(app, b.mandateId, 'decline');
     expect(declined.json.data.results).toMatchObject({ status: 'DECLINED' });

@@ -6,8 +6,7 @@ import type { MandateView } from './data.js';
 
 export const ENACH_ASSETS = '/api/sandbox/enach/assets';
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const ACCOUNT_TYPES: Record<number, string> = { 7: 'Savings', 3: 'Current' };
 
@@ -19,14 +18,15 @@ export function enachPageHtml(mandate: MandateView, bankName: string | null): st
     ['Mandate', mandate.mandateId],
     ['In favour of', 'IDFC FIRST Bank (business loan)'],
     ['Bank', bankName ?? String(d.bankIfscCode ?? '—')],
-    ['Account', `${String(d.bankAccountNo ?? '—')} (${ACCOUNT_TYPES[Number(d.accountType)] ?? '—'})`],
+    [
+      'Account',
+      `${String(d.bankAccountNo ?? '—')} (${ACCOUNT_TYPES[Number(d.accountType)] ?? '—'})`,
+    ],
     ['Account holder', String(d.accountHolderName ?? '—')],
     ['Maximum debit', amount],
     ['Frequency', 'As presented'],
   ];
-  const list = rows
-    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
-    .join('');
+  const list = rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('');
   const id = escapeHtml(mandate.mandateId);
   const body = mandate.outcome
     ? `<p class="done" role="status">This mandate is ${escapeHtml(mandate.outcome)}.</p>`

@@ -53,11 +53,15 @@ export const enachSandboxRoutes =
       if (!isLoopbackCaller(request)) throw httpError(404, 'Not found');
     };
 
-    app.get(`${ENACH_ASSETS}/page.js`, { schema: { hide: true }, onRequest: onlyHere }, (_, reply) =>
-      reply.type('text/javascript; charset=utf-8').send(ENACH_PAGE_JS),
+    app.get(
+      `${ENACH_ASSETS}/page.js`,
+      { schema: { hide: true }, onRequest: onlyHere },
+      (_, reply) => reply.type('text/javascript; charset=utf-8').send(ENACH_PAGE_JS),
     );
-    app.get(`${ENACH_ASSETS}/page.css`, { schema: { hide: true }, onRequest: onlyHere }, (_, reply) =>
-      reply.type('text/css; charset=utf-8').send(ENACH_PAGE_CSS),
+    app.get(
+      `${ENACH_ASSETS}/page.css`,
+      { schema: { hide: true }, onRequest: onlyHere },
+      (_, reply) => reply.type('text/css; charset=utf-8').send(ENACH_PAGE_CSS),
     );
 
     app.get(
@@ -112,7 +116,10 @@ export const enachSandboxRoutes =
           const timer = setTimeout(() => {
             late.delete(timer);
             deliver(app, deps.secret, body).catch((error: unknown) => {
-              app.log.warn({ mandateId, error: String(error) }, 'sandbox e-mandate callback failed');
+              app.log.warn(
+                { mandateId, error: String(error) },
+                'sandbox e-mandate callback failed',
+              );
             });
           }, deps.lateCallbackMs ?? DEFAULT_LATE_CALLBACK_MS);
           late.add(timer);

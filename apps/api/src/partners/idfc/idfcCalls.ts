@@ -43,10 +43,14 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
         const { applicant } = lead(call);
         const req = { ...applicant, leadId: call.leadId };
         const { partnerLeadRef } = await client.addLead(req, call.attempt);
-        return answered('created', { partnerLeadRef }, {
-          request: { leadId: call.leadId, loanAmount: req.loanAmount, tenure: req.tenure },
-          response: { partnerLeadRef },
-        });
+        return answered(
+          'created',
+          { partnerLeadRef },
+          {
+            request: { leadId: call.leadId, loanAmount: req.loanAmount, tenure: req.tenure },
+            response: { partnerLeadRef },
+          },
+        );
       },
     },
     {
@@ -67,7 +71,9 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
         // Spec 02 §8: the errors joined with ', ', the mismatch sentence appended.
         const message =
           check.outcome === 'mismatch'
-            ? [...check.errors, `The name associated with entered PAN is ${check.nameOnPan}`].join(', ')
+            ? [...check.errors, `The name associated with entered PAN is ${check.nameOnPan}`].join(
+                ', ',
+              )
             : check.errors.join(', ') || 'Please enter a valid PAN';
         return answered(check.outcome, { message }, record);
       },
@@ -204,7 +210,12 @@ const answered = (
 
 const panInput = (call: PartnerCallInput) => {
   const a = idfcApplicant(call.answers);
-  return { pan: a.pan ?? '', firstName: a.firstName, middleName: a.middleName, lastName: a.lastName };
+  return {
+    pan: a.pan ?? '',
+    firstName: a.firstName,
+    middleName: a.middleName,
+    lastName: a.lastName,
+  };
 };
 
 const cbInput = (
@@ -220,7 +231,9 @@ const cbInput = (
 });
 
 const enachBankInput = (call: PartnerCallInput, partnerLeadRef: string) => ({
-  bankIfscCode: String(call.answers.bankIfscCode ?? '').trim().toUpperCase(),
+  bankIfscCode: String(call.answers.bankIfscCode ?? '')
+    .trim()
+    .toUpperCase(),
   leadId: partnerLeadRef,
   mandateType: mandateTypeOf(call.answers),
 });

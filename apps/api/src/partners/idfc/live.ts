@@ -49,7 +49,8 @@ export function liveIdfc(config: LiveMode): IdfcClient {
     const results = json.data?.results;
     return {
       status: res.status,
-      results: typeof results === 'object' && results !== null ? (results as Answer['results']) : {},
+      results:
+        typeof results === 'object' && results !== null ? (results as Answer['results']) : {},
       errors: Array.isArray(json.errors) ? json.errors.map(String) : [],
     };
   };
@@ -84,20 +85,33 @@ export function liveIdfc(config: LiveMode): IdfcClient {
       return { outcome: 'invalid', errors: a.errors };
     },
     async approvalStatus(req) {
-      const a = await call(IDFC_CALL.approvalStatus, 'POST', '/third-party/loans/idfc/approval-status', {
-        ...req,
+      const a = await call(
+        IDFC_CALL.approvalStatus,
+        'POST',
+        '/third-party/loans/idfc/approval-status',
+        {
+          ...req,
+        },
+      );
+      const status = decided(IDFC_CALL.approvalStatus, a, {
+        APPROVED: 'approved',
+        REJECTED: 'rejected',
       });
-      const status = decided(IDFC_CALL.approvalStatus, a, { APPROVED: 'approved', REJECTED: 'rejected' });
       return status === 'approved'
         ? { outcome: 'approved' }
         : { outcome: 'rejected', reason: a.errors.join(', ') || 'REJECTED' };
     },
     async cbEligibility(req) {
-      const a = await call(IDFC_CALL.cbEligibility, 'POST', '/third-party/loans/idfc/cb-eligibility', {
-        metroCardNo: req.metroCardNo,
-        userId: req.userId,
-        mobile: req.mobile,
-      });
+      const a = await call(
+        IDFC_CALL.cbEligibility,
+        'POST',
+        '/third-party/loans/idfc/cb-eligibility',
+        {
+          metroCardNo: req.metroCardNo,
+          userId: req.userId,
+          mobile: req.mobile,
+        },
+      );
       const amount = Number(a.results.offeredAmount ?? a.results.loanAmount);
       if (refused(a) || !Number.isFinite(amount) || amount <= 0) {
         return { outcome: 'rejected', reason: a.errors.join(', ') || 'not eligible' };
@@ -118,12 +132,17 @@ export function liveIdfc(config: LiveMode): IdfcClient {
       return { supported: !refused(a) && a.results.enachSupported !== false, bankName };
     },
     async sendEnachUrl(req) {
-      const a = await call(IDFC_CALL.sendEnachUrl, 'POST', '/third-party/loans/idfc/send-enach-url', {
-        bankAccountNo: req.bankAccountNo,
-        bankIfscCode: req.bankIfscCode,
-        accountHolderName: req.accountHolderName,
-        accountType: req.accountType,
-      });
+      const a = await call(
+        IDFC_CALL.sendEnachUrl,
+        'POST',
+        '/third-party/loans/idfc/send-enach-url',
+        {
+          bankAccountNo: req.bankAccountNo,
+          bankIfscCode: req.bankIfscCode,
+          accountHolderName: req.accountHolderName,
+          accountType: req.accountType,
+        },
+      );
       const mandateId = a.results.mandateId ?? a.results.mandate_id;
       if (refused(a) || typeof mandateId !== 'string') {
         throw new PartnerUnavailable(IDFC_CALL.sendEnachUrl, 'server-error');

@@ -46,7 +46,10 @@ export function sandboxIdfc(deps: SandboxIdfcDeps): IdfcClient {
     mode: 'sandbox',
     async addLead(req, attempt) {
       reachable(IDFC_CALL.addLead, req.loanAmount, attempt);
-      const hex = req.leadId.replace(/[^0-9a-f]/gi, '').slice(0, 10).toUpperCase();
+      const hex = req.leadId
+        .replace(/[^0-9a-f]/gi, '')
+        .slice(0, 10)
+        .toUpperCase();
       return { partnerLeadRef: `IDFC-${hex}` };
     },
     async validatePan(req, attempt) {
@@ -63,7 +66,8 @@ export function sandboxIdfc(deps: SandboxIdfcDeps): IdfcClient {
     },
     async approvalStatus(req, attempt) {
       const scenario = reachable(IDFC_CALL.approvalStatus, req.loanAmount, attempt);
-      if (scenario === 'rejectAt13') return { outcome: 'rejected', reason: SANDBOX_REASON.approval };
+      if (scenario === 'rejectAt13')
+        return { outcome: 'rejected', reason: SANDBOX_REASON.approval };
       return { outcome: 'approved' };
     },
     async cbEligibility(req, attempt) {

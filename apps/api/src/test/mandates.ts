@@ -2,15 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Answers } from '@tara/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { leadCalls, leads } from '../../db/schema.js';
-import type { Database } from '../../db/types.js';
-import { idfcCalls } from '../../partners/idfc/idfcCalls.js';
-import { IDFC_CALL } from '../../partners/idfc/types.js';
-import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../../partners/partnerCall.js';
-import { sandboxSms } from '../../partners/sms/sandbox.js';
-import { freshMobile } from '../../test/auth.js';
-import { saveStep } from '../../test/leadSteps.js';
-import { Visitor } from '../../test/testApp.js';
+import { leadCalls, leads } from '../db/schema.js';
+import type { Database } from '../db/types.js';
+import { idfcCalls } from '../partners/idfc/idfcCalls.js';
+import { IDFC_CALL } from '../partners/idfc/types.js';
+import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partners/partnerCall.js';
+import { sandboxSms } from '../partners/sms/sandbox.js';
+import { freshMobile } from './auth.js';
+import { saveStep } from './leadSteps.js';
+import { Visitor } from './testApp.js';
 
 export const ACCOUNT = '001234567890';
 
@@ -71,7 +71,9 @@ export async function storeCall(
   now: Date,
   state: 'answered' | 'waiting' = result.kind,
 ) {
-  const inputHash = createHash('sha256').update(JSON.stringify(call.input(input))).digest('hex');
+  const inputHash = createHash('sha256')
+    .update(JSON.stringify(call.input(input)))
+    .digest('hex');
   await database.db.insert(leadCalls).values({
     id: randomUUID(),
     leadId: input.leadId,
