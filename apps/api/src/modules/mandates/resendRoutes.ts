@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.js';
 import { HttpError, httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
-import { mandateInput } from '../../partners/idfc/idfcCalls.js';
+import { mandateInput } from '../../partners/idfc/callRequests.js';
 import { idfcClient } from '../../partners/idfc/idfcClient.js';
 import { claimResend, RESEND_AFTER_SECONDS } from '../../partners/idfc/mandate.js';
 import { ENACH_FAILED, type IdfcConfig } from '../../partners/idfc/types.js';

@@ -1,9 +1,20 @@
 import type { Scalar } from '@tara/core';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
-import { enachAccount, idfcApplicant, mandateTypeOf } from './answers.js';
+import {
+  cbInput,
+  enachBankInput,
+  lead,
+  loanInput,
+  mandateInput,
+  mandateInputKey,
+  maskedMandate,
+  maskMobile,
+  panInput,
+  sentMandate,
+} from './callRequests.js';
 import { idfcClient } from './idfcClient.js';
 import { startResendWait } from './mandate.js';
-import { accountLast4, maskAccount, maskPan } from './mask.js';
+import { accountLast4, maskPan } from './mask.js';
 import { IDFC_CALL, type IdfcConfig, type MandateRequest } from './types.js';
 
 /**
@@ -182,108 +193,8 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
   ];
 }
 
-/** What of a call the requests are built from (a resend builds them from the lead alike). */
-type CallBasis = Pick<PartnerCallInput, 'leadId' | 'answers' | 'facts'>;
-
-/** The applicant, and the bank's reference of the lead (idfc.addLead's; else our lead id). */
-function lead(call: CallBasis) {
-  const applicant = idfcApplicant(call.answers);
-  const ref = call.facts[IDFC_CALL.addLead]?.partnerLeadRef;
-  return { applicant, partnerLeadRef: typeof ref === 'string' ? ref : call.leadId };
-}
-
-/** approval-status, pnach-status, e-agreement: the spec leaves their payload open (BL-67). */
-function loanInput(call: PartnerCallInput) {
-  const { applicant, partnerLeadRef } = lead(call);
-  return { partnerLeadRef, loanAmount: applicant.loanAmount, tenure: applicant.tenure };
-}
-
-/** The mandate a lead asks for (its account, amount and mobile), or null while incomplete. */
-export const mandateInput = (call: CallBasis): MandateRequest | null =>
-  mandateRequest(call, lead(call));
-
 const answered = (
   outcome: string,
   facts: Record<string, Scalar>,
   record: { request: Record<string, unknown>; response?: Record<string, unknown> },
 ): PartnerCallResult => ({ kind: 'answered', outcome, facts, record });
-
-const panInput = (call: PartnerCallInput) => {
-  const a = idfcApplicant(call.answers);
-  return {
-    pan: a.pan ?? '',
-    firstName: a.firstName,
-    middleName: a.middleName,
-    lastName: a.lastName,
-  };
-};
-
-const cbInput = (
-  call: PartnerCallInput,
-  { applicant, partnerLeadRef }: ReturnType<typeof lead>,
-) => ({
-  partnerLeadRef,
-  loanAmount: applicant.loanAmount,
-  tenure: applicant.tenure,
-  metroCardNo: applicant.metroCardNo,
-  userId: call.userId,
-  mobile: applicant.mobile,
-});
-
-const enachBankInput = (call: PartnerCallInput, partnerLeadRef: string) => ({
-  bankIfscCode: String(call.answers.bankIfscCode ?? '')
-    .trim()
-    .toUpperCase(),
-  leadId: partnerLeadRef,
-  mandateType: mandateTypeOf(call.answers),
-});
-
-/** The mandate id an earlier step's idfc.sendEnachUrl answered. */
-const sentMandate = (call: PartnerCallInput): string | null => {
-  const id = call.facts[IDFC_CALL.sendEnachUrl]?.mandateId;
-  return typeof id === 'string' ? id : null;
-};
-
-/** The mandate to ask for: the account, and the offer (else the amount asked) as its ceiling. */
-function mandateRequest(
-  call: CallBasis,
-  { applicant, partnerLeadRef }: ReturnType<typeof lead>,
-): MandateRequest | null {
-  const account = enachAccount(call.answers);
-  if (!account) return null;
-  const offered = call.facts[IDFC_CALL.cbEligibility]?.offeredAmountPaise;
-  const amountPaise =
-    typeof offered === 'number' ? offered : applicant.loanAmount ? applicant.loanAmount * 100 : 0;
-  return {
-    ...account,
-    partnerLeadRef,
-    amountPaise,
-    mobile: applicant.mobile,
-    loanAmount: applicant.loanAmount,
-  };
-}
-
-/** The claim key of a mandate: what the bank receives (an incomplete account: nothing). */
-const mandateInputKey = (req: MandateRequest | null): Record<string, Scalar> =>
-  req
-    ? {
-        partnerLeadRef: req.partnerLeadRef,
-        bankAccountNo: req.bankAccountNo,
-        bankIfscCode: req.bankIfscCode,
-        accountHolderName: req.accountHolderName,
-        accountType: req.accountType,
-        amountPaise: req.amountPaise,
-      }
-    : { account: null };
-
-/** The mandate as kept in the call's record (what the sandbox bank page shows). */
-export const maskedMandate = (req: MandateRequest) => ({
-  bankAccountNo: maskAccount(req.bankAccountNo),
-  bankIfscCode: req.bankIfscCode,
-  accountHolderName: req.accountHolderName,
-  accountType: req.accountType,
-  amountPaise: req.amountPaise,
-  loanAmount: req.loanAmount,
-});
-
-const maskMobile = (mobile: string | null) => (mobile ? `XXXXXX${mobile.slice(-4)}` : null);
