@@ -41,6 +41,7 @@ export function enachPageHtml(mandate: MandateView, bankName: string | null): st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>Authorise e-mandate — sandbox bank</title>
 <link rel="stylesheet" href="${ENACH_ASSETS}/page.css">
 <script type="module" src="${ENACH_ASSETS}/page.js"></script>
