@@ -15,7 +15,7 @@ import {
 import { idfcClient } from './idfcClient.js';
 import { startResendWait } from './mandate.js';
 import { accountLast4, maskPan } from './mask.js';
-import { IDFC_CALL, type IdfcConfig, type MandateRequest } from './types.js';
+import { IDFC_CALL, type IdfcConfig } from './types.js';
 
 /**
  * The IDFC business-loan calls (spec 02 §7) as journey partner calls, sandbox or live by
@@ -30,7 +30,7 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
     if (!req) throw new Error(`${IDFC_CALL.sendEnachUrl}: the lead has no complete bank account`);
     const { mandateId } = await client.sendEnachUrl(req, call.attempt);
     await startResendWait(config.db, call.leadId, config.now());
-    return { mandateId, record: { request: { mandateId, ...maskedMandate(req) } } };
+    return { mandateId, req, record: { request: { mandateId, ...maskedMandate(req) } } };
   };
 
   return [
@@ -134,8 +134,7 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
       outcomes: ['sent'],
       input: (call) => mandateInputKey(mandateInput(call)),
       async run(call) {
-        const { mandateId, record } = await createMandate(call);
-        const req = mandateInput(call) as MandateRequest;
+        const { mandateId, req, record } = await createMandate(call);
         const facts = {
           mandateId,
           accountLast4: accountLast4(req.bankAccountNo),

@@ -10,12 +10,8 @@ import { claimCooldown, type RateResult, rateKey } from '../../modules/auth/rate
 /** Seconds before the applicant may ask for the link again (spec 02 §9). */
 export const RESEND_AFTER_SECONDS = 10;
 
-const MANDATE_ID = /^MDT-[0-9A-F]{16}$/;
-
 /** 'MDT-' and 16 hex digits: unguessable, since the sandbox page acts on whoever holds it. */
 export const newMandateId = (): string => `MDT-${randomBytes(8).toString('hex').toUpperCase()}`;
-
-export const isMandateId = (id: string): boolean => MANDATE_ID.test(id);
 
 /** The sandbox bank's page of a mandate. */
 export const enachPagePath = (mandateId: string): string => `/api/sandbox/enach/${mandateId}`;

@@ -52,12 +52,11 @@ export function sandboxIdfc(deps: SandboxIdfcDeps): IdfcClient {
         .toUpperCase();
       return { partnerLeadRef: `IDFC-${hex}` };
     },
-    async validatePan(req, attempt) {
+    async validatePan(req) {
       const marker = panMarker(req.pan);
       if (marker === 'unavailable') {
         throw new PartnerUnavailable(IDFC_CALL.validatePan, 'server-error', PAN_UNAVAILABLE);
       }
-      void attempt;
       if (marker === 'mismatch') {
         return { outcome: 'mismatch', errors: [], nameOnPan: SANDBOX_NAME_ON_PAN };
       }
