@@ -55,7 +55,7 @@ describe('KYC (02 §4.1: ckyc → step10, failure → step11 → step12; okyc �
   });
 
   it('okyc in a browser → step11, no Karza call', () => {
-    for (const context of [{}, { androidWebView: false }]) {
+    for (const context of [{}, { androidWebView: false }] as JourneyContext[]) {
       const r9 = save(at9(), 'step9', { kycType: 'okyc' }, { context, expectCall: null });
       expect(r9.next).toEqual({ type: 'step', stepId: 'step11' });
       expect(r9.state.calls).toEqual({});
