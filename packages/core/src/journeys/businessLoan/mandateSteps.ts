@@ -10,7 +10,16 @@ import {
 import type { StepDef } from '../../engine/types.js';
 import { opts } from '../creditCards/fieldKit.js';
 import { makeStep, to } from '../creditCards/stepKit.js';
-import { idOptions, is, nameField, physicalNachField, radio } from './blFields.js';
+import {
+  idOptions,
+  is,
+  nameField,
+  noCall,
+  onOutcome,
+  physicalNachField,
+  radio,
+  rejectedOn,
+} from './blFields.js';
 
 const digital = is('mandateType', MANDATE_TYPES.digital);
 const physical = is('mandateType', MANDATE_TYPES.physical);
@@ -66,12 +75,12 @@ export function mandateSteps(): StepDef[] {
       fields: [radio('emandateMode', 'E-MANDATE MODE', idOptions(EMANDATE_MODES))],
       guard: [...mandate, 'bankIfscCode'],
     }),
+    // The e-NACH link is sent exactly when the mandate is digital (the call's `when`): its
+    // outcome → step39; no call (physical) → step40. Routing by the call rather than by the
+    // answer keeps both cases explicit for the engine's checks (decision 019).
     makeStep(
       'step37',
-      [
-        { to: 'step39', when: digital },
-        { to: 'step40', when: physical },
-      ],
+      [onOutcome('idfc.sendEnachUrl', 'sent', 'step39'), noCall('idfc.sendEnachUrl', 'step40')],
       {
         title: 'Your account details, please.',
         fields: [
@@ -90,10 +99,7 @@ export function mandateSteps(): StepDef[] {
     ),
     makeStep(
       'step39',
-      [
-        { exit: 'rejected', when: { outcome: 'idfc.enach', eq: 'declined' } },
-        { to: 'step43', when: { outcome: 'idfc.enach', eq: 'registered' } },
-      ],
+      [rejectedOn('idfc.enach', 'declined'), onOutcome('idfc.enach', 'registered', 'step43')],
       {
         title: 'We sent you a link by SMS. Please approve the e-mandate with your bank.',
         info: ['Did not get it? You can ask for the link again after 10 seconds.'],
@@ -116,7 +122,7 @@ export function mandateSteps(): StepDef[] {
       fields: [physicalNachField()],
       guard: [...mandate, 'bankAccountNo'],
     }),
-    makeStep('step42', to('step43'), {
+    makeStep('step42', [onOutcome('idfc.pnachStatus', 'accepted', 'step43')], {
       title: 'IDFC FIRST Bank is checking your signed NACH form.',
       fields: [],
       call: { name: 'idfc.pnachStatus', outcomes: ['accepted'], wait: { pollSeconds: 5 } },
