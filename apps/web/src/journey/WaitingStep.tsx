@@ -1,0 +1,74 @@
+import type { LeadPending, LeadView } from '@tara/core/contract';
+import { useEffect, useState } from 'react';
+import { getCurrentLead } from '../api/leadsApi';
+import { pollInterval, resendCountdown } from './resendCountdown';
+
+interface WaitingStepProps {
+  journey: string;
+  pending: LeadPending;
+  /** The wait is over (the outcome arrived): the lead as it is now. */
+  onSettled: (lead: LeadView) => void;
+  /** Asks the partner to send its link or message again. */
+  onResend?: () => Promise<void>;
+}
+
+const RESEND_FAILED = 'We could not send it again. Please try again in a moment.';
+
+/**
+ * A step that waits for an answer from outside (an e-mandate, an approval): a wait bubble,
+ * the lead looked at every few seconds until the answer has moved it on, and a resend offered
+ * after the journey's seconds. A reload lands here again while the lead still waits.
+ */
+export function WaitingStep({ journey, pending, onSettled, onResend }: WaitingStepProps) {
+  const [now, setNow] = useState(() => Date.now());
+  const [note, setNote] = useState<string | null>(null);
+  const left = resendCountdown(pending.since, pending.resend_after_seconds, now);
+
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const look = async () => {
+      const lead = await getCurrentLead(journey, controller.signal).catch(() => null);
+      if (lead && !(lead.pending && lead.pending.call === pending.call)) onSettled(lead);
+    };
+    const timer = window.setInterval(look, pollInterval(pending.poll_seconds) * 1000);
+    return () => {
+      controller.abort();
+      window.clearInterval(timer);
+    };
+  }, [journey, pending.call, pending.poll_seconds, onSettled]);
+
+  const resend = async () => {
+    if (!onResend) return;
+    setNote(null);
+    try {
+      await onResend();
+      setNow(Date.now());
+      setNote('Sent again. Please check your messages.');
+    } catch {
+      setNote(RESEND_FAILED);
+    }
+  };
+
+  return (
+    <div className="waiting" aria-live="polite">
+      <p className="bubble bubble--tara bubble--info">
+        <span className="waiting__spinner" aria-hidden="true" /> Waiting for your bank to confirm.
+        This page moves on by itself; you may also come back later.
+      </p>
+      {onResend &&
+        (left > 0 ? (
+          <p className="field__hint">You can ask for the link again in {left} s.</p>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => void resend()}>
+            Send the link again
+          </button>
+        ))}
+      {note && <p className="field__hint">{note}</p>}
+    </div>
+  );
+}

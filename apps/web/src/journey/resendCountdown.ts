@@ -1,0 +1,16 @@
+/**
+ * Whole seconds until the user may ask for the link again: `resendAfter` seconds after the
+ * call was made (`since`), never negative; 0 when the journey sets no wait (resend at once).
+ */
+export function resendCountdown(since: string, resendAfter: number | null, now: number): number {
+  if (!resendAfter) return 0;
+  const started = Date.parse(since);
+  if (Number.isNaN(started)) return resendAfter;
+  const left = resendAfter * 1000 - (now - started);
+  return left <= 0 ? 0 : Math.ceil(left / 1000);
+}
+
+/** Seconds between two looks at the lead while it waits; the journey's, else 3, at least 1. */
+export function pollInterval(pollSeconds: number | null): number {
+  return Math.max(1, pollSeconds ?? 3);
+}
