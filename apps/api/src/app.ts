@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import fastifyCookie from '@fastify/cookie';
 import { createJourneyRegistry, type JourneyDef, journeys, retiredJourneys } from '@tara/core';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -27,16 +28,19 @@ import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
+import { loanDocumentRoutes } from './modules/loanDocuments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
 import { sandboxSmsRoutes } from './partners/sms/routes.js';
 import { sandboxSms } from './partners/sms/sandbox.js';
 import type { SmsAdapter } from './partners/sms/types.js';
 import { defaultWebDist } from './paths.js';
+import { type DocumentStore, documentStoreFromUrl } from './storage/documentStore.js';
 
 export interface AppOptions {
   /** An open, migrated database (see openDatabase). */
@@ -77,6 +81,11 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** METRICS_TOKEN: the bearer token of /metrics (decision 016). */
   metricsToken?: string;
+  /**
+   * Where uploaded documents live (DOCUMENT_STORE_URL, decision 023); main passes the
+   * configured one. Unset: a folder under the system's temporary directory (tests, dev).
+   */
+  documentStore?: DocumentStore;
 }
 
 /** Builds the API (and the web app's static files). Listening is the caller's business. */
@@ -136,6 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
   await app.register(userRoutes(auth));
   await app.register(authRoutes(leadDeps));
+  const store = options.documentStore ?? documentStoreFromUrl(undefined, `${tmpdir()}/tara`);
+  await app.register(documentRoutes({ ...leadDeps, store }));
+  await app.register(loanDocumentRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));
 
   const webDist = options.webDist ?? defaultWebDist();

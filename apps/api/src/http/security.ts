@@ -6,6 +6,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Calls the spec makes with no body at all (the session check and logout). */
 const BODYLESS = new Set(['/api/user/login', '/api/user/logout']);
 
+/**
+ * Uploads (decision 023): multipart/form-data, which a cross-site form could also send, so
+ * these routes need an Origin header, and an allowed one (browsers send Origin on every POST).
+ */
+export const MULTIPART_ROUTES = new Set(['/api/documents']);
+
 export interface GuardOptions {
   /** ALLOWED_ORIGINS: origins allowed besides the public one. */
   allowedOrigins: readonly string[];
@@ -33,7 +39,12 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
     if (origin !== undefined && !originAllowed(request, origin, allowed, options.production)) {
       return reply.code(403).send({ errors: ['Origin not allowed'] });
     }
-    if (BODYLESS.has(request.routeOptions.url ?? '') && hasNoBody(request)) return;
+    const route = request.routeOptions.url ?? '';
+    if (BODYLESS.has(route) && hasNoBody(request)) return;
+    if (MULTIPART_ROUTES.has(route) && isMultipart(request.headers['content-type'])) {
+      if (origin === undefined) return reply.code(403).send({ errors: ['Origin required'] });
+      return;
+    }
     if (!isJson(request.headers['content-type'])) {
       return reply.code(415).send({ errors: ['Content-Type must be application/json'] });
     }
@@ -73,6 +84,11 @@ function hasNoBody(request: FastifyRequest): boolean {
   return (
     request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')
   );
+}
+
+function isMultipart(contentType: string | undefined): boolean {
+  const media = contentType?.split(';')[0]?.trim().toLowerCase();
+  return media === 'multipart/form-data';
 }
 
 function isJson(contentType: string | undefined): boolean {
