@@ -19,14 +19,12 @@ describe.each(testDbKinds())('documents of purged leads on $kind', ({ open }) =>
   beforeAll(async () => {
     database = await open();
     visitorId = randomUUID();
-    await database.db
-      .insert(visitors)
-      .values({
-        id: visitorId,
-        tokenHash: randomUUID(),
-        createdAt: at(-90 * DAY),
-        lastSeenAt: NOW,
-      });
+    await database.db.insert(visitors).values({
+      id: visitorId,
+      tokenHash: randomUUID(),
+      createdAt: at(-90 * DAY),
+      lastSeenAt: NOW,
+    });
   });
   afterAll(async () => {
     await database.close();
