@@ -14,9 +14,14 @@ import { registerJsonBody } from './http/jsonBody.js';
 import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerRequestGuards } from './http/security.js';
+import { MULTIPART_ROUTES, registerRequestGuards } from './http/security.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
-import { DEFAULT_TIMEOUTS, type ServerTimeouts, serverLimits } from './http/serverLimits.js';
+import {
+  DEFAULT_TIMEOUTS,
+  registerRequestDeadline,
+  type ServerTimeouts,
+  serverLimits,
+} from './http/serverLimits.js';
 import { registerStaticWeb } from './http/staticWeb.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import type { AuthDeps } from './modules/auth/deps.js';
@@ -91,7 +96,8 @@ export interface AppOptions {
 /** Builds the API (and the web app's static files). Listening is the caller's business. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const registry = createJourneyRegistry(options.journeys ?? defaultJourneys());
+  const definitions = options.journeys ?? defaultJourneys();
+  const registry = createJourneyRegistry(definitions);
   const { database } = options;
   const production = options.production ?? false;
   if (production && !options.sms) {
@@ -105,15 +111,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.sms ?? sandboxSms(database.db, now),
     otpKey: otpKeyLoader(database.db, options.otpSecret),
   };
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: loggerOptions(options.logger),
     logController: new LogController({ disableRequestLogging: true }),
-    ...serverLimits({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
+    ...serverLimits(timeouts),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestDeadline(app, timeouts, MULTIPART_ROUTES);
   await registerSecurityHeaders(app, { production });
   await registerCompression(app);
   registerJsonBody(app);
@@ -146,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes(auth));
   await app.register(authRoutes(leadDeps));
   const store = options.documentStore ?? documentStoreFromUrl(undefined, `${tmpdir()}/tara`);
-  await app.register(documentRoutes({ ...leadDeps, store }));
+  await app.register(documentRoutes({ ...leadDeps, store, definitions }));
   await app.register(loanDocumentRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));
 

@@ -1,59 +1,13 @@
-import type { JourneyDef } from '@tara/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { freshMobile, logIn, makeUser } from '../../test/auth.js';
+import { docsJourney } from '../../test/docsJourney.js';
 import { saveStep } from '../../test/leadSteps.js';
 import { memoryStore } from '../../test/memoryStore.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { documentOfLead } from './data.js';
-
-// A journey with file fields, as the loan journeys will have (spec 02 §3.3 document types).
-export const docsJourney: JourneyDef = {
-  prefix: 'test/docs',
-  version: 1,
-  title: 'Documents fixture',
-  productId: 2,
-  providerId: 384,
-  instrumentId: null,
-  first: 'step1',
-  finalRoute: 'business-loan/idfc/disbursal-status',
-  steps: [
-    {
-      id: 'step1',
-      title: 'Your name?',
-      fields: [{ name: 'firstname', kind: 'text', label: 'First name' }],
-      next: [{ to: 'step2' }],
-    },
-    {
-      id: 'step2',
-      title: 'Bank statement',
-      fields: [
-        {
-          name: 'bankStatement',
-          kind: 'file',
-          label: 'Last 6 months bank statement',
-          file: { accept: ['application/pdf'], maxBytes: 2048, documentType: 12 },
-        },
-      ],
-      next: [{ to: 'step3' }],
-    },
-    {
-      id: 'step3',
-      title: 'Shop photograph',
-      fields: [
-        {
-          name: 'shopPic',
-          kind: 'file',
-          label: 'Shop photograph',
-          file: { accept: ['image/jpeg', 'image/png'], maxBytes: 2048, documentType: 23 },
-        },
-      ],
-      last: true,
-    },
-  ],
-};
 
 const ORIGIN = 'https://app.example.in';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 7), Buffer.from('%%EOF')]);

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { JourneyDef } from '@tara/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,12 +10,19 @@ import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import { type DocumentDeps, readDocument, tooLarge, uploadDocument } from './service.js';
 
-/**
- * The largest file any journey's FileSpec may take (a larger maxBytes is capped here): the
- * upload route's body limit, with room for the multipart framing and the text fields.
- */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart framing and the three text fields, over the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The largest maxBytes of any file field of these journeys: the upload's size limit. */
+export function largestFileBytes(definitions: readonly JourneyDef[]): number {
+  let largest = 0;
+  for (const def of definitions) {
+    for (const step of def.steps) {
+      for (const field of step.fields) largest = Math.max(largest, field.file?.maxBytes ?? 0);
+    }
+  }
+  return largest;
+}
 
 const DocumentViewSchema = z.object({
   id: z.string(),
@@ -31,12 +39,15 @@ const UploadFieldsSchema = z.object({
 
 /** POST /api/documents (multipart upload) and GET /api/documents/:id (read back). */
 export const documentRoutes =
-  (deps: DocumentDeps & { auth: AuthDeps }): FastifyPluginAsyncZod =>
+  (
+    deps: DocumentDeps & { auth: AuthDeps; definitions: readonly JourneyDef[] },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    const maxFileBytes = Math.max(1, largestFileBytes(deps.definitions));
     // Multipart parsing exists only inside this plugin; every other route stays JSON-only.
     await app.register(fastifyMultipart, {
       limits: {
-        fileSize: UPLOAD_MAX_BYTES,
+        fileSize: maxFileBytes,
         files: 1,
         fields: 3,
         parts: 6,
@@ -48,7 +59,7 @@ export const documentRoutes =
     app.post(
       '/api/documents',
       {
-        bodyLimit: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
+        bodyLimit: maxFileBytes + MULTIPART_OVERHEAD,
         schema: {
           tags: ['documents'],
           operationId: 'documentUpload',
@@ -67,7 +78,7 @@ export const documentRoutes =
         if (!request.isMultipart()) {
           throw httpError(415, 'Content-Type must be multipart/form-data');
         }
-        const { fields, bytes } = await readForm(request);
+        const { fields, bytes } = await readForm(request, maxFileBytes);
         const parsed = UploadFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           const issues = parsed.error.issues.map((i) => [String(i.path[0]), i.message] as const);
@@ -139,6 +150,7 @@ const EXTENSIONS: Record<string, string> = {
 /** The text fields and the one file of the form; the plugin's limits refuse anything more. */
 async function readForm(
   request: FastifyRequest,
+  maxFileBytes: number,
 ): Promise<{ fields: Record<string, string>; bytes: Buffer | null }> {
   const fields: Record<string, string> = {};
   let bytes: Buffer | null = null;
@@ -156,14 +168,14 @@ async function readForm(
       }
     }
   } catch (error) {
-    throw formError(error);
+    throw formError(error, maxFileBytes);
   }
   return { fields, bytes };
 }
 
-function formError(error: unknown): unknown {
+function formError(error: unknown, maxFileBytes: number): unknown {
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(UPLOAD_MAX_BYTES);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxFileBytes);
   if (code === 'FST_FILES_LIMIT') {
     return httpError(422, 'Send one file, in the field "file"', {
       fields: { file: 'Send one file' },
