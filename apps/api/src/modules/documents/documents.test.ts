@@ -204,6 +204,31 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
     expect(lead.statusCode).toBe(415);
   });
 
+  it('answers malformed forms with a 4xx, never a 500', async () => {
+    const owner = new Visitor(app);
+    const leadId = await newLead(owner);
+    const good = form({ leadId, step: 'step2', field: 'bankStatement' }, [
+      { name: 'file', ...pdf },
+    ]);
+    const cases: [string, Buffer][] = [
+      ['multipart/form-data', good.payload], // no boundary
+      [good.type, good.payload.subarray(0, good.payload.length - 40)], // cut short
+      [good.type, Buffer.from('garbage without any boundary')],
+      ['multipart/form-data; boundary=other', good.payload],
+      [good.type, Buffer.alloc(0)],
+    ];
+    for (const [type, payload] of cases) {
+      const res = await owner.request({
+        method: 'POST',
+        url: '/api/documents',
+        payload,
+        headers: { 'content-type': type, origin: ORIGIN },
+      });
+      expect(res.statusCode, `${type} ${payload.length}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${type} ${payload.length}: ${res.body}`).toBeLessThan(500);
+    }
+  });
+
   it("answers 404 to someone else's lead and document, and lets staff read", async () => {
     const owner = new Visitor(app);
     const leadId = await newLead(owner);

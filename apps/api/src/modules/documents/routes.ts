@@ -3,7 +3,7 @@ import type { JourneyDef } from '@tara/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
+import { HttpError, httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { COOKIE_SECURITY, errorResponses, safeText } from '../../http/schemas.js';
 import { ensureVisitor } from '../../http/visitor.js';
 import type { AuthDeps } from '../auth/deps.js';
@@ -184,5 +184,9 @@ function formError(error: unknown, maxFileBytes: number): unknown {
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return httpError(422, 'Send only leadId, step, field and file');
   }
-  return error;
+  if (error instanceof HttpError) return error;
+  // busboy's own complaints (no boundary, cut short) are the client's body, not our bug.
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return httpError(400, 'Malformed multipart/form-data body');
 }
