@@ -40,7 +40,9 @@ import { leadRoutes } from './modules/leads/routes.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
 import { loanDocumentRoutes } from './modules/loanDocuments/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { type PartnerClients, partnerClientsFromEnv } from './partners/callRegistry.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
+import { karzaRoutes } from './partners/karza/routes.js';
 import { sandboxSmsRoutes } from './partners/sms/routes.js';
 import { sandboxSms } from './partners/sms/sandbox.js';
 import type { SmsAdapter } from './partners/sms/types.js';
@@ -82,6 +84,8 @@ export interface AppOptions {
   apiDocs?: boolean;
   /** Card issuer adapters replacing the configured ones (ISSUER_<ALIAS>_MODE, sandbox default). */
   issuers?: Partial<Record<IssuerAlias, IssuerAdapter>>;
+  /** Partner clients replacing the configured ones (CKYC_MODE, KARZA_MODE; sandbox default). */
+  partnerClients?: Partial<PartnerClients>;
   /** How long a client may take to send a request; defaults DEFAULT_TIMEOUTS (tests shorten). */
   timeouts?: Partial<ServerTimeouts>;
   /** METRICS_TOKEN: the bearer token of /metrics (decision 016). */
@@ -152,6 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const issuers = issuersFromEnv(process.env, options.issuers);
   await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
   await app.register(userRoutes(auth));
+  const partners = partnerClientsFromEnv(process.env, options.partnerClients);
+  await app.register(karzaRoutes({ auth, karza: partners.karza }));
   await app.register(authRoutes(leadDeps));
   const store = options.documentStore ?? documentStoreFromUrl(undefined, `${tmpdir()}/tara`);
   await app.register(documentRoutes({ ...leadDeps, store, definitions }));

@@ -87,6 +87,8 @@ const ConfigSchema = z.object({
     .or(z.literal('')),
   /** 'true' serves the API docs UI (/api/docs) in production too; unset: on outside production. */
   API_DOCS: z.enum(['true', 'false', '']).default(''),
+  /** UIDAI's offline e-KYC certificate(s), PEM or DER (decision 025); required in production. */
+  UIDAI_CERTIFICATE_PATH: z.string().trim().optional(),
 });
 
 export interface Config {
@@ -119,6 +121,8 @@ export interface Config {
   apiDocs: boolean;
   /** DOCUMENT_STORE_URL; undefined: the disk under DATA_DIR/documents. */
   documentStoreUrl: string | undefined;
+  /** UIDAI_CERTIFICATE_PATH; undefined: the sandbox signer's (refused in production). */
+  uidaiCertificatePath: string | undefined;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -172,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: c.METRICS_TOKEN || undefined,
     apiDocs: c.API_DOCS === '' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'true',
     documentStoreUrl: c.DOCUMENT_STORE_URL || undefined,
+    uidaiCertificatePath: c.UIDAI_CERTIFICATE_PATH || undefined,
   };
 }

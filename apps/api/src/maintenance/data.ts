@@ -3,6 +3,7 @@ import {
   cardApplications,
   documents,
   idempotencyKeys,
+  leadCalls,
   leadStatusHistory,
   leads,
   otps,
@@ -128,7 +129,8 @@ export async function deleteOldSandboxSms(
 /**
  * Leads nobody can be named or told about, last saved at or before `savedBefore`: no user, no
  * admin filling it, no mobile answered or verified (the journey never reached its contact
- * step), nothing sent to a bank and no status reported on it.
+ * step), nothing sent to a bank or a partner, no status reported on it. Their documents go
+ * with them (`abandonedLeadDocuments`, decision 023).
  */
 function abandonedAnonymous(db: DbOrTx, savedBefore: Date): SQL {
   return and(
@@ -149,6 +151,8 @@ function abandonedAnonymous(db: DbOrTx, savedBefore: Date): SQL {
         .from(leadStatusHistory)
         .where(eq(leadStatusHistory.leadId, leads.id)),
     ),
+    // A partner was called for it (v2 journeys): the partner holds it, like a card application.
+    notExists(db.select({ one: sql`1` }).from(leadCalls).where(eq(leadCalls.leadId, leads.id))),
   ) as SQL;
 }
 

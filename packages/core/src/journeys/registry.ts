@@ -1,6 +1,7 @@
 // Every journey definition, by prefix and version. A lead resumes on the version it started
 // on, so when a definition changes the old one moves to `retiredJourneys` and stays findable.
 import type { JourneyDef } from '../engine/types.js';
+import { idfcBusinessLoanJourney } from './businessLoan/idfc.js';
 import { amexJourney } from './creditCards/amex.js';
 import { citiJourney } from './creditCards/citi.js';
 import { hdfcJourney } from './creditCards/hdfc.js';
@@ -20,6 +21,7 @@ export const journeys: JourneyDef[] = [
   amexJourney,
   stashfinJourney,
   testJourney,
+  idfcBusinessLoanJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

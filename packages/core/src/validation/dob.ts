@@ -1,5 +1,6 @@
 import type { AnswerValue, RuleRef } from '../engine/types.js';
-import { numberArg, stringArg, textOf } from './ruleArgs.js';
+import { ageByDate } from './ageByDate.js';
+import { booleanArg, numberArg, stringArg, textOf } from './ruleArgs.js';
 import type { RuleFn } from './types.js';
 
 // Date of birth from three boxes (VAL-40 to VAL-43). The step validator hands the rule
@@ -18,10 +19,11 @@ export interface AgeBounds {
 /** The picker default when neither the configuration nor the provider sets a bound. */
 export const DEFAULT_AGE_BOUNDS: AgeBounds = { min: 18, max: 100 };
 
-/** Age bounds by provider id: 3 is 21-58, 61 is 21-70. */
+/** Age bounds by provider id: 3 is 21-58, 61 is 21-70, 384 (the business loan) 21-65. */
 export const PROVIDER_AGE_BOUNDS: Readonly<Record<number, AgeBounds>> = {
   3: { min: 21, max: 58 },
   61: { min: 21, max: 70 },
+  384: { min: 21, max: 65 },
 };
 
 /** The bounds for a provider; an explicit `minAge` or `maxAge` wins over the provider's. */
@@ -81,12 +83,16 @@ function boundsOf(args: RuleRef): AgeBounds {
  * A real, past date of birth within the age bounds: `{ minAge?, maxAge?, providerId? }`.
  * `minMessage` / `maxMessage` replace 'Minimum age is {min}' / 'Maximum age is {max}' for the
  * journeys that word it differently ('Minimum age 18', 'Maximum entry age 65').
+ * `fullDate: true` counts completed years from the whole date instead of the year alone (the
+ * partner business loan, X-20); `invalidMessage` replaces every box message (its 'Invalid').
  */
 export const dob: RuleFn = (value, args, _values, env) => {
   const parsed = parseDob(value, env.today);
-  if ('error' in parsed) return parsed.error;
+  if ('error' in parsed) return stringArg(args, 'invalidMessage') ?? parsed.error;
   const { min, max } = boundsOf(args);
-  const age = ageFromYear(parsed.year, env.today);
+  const age = booleanArg(args, 'fullDate')
+    ? ageByDate(parsed, env.today)
+    : ageFromYear(parsed.year, env.today);
   if (age < min) return stringArg(args, 'minMessage') ?? `Minimum age is ${min}`;
   if (age > max) return stringArg(args, 'maxMessage') ?? `Maximum age is ${max}`;
   return null;

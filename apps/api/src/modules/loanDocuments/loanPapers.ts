@@ -66,7 +66,8 @@ function numberFact(facts: Record<string, Scalar> | null, name: string): number 
 }
 
 function borrowerName(answers: Answers): string {
-  const whole = answerText(answers.name);
+  // The business-loan journey asks `fullName` (step1); the spec's payload also has `name`.
+  const whole = answerText(answers.fullName) ?? answerText(answers.name);
   if (whole) return whole;
   return [answers.firstName ?? answers.firstname, answers.middleName, answers.lastName]
     .map((v) => answerText(v))
