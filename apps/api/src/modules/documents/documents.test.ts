@@ -1,3 +1,4 @@
+import { journeys, retiredJourneys } from '@tara/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
@@ -8,6 +9,7 @@ import { memoryStore } from '../../test/memoryStore.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { documentOfLead } from './data.js';
+import { largestFileBytes } from './routes.js';
 
 const ORIGIN = 'https://app.example.in';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 7), Buffer.from('%%EOF')]);
@@ -257,5 +259,12 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
     const staffRead = await rawGet(staff, `/api/documents/${id}`);
     expect(staffRead.statusCode).toBe(200);
     expect(Buffer.from(staffRead.rawPayload)).toEqual(PDF);
+  });
+});
+
+describe('largestFileBytes', () => {
+  it("is the upload limit: the business loan's bank statement, 10 MB, among today's journeys", () => {
+    expect(largestFileBytes([...journeys, ...retiredJourneys])).toBe(10 * 1024 * 1024);
+    expect(largestFileBytes([docsJourney])).toBe(2048);
   });
 });
