@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { formatINR, type JourneyDef } from '@tara/core';
 import { keyFactStatement } from '@tara/core/rules/loans';
 import { eq } from 'drizzle-orm';
@@ -176,6 +177,45 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
     expect(await pdfText(res.rawPayload)).toContain('Loan amount ₹1,00,000');
     const nobody = await new Visitor(app).get('/api/third-party/loans/idfc/e-agreement');
     expect(nobody.statusCode).toBe(404);
+  });
+
+  it('never writes the account number to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await testApp(database, {
+      journeys: [loanJourney],
+      logger: { level: 'trace', stream },
+    });
+    try {
+      const owner = new Visitor(logged);
+      const res = await saveStep(
+        owner,
+        'step1',
+        { name: 'Asha' },
+        undefined,
+        {},
+        loanJourney.prefix,
+      );
+      const leadId = res.json.lead_id as unknown as string;
+      await database.db
+        .update(leads)
+        .set({
+          answers: { name: 'Asha', bankAccountNo: ACCOUNT, bankIfscCode: 'IDFB0010201' },
+          calls: { approval: { stepId: 'step22', outcome: 'approved', facts: OFFER } },
+        })
+        .where(eq(leads.id, leadId));
+      const nach = await owner.get(`/api/leads/${leadId}/documents/nach-form.pdf`);
+      expect(nach.statusCode).toBe(200);
+      expect(lines.join('')).toContain('nach-form.pdf');
+      expect(lines.join('')).not.toContain(ACCOUNT);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('answers 409 before the offer, 404 to others, and serves staff', async () => {
