@@ -37,12 +37,23 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
+import { settleLeadCall } from './modules/leads/settleLead.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
 import { loanDocumentRoutes } from './modules/loanDocuments/routes.js';
+import type { MandateResultHook } from './modules/mandates/callbackRoutes.js';
+import { mandateRoutes } from './modules/mandates/routes.js';
+import { SANDBOX_ENACH_SECRET } from './modules/mandates/signature.js';
 import { userRoutes } from './modules/users/routes.js';
-import { type PartnerClients, partnerClientsFromEnv } from './partners/callRegistry.js';
+import {
+  type PartnerClients,
+  partnerCallRegistry,
+  partnerClientsFromEnv,
+} from './partners/callRegistry.js';
+import { idfcCalls } from './partners/idfc/idfcCalls.js';
+import type { IdfcConfig, IdfcMode } from './partners/idfc/types.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
 import { karzaRoutes } from './partners/karza/routes.js';
+import type { PartnerCall } from './partners/partnerCall.js';
 import { sandboxSmsRoutes } from './partners/sms/routes.js';
 import { sandboxSms } from './partners/sms/sandbox.js';
 import type { SmsAdapter } from './partners/sms/types.js';
@@ -54,6 +65,8 @@ export interface AppOptions {
   database: Database;
   /** The clock; tests pin it. */
   now?: () => Date;
+  /** Partner calls besides the registry's (tests: fakes that count and misbehave). */
+  moreCalls?: readonly PartnerCall[];
   /** Journey definitions (every version); defaults to the journeys of @tara/core. */
   journeys?: readonly JourneyDef[];
   logger?: LoggerOption;
@@ -95,6 +108,17 @@ export interface AppOptions {
    * configured one. Unset: a folder under the system's temporary directory (tests, dev).
    */
   documentStore?: DocumentStore;
+  /** IDFC_MODE and its API (decision 022); defaults to the sandbox. */
+  idfc?: IdfcMode;
+  /**
+   * ENACH_CALLBACK_SECRET: the key of the bank's e-mandate callback signature. Outside
+   * production the sandbox's published key by default; in production none means no callback.
+   */
+  enachCallbackSecret?: string;
+  /** Settles idfc.enach when the bank's callback arrives (the call runner); defaults to a log. */
+  onMandateResult?: MandateResultHook;
+  /** The sandbox bank's late callback delay in ms (tests shorten it). */
+  enachLateCallbackMs?: number;
 }
 
 /** Builds the API (and the web app's static files). Listening is the caller's business. */
@@ -150,19 +174,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(journeyRoutes(registry));
   await app.register(catalogRoutes(database.db));
   await app.register(cardRoutes({ auth, catalog, publicOrigin: options.publicOrigin }));
-  const leadDeps = { db: database.db, journeys: registry, now, auth };
+  const partners = partnerClientsFromEnv(process.env, options.partnerClients);
+  // The IDFC calls are made with this configuration (decision 022).
+  const idfc: IdfcConfig = {
+    idfc: options.idfc ?? { mode: 'sandbox' },
+    db: database.db,
+    now,
+    sms: auth.sms,
+    publicOrigin: options.publicOrigin,
+  };
+  const calls = partnerCallRegistry(partners, [...idfcCalls(idfc), ...(options.moreCalls ?? [])]);
+  const leadDeps = { db: database.db, journeys: registry, now, auth, calls };
   await app.register(leadRoutes(leadDeps));
   await app.register(leadStatusRoutes(auth));
   const issuers = issuersFromEnv(process.env, options.issuers);
   await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
   await app.register(userRoutes(auth));
-  const partners = partnerClientsFromEnv(process.env, options.partnerClients);
   await app.register(karzaRoutes({ auth, karza: partners.karza }));
   await app.register(authRoutes(leadDeps));
   const store = options.documentStore ?? documentStoreFromUrl(undefined, `${tmpdir()}/tara`);
   await app.register(documentRoutes({ ...leadDeps, store, definitions }));
   await app.register(loanDocumentRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));
+  await app.register(
+    mandateRoutes({
+      db: database.db,
+      now,
+      auth,
+      idfc,
+      production,
+      callbackSecret:
+        options.enachCallbackSecret ?? (production ? undefined : SANDBOX_ENACH_SECRET),
+      onMandateResult:
+        options.onMandateResult ??
+        (async (result) => {
+          await settleLeadCall(leadDeps, result);
+        }),
+      ...(options.enachLateCallbackMs === undefined
+        ? {}
+        : { lateCallbackMs: options.enachLateCallbackMs }),
+    }),
+  );
 
   const webDist = options.webDist ?? defaultWebDist();
   const spa = await registerStaticWeb(app, webDist);

@@ -12,6 +12,13 @@ const BODYLESS = new Set(['/api/user/login', '/api/user/logout']);
  */
 export const MULTIPART_ROUTES = new Set(['/api/documents']);
 
+/**
+ * Server-to-server callbacks (a bank's e-mandate result, decision 022): no browser page of
+ * ours makes them, so an Origin header, when a bank's client sends one, proves nothing either
+ * way. The route checks an HMAC signature of the body instead; the body must still be JSON.
+ */
+export const SIGNED_CALLBACKS: ReadonlySet<string> = new Set(['/api/callbacks/enach']);
+
 export interface GuardOptions {
   /** ALLOWED_ORIGINS: origins allowed besides the public one. */
   allowedOrigins: readonly string[];
@@ -36,10 +43,15 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !originAllowed(request, origin, allowed, options.production)) {
+    const route = request.routeOptions.url ?? '';
+    const signed = SIGNED_CALLBACKS.has(route);
+    if (
+      origin !== undefined &&
+      !signed &&
+      !originAllowed(request, origin, allowed, options.production)
+    ) {
       return reply.code(403).send({ errors: ['Origin not allowed'] });
     }
-    const route = request.routeOptions.url ?? '';
     if (BODYLESS.has(route) && hasNoBody(request)) return;
     if (MULTIPART_ROUTES.has(route) && isMultipart(request.headers['content-type'])) {
       if (origin === undefined) return reply.code(403).send({ errors: ['Origin required'] });

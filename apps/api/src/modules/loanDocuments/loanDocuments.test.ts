@@ -40,11 +40,12 @@ const loanJourney: JourneyDef = {
 };
 
 const ACCOUNT = '50100123456789';
-/** The approval call's offer, as the partner adapter will keep it (decision 024). */
+/** The eligibility call's offer as the IDFC adapter keeps it, with a fee (decision 024). */
 const OFFER = {
-  loanAmountPaise: 1_00_000_00,
-  annualRateBp: 2400,
-  tenureMonths: 12,
+  offeredAmountPaise: 1_00_000_00,
+  interestRateBps: 2400,
+  tenureMinMonths: 12,
+  tenureMaxMonths: 36,
   processingFeePaise: 2_000_00,
 };
 
@@ -92,13 +93,14 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
       .set({
         answers: {
           ...row?.answers,
+          tenure: '12',
           bankAccountNo: ACCOUNT,
           bankIfscCode: 'IDFB0010201',
           accountHolderName: 'Asha Verma',
           accountType: 7,
         },
         calls: withOffer
-          ? { approval: { stepId: 'step22', outcome: 'approved', facts: OFFER } }
+          ? { 'idfc.cbEligibility': { stepId: 'step23', outcome: 'eligible', facts: OFFER } }
           : {},
       })
       .where(eq(leads.id, leadId));
@@ -106,9 +108,9 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
   };
 
   const kfs = keyFactStatement({
-    principal: OFFER.loanAmountPaise,
-    annualRateBp: OFFER.annualRateBp,
-    tenureMonths: OFFER.tenureMonths,
+    principal: OFFER.offeredAmountPaise,
+    annualRateBp: OFFER.interestRateBps,
+    tenureMonths: 12,
     processingFee: OFFER.processingFeePaise,
   });
 
@@ -205,8 +207,13 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
       await database.db
         .update(leads)
         .set({
-          answers: { name: 'Asha', bankAccountNo: ACCOUNT, bankIfscCode: 'IDFB0010201' },
-          calls: { approval: { stepId: 'step22', outcome: 'approved', facts: OFFER } },
+          answers: {
+            name: 'Asha',
+            tenure: 12,
+            bankAccountNo: ACCOUNT,
+            bankIfscCode: 'IDFB0010201',
+          },
+          calls: { 'idfc.cbEligibility': { stepId: 'step23', outcome: 'eligible', facts: OFFER } },
         })
         .where(eq(leads.id, leadId));
       const nach = await owner.get(`/api/leads/${leadId}/documents/nach-form.pdf`);

@@ -23,17 +23,18 @@ export interface LoanPapers {
 export const OFFER_NOT_READY = 'The loan offer is not ready yet';
 
 /**
- * The papers of a loan lead. The terms are the bank's approved offer: the facts of the lead's
- * approval call (decision 024) — loanAmountPaise, annualRateBp, processingFeePaise, and
- * tenureMonths (else the tenure answered) — never figures the browser sent. Without an offer,
- * 409.
+ * The papers of a loan lead. The terms are the bank's offer, never figures the browser sent:
+ * the facts of the lead's eligibility call (`idfc.cbEligibility`: offeredAmountPaise,
+ * interestRateBps), with processingFeePaise and otherChargesPaise when the bank gives them
+ * (else 0) and the tenure the borrower chose within the offer's range (decision 024). Without
+ * an offer, 409.
  */
 export function loanPapersOf(lead: LeadRow): LoanPapers {
   const answers = lead.answers;
   const offer = offerFacts(lead);
   const tenure = numberFact(offer, 'tenureMonths') ?? answerAmount(answers.tenure);
-  const principal = numberFact(offer, 'loanAmountPaise');
-  const rate = numberFact(offer, 'annualRateBp');
+  const principal = numberFact(offer, 'offeredAmountPaise');
+  const rate = numberFact(offer, 'interestRateBps');
   if (principal === null || rate === null || tenure === null) throw httpError(409, OFFER_NOT_READY);
   const kfs = keyFactStatement({
     principal,
@@ -54,7 +55,7 @@ export function loanPapersOf(lead: LeadRow): LoanPapers {
 function offerFacts(lead: LeadRow): Record<string, Scalar> | null {
   const records = Object.values(lead.calls ?? {}).reverse();
   return (
-    records.find((r) => r.facts && 'annualRateBp' in r.facts && 'loanAmountPaise' in r.facts)
+    records.find((r) => r.facts && 'interestRateBps' in r.facts && 'offeredAmountPaise' in r.facts)
       ?.facts ?? null
   );
 }
