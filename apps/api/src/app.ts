@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import fastifyCookie from '@fastify/cookie';
 import { createJourneyRegistry, type JourneyDef, journeys, retiredJourneys } from '@tara/core';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -13,9 +14,14 @@ import { registerJsonBody } from './http/jsonBody.js';
 import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerRequestGuards } from './http/security.js';
+import { MULTIPART_ROUTES, registerRequestGuards } from './http/security.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
-import { DEFAULT_TIMEOUTS, type ServerTimeouts, serverLimits } from './http/serverLimits.js';
+import {
+  DEFAULT_TIMEOUTS,
+  registerRequestDeadline,
+  type ServerTimeouts,
+  serverLimits,
+} from './http/serverLimits.js';
 import { registerStaticWeb } from './http/staticWeb.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import type { AuthDeps } from './modules/auth/deps.js';
@@ -27,11 +33,13 @@ import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { settleLeadCall } from './modules/leads/settleLead.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
+import { loanDocumentRoutes } from './modules/loanDocuments/routes.js';
 import type { MandateResultHook } from './modules/mandates/callbackRoutes.js';
 import { mandateRoutes } from './modules/mandates/routes.js';
 import { SANDBOX_ENACH_SECRET } from './modules/mandates/signature.js';
@@ -50,6 +58,7 @@ import { sandboxSmsRoutes } from './partners/sms/routes.js';
 import { sandboxSms } from './partners/sms/sandbox.js';
 import type { SmsAdapter } from './partners/sms/types.js';
 import { defaultWebDist } from './paths.js';
+import { type DocumentStore, documentStoreFromUrl } from './storage/documentStore.js';
 
 export interface AppOptions {
   /** An open, migrated database (see openDatabase). */
@@ -94,6 +103,11 @@ export interface AppOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** METRICS_TOKEN: the bearer token of /metrics (decision 016). */
   metricsToken?: string;
+  /**
+   * Where uploaded documents live (DOCUMENT_STORE_URL, decision 023); main passes the
+   * configured one. Unset: a folder under the system's temporary directory (tests, dev).
+   */
+  documentStore?: DocumentStore;
   /** IDFC_MODE and its API (decision 022); defaults to the sandbox. */
   idfc?: IdfcMode;
   /**
@@ -110,7 +124,8 @@ export interface AppOptions {
 /** Builds the API (and the web app's static files). Listening is the caller's business. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const registry = createJourneyRegistry(options.journeys ?? defaultJourneys());
+  const definitions = options.journeys ?? defaultJourneys();
+  const registry = createJourneyRegistry(definitions);
   const { database } = options;
   const production = options.production ?? false;
   if (production && !options.sms) {
@@ -124,15 +139,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.sms ?? sandboxSms(database.db, now),
     otpKey: otpKeyLoader(database.db, options.otpSecret),
   };
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: loggerOptions(options.logger),
     logController: new LogController({ disableRequestLogging: true }),
-    ...serverLimits({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
+    ...serverLimits(timeouts),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestDeadline(app, timeouts, MULTIPART_ROUTES);
   await registerSecurityHeaders(app, { production });
   await registerCompression(app);
   registerJsonBody(app);
@@ -175,6 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes(auth));
   await app.register(karzaRoutes({ auth, karza: partners.karza }));
   await app.register(authRoutes(leadDeps));
+  const store = options.documentStore ?? documentStoreFromUrl(undefined, `${tmpdir()}/tara`);
+  await app.register(documentRoutes({ ...leadDeps, store, definitions }));
+  await app.register(loanDocumentRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));
   await app.register(
     mandateRoutes({

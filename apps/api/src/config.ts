@@ -75,6 +75,16 @@ const ConfigSchema = z.object({
     .trim()
     .refine((v) => v === '' || v.length >= 32, 'METRICS_TOKEN must be at least 32 characters')
     .optional(),
+  /**
+   * Where uploaded documents are kept (decision 023): unset, DATA_DIR/documents; file:///dir;
+   * or s3://bucket?region=…&endpoint=… with AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.
+   */
+  DOCUMENT_STORE_URL: z
+    .string()
+    .trim()
+    .regex(/^(s3|file):\/\/./, 'DOCUMENT_STORE_URL must start with s3:// or file://')
+    .optional()
+    .or(z.literal('')),
   /** 'true' serves the API docs UI (/api/docs) in production too; unset: on outside production. */
   API_DOCS: z.enum(['true', 'false', '']).default(''),
   /** UIDAI's offline e-KYC certificate(s), PEM or DER (decision 025); required in production. */
@@ -127,6 +137,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Serve /api/docs: API_DOCS when set, else everywhere but production. */
   apiDocs: boolean;
+  /** DOCUMENT_STORE_URL; undefined: the disk under DATA_DIR/documents. */
+  documentStoreUrl: string | undefined;
   /** UIDAI_CERTIFICATE_PATH; undefined: the sandbox signer's (refused in production). */
   uidaiCertificatePath: string | undefined;
   /** IDFC_MODE with its API when live. */
@@ -196,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purgeIntervalMinutes: c.PURGE_INTERVAL_MINUTES,
     metricsToken: c.METRICS_TOKEN || undefined,
     apiDocs: c.API_DOCS === '' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'true',
+    documentStoreUrl: c.DOCUMENT_STORE_URL || undefined,
     uidaiCertificatePath: c.UIDAI_CERTIFICATE_PATH || undefined,
     idfc,
     enachCallbackSecret,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/openDatabase.js';
 import { seedCatalog } from './db/seed.js';
 import { schedulePurge } from './maintenance/schedule.js';
 import { httpSms } from './partners/sms/httpProvider.js';
+import { documentStoreFromUrl } from './storage/documentStore.js';
 
 // Refuses to start on a bad configuration (e.g. production without an SMS provider or
 // PUBLIC_ORIGIN).
@@ -21,8 +22,10 @@ const database = await openDatabase({
   process.exit(1);
 });
 await seedCatalog(database.db);
+const documentStore = documentStoreFromUrl(config.documentStoreUrl, resolve(config.dataDir));
 const app = await buildApp({
   database,
+  documentStore,
   logger: { level: config.logLevel },
   allowedOrigins: config.allowedOrigins,
   secureCookies: config.nodeEnv === 'production',
@@ -48,6 +51,7 @@ const app = await buildApp({
 // SMS) once ready, then every PURGE_INTERVAL_MINUTES; stops on close (decision 012).
 schedulePurge(app, database.db, {
   intervalMinutes: config.purgeIntervalMinutes,
+  documentStore,
   onPurged: app.metrics.countPurge,
 });
 

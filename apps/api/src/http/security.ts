@@ -7,6 +7,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BODYLESS = new Set(['/api/user/login', '/api/user/logout']);
 
 /**
+ * Uploads (decision 023): multipart/form-data, which a cross-site form could also send, so
+ * these routes need an Origin header, and an allowed one (browsers send Origin on every POST).
+ */
+export const MULTIPART_ROUTES = new Set(['/api/documents']);
+
+/**
  * Server-to-server callbacks (a bank's e-mandate result, decision 022): no browser page of
  * ours makes them, so an Origin header, when a bank's client sends one, proves nothing either
  * way. The route checks an HMAC signature of the body instead; the body must still be JSON.
@@ -37,7 +43,8 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
-    const signed = SIGNED_CALLBACKS.has(request.routeOptions.url ?? '');
+    const route = request.routeOptions.url ?? '';
+    const signed = SIGNED_CALLBACKS.has(route);
     if (
       origin !== undefined &&
       !signed &&
@@ -45,7 +52,11 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
     ) {
       return reply.code(403).send({ errors: ['Origin not allowed'] });
     }
-    if (BODYLESS.has(request.routeOptions.url ?? '') && hasNoBody(request)) return;
+    if (BODYLESS.has(route) && hasNoBody(request)) return;
+    if (MULTIPART_ROUTES.has(route) && isMultipart(request.headers['content-type'])) {
+      if (origin === undefined) return reply.code(403).send({ errors: ['Origin required'] });
+      return;
+    }
     if (!isJson(request.headers['content-type'])) {
       return reply.code(415).send({ errors: ['Content-Type must be application/json'] });
     }
@@ -85,6 +96,11 @@ function hasNoBody(request: FastifyRequest): boolean {
   return (
     request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')
   );
+}
+
+function isMultipart(contentType: string | undefined): boolean {
+  const media = contentType?.split(';')[0]?.trim().toLowerCase();
+  return media === 'multipart/form-data';
 }
 
 function isJson(contentType: string | undefined): boolean {

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { FastifyHttpOptions } from 'fastify';
+import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 
 /** How long a client may take, in milliseconds (decision 018). */
 export interface ServerTimeouts {
@@ -7,6 +7,11 @@ export interface ServerTimeouts {
   headersMs: number;
   /** To send the whole request, headers and body: a slow drip of bytes is cut off here. */
   requestMs: number;
+  /**
+   * To send the whole request on an upload route (decision 023): 10 MB over a 2G link
+   * (about 20 KB/s) takes minutes, not seconds.
+   */
+  uploadMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveMs: number;
   /** A connection with no bytes either way for this long is closed. */
@@ -18,6 +23,7 @@ export interface ServerTimeouts {
 export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   headersMs: 15_000,
   requestMs: 30_000,
+  uploadMs: 10 * 60_000,
   keepAliveMs: 5_000,
   idleMs: 60_000,
   checkIntervalMs: 2_000,
@@ -36,9 +42,39 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export function serverLimits(t: ServerTimeouts): FastifyHttpOptions<Server> {
   return {
     bodyLimit: DEFAULT_BODY_LIMIT,
-    requestTimeout: t.requestMs,
+    // Node keeps one request deadline per server: the uploads' (the longest). Every other
+    // route is held to requestMs by registerRequestDeadline.
+    requestTimeout: Math.max(t.requestMs, t.uploadMs),
     keepAliveTimeout: t.keepAliveMs,
     connectionTimeout: t.idleMs,
     http: { headersTimeout: t.headersMs, connectionsCheckingInterval: t.checkIntervalMs },
   };
+}
+
+/**
+ * Holds every request but those of `uploadRoutes` to `t.requestMs` from the end of its
+ * headers, as Node's own requestTimeout would: a request whose body has not all arrived by
+ * then gets a 408 and its connection is closed. Bodyless requests are complete already here.
+ */
+export function registerRequestDeadline(
+  app: FastifyInstance,
+  t: ServerTimeouts,
+  uploadRoutes: ReadonlySet<string>,
+): void {
+  if (t.uploadMs <= t.requestMs) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.raw;
+    if (raw.complete || uploadRoutes.has(request.routeOptions.url ?? '')) return done();
+    const timer = setTimeout(() => {
+      // Still this request's bytes on the socket (HTTP/1.1 has no next request before it).
+      if (raw.complete || raw.socket.destroyed) return;
+      raw.socket.write('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n', () =>
+        raw.socket.destroy(),
+      );
+    }, t.requestMs);
+    timer.unref();
+    raw.once('end', () => clearTimeout(timer));
+    raw.once('close', () => clearTimeout(timer));
+    done();
+  });
 }

@@ -129,14 +129,11 @@ export async function deleteOldSandboxSms(
 /**
  * Leads nobody can be named or told about, last saved at or before `savedBefore`: no user, no
  * admin filling it, no mobile answered or verified (the journey never reached its contact
- * step), nothing sent to a bank or a partner, no document uploaded, no status reported on it.
+ * step), nothing sent to a bank or a partner, no status reported on it. Their documents go
+ * with them (`abandonedLeadDocuments`, decision 023).
  */
-export async function deleteAbandonedAnonymousLeads(
-  db: DbOrTx,
-  savedBefore: Date,
-  limit: number,
-): Promise<number> {
-  const abandoned = and(
+function abandonedAnonymous(db: DbOrTx, savedBefore: Date): SQL {
+  return and(
     lte(leads.updatedAt, savedBefore),
     isNull(leads.userId),
     isNull(leads.adminUserId),
@@ -156,6 +153,21 @@ export async function deleteAbandonedAnonymousLeads(
     ),
     // A partner was called for it (v2 journeys): the partner holds it, like a card application.
     notExists(db.select({ one: sql`1` }).from(leadCalls).where(eq(leadCalls.leadId, leads.id))),
+  ) as SQL;
+}
+
+/**
+ * Those leads (see `abandonedAnonymous`) that have no uploaded documents left: a lead's
+ * documents go first (`abandonedLeadDocuments`), their bytes before their rows, so a lead
+ * with documents waits for a run that has removed them.
+ */
+export async function deleteAbandonedAnonymousLeads(
+  db: DbOrTx,
+  savedBefore: Date,
+  limit: number,
+): Promise<number> {
+  const abandoned = and(
+    abandonedAnonymous(db, savedBefore),
     notExists(db.select({ one: sql`1` }).from(documents).where(eq(documents.leadId, leads.id))),
   ) as SQL;
   const batch = db
@@ -168,5 +180,29 @@ export async function deleteAbandonedAnonymousLeads(
     .delete(leads)
     .where(and(abandoned, inArray(leads.id, batch)))
     .returning({ id: leads.id });
+  return rows.length;
+}
+
+/** Up to `limit` documents of leads the anonymous-lead purge is about to delete. */
+export async function abandonedLeadDocuments(
+  db: DbOrTx,
+  savedBefore: Date,
+  limit: number,
+): Promise<{ id: string; storageKey: string }[]> {
+  return db
+    .select({ id: documents.id, storageKey: documents.storageKey })
+    .from(documents)
+    .innerJoin(leads, eq(leads.id, documents.leadId))
+    .where(abandonedAnonymous(db, savedBefore))
+    .limit(limit);
+}
+
+/** Deletes documents rows by id (their bytes already gone); returns how many. */
+export async function deleteDocumentRows(db: DbOrTx, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .delete(documents)
+    .where(inArray(documents.id, [...ids]))
+    .returning({ id: documents.id });
   return rows.length;
 }

@@ -1,9 +1,12 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { DbOrTx } from '../db/types.js';
 import type { AuthLimits } from '../modules/auth/policy.js';
+import type { DocumentStore } from '../storage/documentStore.js';
 import {
+  abandonedLeadDocuments,
   deleteAbandonedAnonymousLeads,
   deleteDeadOtps,
+  deleteDocumentRows,
   deleteEndedRateWindows,
   deleteEndedSessions,
   deleteOldIdempotencyKeys,
@@ -19,6 +22,8 @@ export interface PurgeCounts {
   idempotencyKeys: number;
   smsOutbox: number;
   anonymousLeads: number;
+  /** Uploaded documents of purged leads (bytes and rows); only when a store is given. */
+  documents?: number;
 }
 
 export interface PurgeOptions {
@@ -28,13 +33,18 @@ export interface PurgeOptions {
   batchSize?: number;
   /** Delete statements per table per run (200); what is left waits for the next run. */
   maxBatches?: number;
+  /**
+   * Where uploaded documents live: the documents of leads being purged are deleted from it,
+   * then their rows. Without it, leads that have documents are kept.
+   */
+  documentStore?: DocumentStore | undefined;
 }
 
 /**
  * Deletes every row past retention at `now` (decision 012): dead OTPs and sessions 24 h after
  * they stopped working, rate-limit rows whose window ended, idempotency keys past their
  * lifetime, sandbox SMS older than 24 h, and anonymous leads that never reached a contact step
- * 30 days after their last save (decision 018). Each table is emptied in bounded batches, each its
+ * 30 days after their last save (decision 018), with their uploaded documents (decision 023). Each table is emptied in bounded batches, each its
  * own short statement, so no long lock is held, and the event loop is let go between batches
  * (requests go on during a long run, on PGlite too); a run of another process at the same time
  * deletes other rows or nothing. Returns how many rows this run deleted per table.
@@ -58,6 +68,20 @@ export async function purgeExpired(
     }
     return total;
   };
+  const store = options.documentStore;
+  // Bytes first, then rows: a run that fails half-way leaves rows pointing at nothing (deleted
+  // again next run), never bytes of a purged lead that no row names.
+  const documents = store
+    ? await drain(async (n) => {
+        const found = await abandonedLeadDocuments(db, cut.anonymousLeadSavedBefore, n);
+        for (const d of found) await store.delete(d.storageKey);
+        await deleteDocumentRows(
+          db,
+          found.map((d) => d.id),
+        );
+        return found.length;
+      })
+    : undefined;
   return {
     otps: await drain((n) => deleteDeadOtps(db, cut.otpDeadBefore, n)),
     sessions: await drain((n) =>
@@ -75,5 +99,6 @@ export async function purgeExpired(
     anonymousLeads: await drain((n) =>
       deleteAbandonedAnonymousLeads(db, cut.anonymousLeadSavedBefore, n),
     ),
+    ...(documents === undefined ? {} : { documents }),
   };
 }

@@ -1,0 +1,36 @@
+// The type of an upload, read from its first bytes (magic numbers), never from its name or
+// the Content-Type the client declared. Only the types journeys accept are known (decision 023).
+
+export type KnownMime = 'application/pdf' | 'image/jpeg' | 'image/png' | 'application/zip';
+
+const SIGNATURES: { mime: KnownMime; bytes: number[] }[] = [
+  { mime: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { mime: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { mime: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { mime: 'application/zip', bytes: [0x50, 0x4b, 0x03, 0x04] }, // PK♥♦ (Aadhaar offline e-KYC)
+];
+
+/** The MIME type the content shows, or null when it is none of the known ones. */
+export function contentType(bytes: Uint8Array): KnownMime | null {
+  for (const { mime, bytes: magic } of SIGNATURES) {
+    if (magic.every((b, i) => bytes[i] === b)) return mime;
+  }
+  return null;
+}
+
+const NAMES: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'application/zip': 'ZIP',
+};
+
+/** 'Please upload a PDF file', 'Please upload a JPEG or PNG file', … */
+export function acceptMessage(accept: readonly string[]): string {
+  const names = accept.map((m) => NAMES[m] ?? m);
+  const list =
+    names.length <= 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return `Please upload a ${list} file`;
+}

@@ -1,0 +1,55 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { documents } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function insertDocument(db: DbOrTx, row: DocumentRow): Promise<void> {
+  await db.insert(documents).values(row);
+}
+
+export async function findDocument(db: DbOrTx, id: string): Promise<DocumentRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row ?? null;
+}
+
+/**
+ * The document `documentId` if it belongs to lead `leadId` and is of `documentType`, else
+ * null. A step save calls this before keeping a file answer (an id), so a lead can only
+ * point at its own uploads.
+ */
+export async function documentOfLead(
+  db: DbOrTx,
+  leadId: string,
+  documentId: string,
+  documentType: number,
+): Promise<DocumentRow | null> {
+  if (!UUID.test(documentId) || !UUID.test(leadId)) return null;
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.leadId, leadId),
+        eq(documents.documentType, documentType),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Deletes the documents rows of these leads; returns their storage keys. */
+export async function deleteDocumentsOfLeads(
+  db: DbOrTx,
+  leadIds: readonly string[],
+): Promise<string[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await db
+    .delete(documents)
+    .where(inArray(documents.leadId, [...leadIds]))
+    .returning({ storageKey: documents.storageKey });
+  return rows.map((r) => r.storageKey);
+}

@@ -1,0 +1,110 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
+import { COOKIE_SECURITY, errorResponses, safeText } from '../../http/schemas.js';
+import { actorOf } from '../auth/session.js';
+import { leadForActor } from '../documents/access.js';
+import { latestLead } from '../leads/data.js';
+import { type LeadDeps, ownerOf } from '../leads/service.js';
+import { agreementPdf } from './agreementPdf.js';
+import { loanPapersOf } from './loanPapers.js';
+import { nachFormPdf } from './nachForm.js';
+
+/** The business-loan journey whose current lead the spec's e-agreement call reads. */
+export const IDFC_BUSINESS_LOAN = 'business-loan/idfc';
+
+const pdfResponse = {
+  200: z.unknown().describe('application/pdf'),
+  ...errorResponses(404, 409, 422),
+};
+
+/**
+ * The two generated loan documents (decision 024): the pre-filled physical NACH form and the
+ * loan agreement with its Key Fact Statement. Only the lead's owner or staff; no-store.
+ */
+export const loanDocumentRoutes =
+  (deps: LeadDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const send = (reply: FastifyReply, pdf: Buffer, name: string, disposition: string) =>
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `${disposition}; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+
+    const leadParams = z.object({ leadId: safeText(100) });
+
+    app.get(
+      '/api/leads/:leadId/documents/nach-form.pdf',
+      {
+        schema: {
+          tags: ['loans'],
+          operationId: 'loanNachForm',
+          summary: 'Download the pre-filled physical NACH mandate form',
+          security: COOKIE_SECURITY,
+          description: "The lead's NACH form to print and sign (owner or staff)",
+          params: leadParams,
+          response: pdfResponse,
+        },
+      },
+      async (request, reply) => {
+        const lead = await leadForActor(
+          deps.db,
+          request.params.leadId,
+          await actorOf(deps.auth, request),
+        );
+        if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
+        const pdf = await nachFormPdf(loanPapersOf(lead), deps.now());
+        return send(reply, pdf, 'nach-mandate.pdf', 'attachment');
+      },
+    );
+
+    app.get(
+      '/api/leads/:leadId/documents/agreement.pdf',
+      {
+        schema: {
+          tags: ['loans'],
+          operationId: 'loanAgreement',
+          summary: 'Download the loan agreement with its Key Fact Statement',
+          security: COOKIE_SECURITY,
+          description: "The lead's loan agreement and KFS (owner or staff)",
+          params: leadParams,
+          response: pdfResponse,
+        },
+      },
+      async (request, reply) => {
+        const lead = await leadForActor(
+          deps.db,
+          request.params.leadId,
+          await actorOf(deps.auth, request),
+        );
+        if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
+        const pdf = await agreementPdf(loanPapersOf(lead), deps.now());
+        return send(reply, pdf, 'loan-agreement.pdf', 'inline');
+      },
+    );
+
+    app.get(
+      '/api/third-party/loans/idfc/e-agreement',
+      {
+        schema: {
+          tags: ['loans'],
+          operationId: 'idfcEAgreement',
+          summary: "The e-agreement of the caller's current business loan",
+          security: COOKIE_SECURITY,
+          description:
+            'The loan agreement with its Key Fact Statement for the current business-loan/idfc lead of this visitor or user',
+          response: pdfResponse,
+        },
+      },
+      async (request, reply) => {
+        const owner = ownerOf(await actorOf(deps.auth, request));
+        const lead = await latestLead(deps.db, owner, IDFC_BUSINESS_LOAN);
+        if (!lead) throw httpError(404, LEAD_NOT_FOUND);
+        const pdf = await agreementPdf(loanPapersOf(lead), deps.now());
+        return send(reply, pdf, 'loan-agreement.pdf', 'inline');
+      },
+    );
+  };
