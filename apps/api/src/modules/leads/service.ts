@@ -219,6 +219,7 @@ async function loadStep(
     context,
     now,
     lead: ids,
+    leadId: lead.id,
     otpVerified: otp.otpVerified,
   });
   return { lead, def, ids, formUser, verifiedMobile, state, context, prepared };
