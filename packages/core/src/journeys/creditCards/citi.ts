@@ -27,7 +27,7 @@ export const citiJourney: JourneyDef = {
   first: 'step1',
   finalRoute: 'credit-card/offers',
   steps: [
-    nameStep('step1', to('step2'), { effects: ['resetForm'] }),
+    nameStep('step1', to('step2')),
     contactStep('step2', to('step2.1'), { withEmail: true }),
     metroStep('step2.1', to('step3')),
     genderStep('step3', to('step4')),

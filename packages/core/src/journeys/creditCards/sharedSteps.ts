@@ -59,7 +59,6 @@ export function contactStep(
       ],
       fields: [mobileField(), ...(withEmail ? [emailField()] : []), providerConsentField()],
       guard: ['firstname', 'lastname'],
-      effects: ['partialSave'],
     },
     rest,
   );
