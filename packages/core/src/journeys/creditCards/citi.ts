@@ -3,6 +3,7 @@
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressStep,
+  CARD_WORDS,
   contactStep,
   dobStep,
   empTypeStep,
@@ -12,7 +13,7 @@ import {
   metroStep,
   nameStep,
   to,
-} from './sharedSteps.js';
+} from '../shared/index.js';
 
 const PROVIDER_ID = 35;
 const afterEmployment = ['mobile', 'empType'];
@@ -27,14 +28,14 @@ export const citiJourney: JourneyDef = {
   first: 'step1',
   finalRoute: 'credit-card/offers',
   steps: [
-    nameStep('step1', to('step2')),
+    nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step2.1'), { withEmail: true }),
     metroStep('step2.1', to('step3')),
     genderStep('step3', to('step4')),
-    dobStep('step4', to('step5'), PROVIDER_ID),
-    empTypeStep('step5', to('step5.1')),
-    incomeStep('step5.1', to('step5.2')),
+    dobStep('step4', to('step5'), CARD_WORDS, PROVIDER_ID),
+    empTypeStep('step5', to('step5.1'), CARD_WORDS),
+    incomeStep('step5.1', to('step5.2'), CARD_WORDS),
     itrStep('step5.2', to('step6')),
-    addressStep('step6', 'last', { guard: afterEmployment }),
+    addressStep('step6', 'last', CARD_WORDS, { guard: afterEmployment }),
   ],
 };

@@ -2,19 +2,11 @@
 // recorded in docs/decisions/002-card-journey-steps.md.
 import type { JourneyDef } from '../../engine/types.js';
 import {
-  companyField,
-  is,
-  isNo,
-  isYes,
-  itrValueField,
-  monthlyIncomeField,
-  salaried,
-  selfEmployed,
-} from './fields.js';
-import {
   addressStep,
   appliedBeforeStep,
+  CARD_WORDS,
   cardProviderStep,
+  companyField,
   contactStep,
   creditLimitStep,
   dobStep,
@@ -22,11 +14,18 @@ import {
   empTypeStep,
   existingCardStep,
   genderStep,
+  is,
+  isNo,
+  isYes,
+  itrValueField,
   makeStep,
   metroStep,
+  monthlyIncomeField,
   nameStep,
+  salaried,
+  selfEmployed,
   to,
-} from './sharedSteps.js';
+} from '../shared/index.js';
 
 const PROVIDER_ID = 62;
 const afterEmployment = ['mobile', 'empType'];
@@ -41,13 +40,13 @@ export const rblJourney: JourneyDef = {
   first: 'step1',
   finalRoute: 'credit-card/offers',
   steps: [
-    nameStep('step1', to('step2')),
+    nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step2.1')),
     metroStep('step2.1', to('step3')),
     emailStep('step3', to('step4')),
-    addressStep('step4', to('step5')),
+    addressStep('step4', to('step5'), CARD_WORDS),
     genderStep('step5', to('step6')),
-    dobStep('step6', to('step7'), PROVIDER_ID),
+    dobStep('step6', to('step7'), CARD_WORDS, PROVIDER_ID),
     empTypeStep(
       'step7',
       [
@@ -55,6 +54,7 @@ export const rblJourney: JourneyDef = {
         { to: 'step8.1', when: { all: [selfEmployed, is('itrStatus', 'yes')] } },
         { to: 'step10', when: { all: [selfEmployed, is('itrStatus', 'no')] } },
       ],
+      CARD_WORDS,
       { subQuestion: 'itrStatus' },
     ),
     makeStep('step8', to('step10'), {
@@ -75,12 +75,16 @@ export const rblJourney: JourneyDef = {
         { to: 'step10.1', when: isYes('existingCard') },
         { to: 'step11', when: isNo('existingCard') },
       ],
+      CARD_WORDS,
       { guard: afterEmployment },
     ),
     cardProviderStep('step10.1', to('step10.2'), { guard: [...afterEmployment, 'existingCard'] }),
     creditLimitStep('step10.2', to('step11'), {
       guard: [...afterEmployment, 'existingCard', 'creditCardProvider'],
     }),
-    appliedBeforeStep('step11', 'last', 'RBL Bank', { hardSkip: true, guard: afterEmployment }),
+    appliedBeforeStep('step11', 'last', CARD_WORDS, 'RBL Bank', {
+      hardSkip: true,
+      guard: afterEmployment,
+    }),
   ],
 };
