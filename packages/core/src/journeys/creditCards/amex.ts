@@ -1,6 +1,7 @@
 // American Express (credit-cards/amex, the Amex-type product 4). The spec gives only the
 // range step1–step10 "with sub-steps"; the steps below follow the Amex-type lead's fields
 // (01 §3) and are recorded in docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressField,
@@ -24,7 +25,7 @@ import {
 } from '../shared/index.js';
 import { amexConsentFields } from './amexConsentFields.js';
 
-const PROVIDER_ID = 40;
+const PROVIDER_ID = PROVIDER_IDS.amex;
 const afterEmployment = ['mobile', 'empType'];
 
 export const amexJourney: JourneyDef = {

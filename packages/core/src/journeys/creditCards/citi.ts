@@ -1,5 +1,6 @@
 // Citi (credit-cards/citi). Steps of 01 §2 "citi flow", in the listed order; the open
 // choices are recorded in docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressStep,
@@ -15,7 +16,7 @@ import {
   to,
 } from '../shared/index.js';
 
-const PROVIDER_ID = 35;
+const PROVIDER_ID = PROVIDER_IDS.citi;
 const afterEmployment = ['mobile', 'empType'];
 
 export const citiJourney: JourneyDef = {

@@ -1,6 +1,7 @@
 // HDFC Bank (credit-cards/hdfc). Graph of 01 §2 "hdfc flow"; the yes/no questions of step6
 // and step6.1 and the other open choices are recorded in
 // docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressStep,
@@ -31,7 +32,7 @@ import {
 } from '../shared/index.js';
 import { hdfcDisclaimerField } from './hdfcDisclaimerField.js';
 
-const PROVIDER_ID = 60;
+const PROVIDER_ID = PROVIDER_IDS.hdfc;
 const afterEmployment = ['mobile', 'empType'];
 
 export const hdfcJourney: JourneyDef = {

@@ -1,5 +1,6 @@
 // ICICI Bank (credit-cards/icici). Graph of 01 §2 "icici flow"; step8.2, step9, step12,
 // step13 and the other open choices are recorded in docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressStep,
@@ -28,7 +29,7 @@ import {
   UNKNOWN_EMP_TYPE,
 } from '../shared/index.js';
 
-const PROVIDER_ID = 3;
+const PROVIDER_ID = PROVIDER_IDS.icici;
 const afterEmployment = ['mobile', 'empType'];
 const iciciCustomer = [...afterEmployment, 'existingRelationWithBank'];
 

@@ -1,5 +1,6 @@
 // RBL Bank (credit-cards/rbl). Graph of 01 §2 "rbl flow"; choices the spec leaves open are
 // recorded in docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressStep,
@@ -27,7 +28,7 @@ import {
   to,
 } from '../shared/index.js';
 
-const PROVIDER_ID = 62;
+const PROVIDER_ID = PROVIDER_IDS.rbl;
 const afterEmployment = ['mobile', 'empType'];
 
 export const rblJourney: JourneyDef = {

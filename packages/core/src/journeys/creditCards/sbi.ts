@@ -1,5 +1,6 @@
 // SBI Card (credit-cards/sbi). Graph of 01 §2 "sbi flow"; the choices the spec leaves open
 // are recorded in docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressStep,
@@ -32,7 +33,7 @@ import {
   UNKNOWN_EMP_TYPE,
 } from '../shared/index.js';
 
-const PROVIDER_ID = 61;
+const PROVIDER_ID = PROVIDER_IDS.sbi;
 const afterEmployment = ['mobile', 'empType'];
 const metroMember = {
   all: [is('isMetroChecked', true), { field: 'metroCardNumber', filled: true }],

@@ -1,6 +1,7 @@
 // Stashfin (credit-cards/stashfin). The spec gives only the range step1–step11; the linear
 // chain below is what a card application asks, recorded in
 // docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressStep,
@@ -18,7 +19,7 @@ import {
   to,
 } from '../shared/index.js';
 
-const PROVIDER_ID = 9;
+const PROVIDER_ID = PROVIDER_IDS.stashfin;
 const afterEmployment = ['mobile', 'empType'];
 
 export const stashfinJourney: JourneyDef = {
