@@ -1,5 +1,5 @@
+import { listedJourneys } from '@tara/core/journeyList';
 import { AppLink } from '../../app/AppLink';
-import { CARD_JOURNEYS } from '../../lib/cardJourneys';
 import { PageLinks } from '../pages/ContentPage';
 import { useDocumentTitle } from '../pages/documentTitle';
 import { PAGE_TITLES } from '../pages/titles';
@@ -58,10 +58,10 @@ export function HomePage() {
           <h3 id="cat-credit-cards">Credit Cards</h3>
           <p>Answer a few questions and see the cards you are eligible for, and why.</p>
           <ul className="home__journeys">
-            {CARD_JOURNEYS.map(({ alias, issuer }) => (
-              <li key={alias}>
-                <AppLink className="home__journey" to={`/credit-cards/${alias}/step1`}>
-                  {issuer} credit cards
+            {listedJourneys('credit-cards').map(({ prefix, provider, first }) => (
+              <li key={prefix}>
+                <AppLink className="home__journey" to={`/${prefix}/${first}`}>
+                  {provider} credit cards
                 </AppLink>
               </li>
             ))}
