@@ -55,13 +55,13 @@ const SHELL_ROUTES: AppRoute[] = [
   {
     path: '/credit-card/offers',
     title: 'Your card offers',
-    component: page(() => import('../features/offers/OffersPage'), 'OffersPage'),
+    component: page(() => import('../features/cards/offers/OffersPage'), 'OffersPage'),
   },
 ];
 
 const HOME: AppRoute = {
   path: '/',
-  component: page(() => import('../features/home/HomePage'), 'HomePage'),
+  component: page(() => import('../features/pages/HomePage'), 'HomePage'),
 };
 
 /**
@@ -77,3 +77,8 @@ export function buildRoutes(...tables: AppRoute[][]): AppRoute[] {
 }
 
 export const ROUTES: AppRoute[] = buildRoutes(SHELL_ROUTES, pageRoutes, profileRoutes, cardRoutes);
+
+/** What /page/init may open: the general pages and the profile's. */
+export const OPENABLE_PATHS: readonly string[] = [...pageRoutes, ...profileRoutes].map(
+  (r) => r.path,
+);

@@ -1,7 +1,7 @@
 import { listedJourneys } from '@tara/core/journeyList';
 import { AppLink } from '../../app/AppLink';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLinks } from './ContentPage';
-import { useDocumentTitle } from './documentTitle';
 import { PAGE_TITLES } from './titles';
 
 /** A line under each card journey (by prefix): what applying there involves. */

@@ -1,6 +1,6 @@
 import { listedJourneys } from '@tara/core/journeyList';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { useSearch } from '../../app/router';
-import { useDocumentTitle } from './documentTitle';
 import { resolveJourneyInit } from './initTarget';
 import { Opening } from './Opening';
 import { PAGE_TITLES } from './titles';

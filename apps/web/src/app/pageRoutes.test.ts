@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileRoutes } from '../profile/routes';
-import { pageRoutes } from './routes';
+import { pageRoutes } from '../features/pages/routes';
+import { profileRoutes } from '../features/profile/routes';
 
 describe('route tables', () => {
   const all = [...pageRoutes, ...profileRoutes];

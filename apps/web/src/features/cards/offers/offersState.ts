@@ -6,7 +6,7 @@ import {
   openOffers,
   setOffersFilters,
 } from '@tara/core/rules';
-import type { RecommendedCard } from '../cards/cardsApi';
+import type { RecommendedCard } from '../../../api/cardsApi';
 
 // The offers page's state (spec 01 §3 offers store, §4 "opening the card offers page resets
 // filters then copies filters and list", §5 offers filter): the load cycle around core's

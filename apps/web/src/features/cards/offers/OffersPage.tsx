@@ -1,20 +1,20 @@
 import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { ApiError } from '../../api/ApiError';
-import { isAbort } from '../../api/request';
-import { AppLink } from '../../app/AppLink';
-import { PageLoading } from '../../app/PageLoading';
-import { useNavigate, useSearch } from '../../app/router';
-import { LEAD_ID_KEY, readSession } from '../../lib/sessionKeys';
-import { PROVIDER_NAMES, readApplication, submitApplication } from '../cards/applyFlow';
-import { CardFilters } from '../cards/CardFilters';
-import { CardTile, issuerOf } from '../cards/CardTile';
-import type { RecommendedCard } from '../cards/cardsApi';
-import { applyForCard, recommendForLead } from '../cards/cardsApi';
-import { chosenCardId } from '../cards/chosenCard';
-import { createKeyRing } from '../cards/keyRing';
-import { filterOptions } from '../cards/listState';
-import { messageOf } from '../cards/messages';
+import { ApiError } from '../../../api/ApiError';
+import type { RecommendedCard } from '../../../api/cardsApi';
+import { applyForCard, recommendForLead } from '../../../api/cardsApi';
+import { isAbort } from '../../../api/request';
+import { AppLink } from '../../../app/AppLink';
+import { PageLoading } from '../../../app/PageLoading';
+import { useNavigate, useSearch } from '../../../app/router';
+import { LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
+import { PROVIDER_NAMES, readApplication, submitApplication } from '../applyFlow';
+import { CardFilters } from '../CardFilters';
+import { CardTile, issuerOf } from '../CardTile';
+import { chosenCardId } from '../chosenCard';
+import { createKeyRing } from '../keyRing';
+import { filterOptions } from '../listState';
+import { messageOf } from '../messages';
 import {
   activeOffersFilters,
   initialOffersView,
@@ -22,7 +22,7 @@ import {
   offersReducer,
   rejectionOf,
 } from './offersState';
-import '../cards/cards.css';
+import '../cards.css';
 import './offers.css';
 
 /** Where the offers page is, for the card session's failure route (decision 009). */

@@ -1,24 +1,24 @@
 import type { AnswerValue, StepDef } from '@tara/core/engine';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { AppLink } from '../../app/AppLink';
-import { PageBar } from '../../app/PageBar';
-import { PageLoading } from '../../app/PageLoading';
-import { Redirect } from '../../app/Redirect';
-import { useNavigate, useParams } from '../../app/router';
+import { AppLink } from '../../../app/AppLink';
+import { PageBar } from '../../../app/PageBar';
+import { PageLoading } from '../../../app/PageLoading';
+import { Redirect } from '../../../app/Redirect';
+import { useNavigate, useParams } from '../../../app/router';
 // The journey page module whole (not used here): its field widgets and form checks then stay
 // in the journey's one chunk. Importing only them split that chunk (+0.65 KB gzipped on the
 // journey step's 90 KB budget); this page loads the journey chunk instead (8 KB, lazy).
-import '../../journey/JourneyPage';
+import '../../../journey/JourneyPage';
 import type { InstantApplyKind } from '@tara/core/instantApply';
 import { formKindOf, instantApplyForm } from '@tara/core/instantApply';
-import { Field } from '../../journey/fields/Field';
-import type { FieldStatus, FormValues } from '../../journey/formState';
-import { checkForm, formKeys, initialValues } from '../../journey/formState';
-import { applyPathOf, issuerOf } from '../cards/CardTile';
-import type { Card } from '../cards/cardsApi';
-import { cardDetails } from '../cards/cardsApi';
-import { useLoad } from '../cards/loadState';
+import type { Card } from '../../../api/cardsApi';
+import { cardDetails } from '../../../api/cardsApi';
+import { Field } from '../../../journey/fields/Field';
+import type { FieldStatus, FormValues } from '../../../journey/formState';
+import { checkForm, formKeys, initialValues } from '../../../journey/formState';
+import { applyPathOf, issuerOf } from '../CardTile';
+import { useLoad } from '../loadState';
 import { filledForm, formKey, keepForm } from './formStore';
 import './instantApply.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, recommended } from '../cards/cards.fixture';
+import { CARDS, recommended } from '../cards.fixture';
 import type { OffersAction, OffersView } from './offersState';
 import {
   activeOffersFilters,

@@ -1,9 +1,9 @@
 import { listedJourneys } from '@tara/core/journeyList';
 import { AppLink } from '../../app/AppLink';
-import { PageLinks } from '../pages/ContentPage';
-import { useDocumentTitle } from '../pages/documentTitle';
-import { PAGE_TITLES } from '../pages/titles';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { PageLinks } from './ContentPage';
 import { HOW_STEPS, TRUST_POINTS } from './homeContent';
+import { PAGE_TITLES } from './titles';
 import './home.css';
 
 /**
