@@ -22,6 +22,7 @@ import type { AuthDeps } from './modules/auth/deps.js';
 import { otpKeyLoader } from './modules/auth/otpSecret.js';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/policy.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { userRoutes } from './modules/auth/userRoutes.js';
 import { CardCatalog } from './modules/cards/catalog.js';
 import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
@@ -29,9 +30,10 @@ import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
+import { claimVisitorLeads } from './modules/leads/data.js';
+import { leadOtpRoutes } from './modules/leads/otpRoutes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
-import { userRoutes } from './modules/users/routes.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
 import { sandboxSmsRoutes } from './partners/sms/routes.js';
 import { sandboxSms } from './partners/sms/sandbox.js';
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
     sms: options.sms ?? sandboxSms(database.db, now),
     otpKey: otpKeyLoader(database.db, options.otpSecret),
+    claimVisitor: claimVisitorLeads,
   };
   const app = Fastify({
     logger: loggerOptions(options.logger),
@@ -135,7 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const issuers = issuersFromEnv(process.env, options.issuers);
   await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
   await app.register(userRoutes(auth));
-  await app.register(authRoutes(leadDeps));
+  await app.register(authRoutes(auth));
+  await app.register(leadOtpRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));
 
   const webDist = options.webDist ?? defaultWebDist();

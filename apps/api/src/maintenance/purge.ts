@@ -12,14 +12,15 @@ import {
 import { DEFAULT_BATCH_SIZE, DEFAULT_MAX_BATCHES, retentionCutoffs } from './policy.js';
 
 /** Rows deleted by one run, per table. */
-export interface PurgeCounts {
+// A type, not an interface: the metrics read it as rows by table (a record).
+export type PurgeCounts = {
   otps: number;
   sessions: number;
   rateLimits: number;
   idempotencyKeys: number;
   smsOutbox: number;
   anonymousLeads: number;
-}
+};
 
 export interface PurgeOptions {
   /** The auth limits the app runs with (session idle time, rate windows); defaults. */

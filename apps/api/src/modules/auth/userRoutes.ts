@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
-import { ensureVisitor } from '../../http/visitor.js';
-import type { AuthDeps } from '../auth/deps.js';
-import { actorOf } from '../auth/session.js';
 import {
   UserAddBodySchema,
   UserAddOrUpdateBodySchema,
@@ -12,8 +9,11 @@ import {
   UserGetQuerySchema,
   UserGetResponseSchema,
   UserUpdateBodySchema,
-} from './schemas.js';
-import { addOrUpdateUser, addUser, getUser, updateUserRecord } from './service.js';
+} from '../users/schemas.js';
+import type { AuthDeps } from './deps.js';
+import { actorOf } from './session.js';
+import { addOrUpdateUser, addUser, getUser, updateUserRecord } from './userService.js';
+import { ensureVisitor } from './visitor.js';
 
 /** The spec's /user calls that find, add and update users (decision 007). */
 export const userRoutes =

@@ -1,12 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { visitors } from '../db/schema.js';
-import type { DbOrTx } from '../db/types.js';
-import { limitNewVisitor } from '../modules/auth/creationLimits.js';
-import type { AuthLimits } from '../modules/auth/policy.js';
+import { visitors } from '../../db/schema.js';
+import type { DbOrTx } from '../../db/types.js';
+import { VISITOR_COOKIE } from '../../http/cookies.js';
+import { limitNewVisitor } from './creationLimits.js';
+import type { AuthLimits } from './policy.js';
 
-export const VISITOR_COOKIE = 'tara_vid';
+export { VISITOR_COOKIE } from '../../http/cookies.js';
+
 const TOKEN = /^[0-9a-f]{32}$/;
 
 export const hashToken = (token: string): string =>

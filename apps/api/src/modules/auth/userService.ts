@@ -1,9 +1,15 @@
 import type { UserAddOrUpdateResponse, UserAddResponse, UserGetResponse } from '@tara/core';
 import { httpError, NOT_ALLOWED, NOT_LOGGED_IN, USER_NOT_FOUND } from '../../http/errors.js';
-import type { Actor, AuthDeps } from '../auth/deps.js';
-import { countHit, rateKey, refuseWhenLimited } from '../auth/rateLimit.js';
-import { checkUser, mayEditUser, userPatchFromBody } from './checkUser.js';
-import { findUserById, findUserByMobile, insertUser, type UserRow, updateUser } from './data.js';
+import { checkUser, mayEditUser, userPatchFromBody } from '../users/checkUser.js';
+import {
+  findUserById,
+  findUserByMobile,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '../users/data.js';
+import type { Actor, AuthDeps } from './deps.js';
+import { countHit, rateKey, refuseWhenLimited } from './rateLimit.js';
 
 type Fields = Parameters<typeof userPatchFromBody>[0];
 
