@@ -1,10 +1,12 @@
 import { bundleBench } from './bundleBench.js';
 import { leadSaveBench } from './leadSaveBench.js';
 import { nextStepBench } from './nextStepBench.js';
+import { surveyCompareBench } from './surveyCompareBench.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 nextStepBench();
+surveyCompareBench();
 bundleBench();
 await leadSaveBench('pglite', seconds);
 if (process.env.DATABASE_URL) await leadSaveBench('postgres', seconds);

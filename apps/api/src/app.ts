@@ -34,7 +34,13 @@ import { claimVisitorLeads } from './modules/leads/data.js';
 import { leadOtpRoutes } from './modules/leads/otpRoutes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
+import type { MandateResultHook } from './modules/mandates/callbackRoutes.js';
+import { mandateRoutes } from './modules/mandates/routes.js';
+import { SANDBOX_ENACH_SECRET } from './modules/mandates/signature.js';
+import { type PartnerClients, partnerClientsFromEnv } from './partners/callRegistry.js';
+import type { IdfcConfig, IdfcMode } from './partners/idfc/types.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
+import { karzaRoutes } from './partners/karza/routes.js';
 import { sandboxSmsRoutes } from './partners/sms/routes.js';
 import { sandboxSms } from './partners/sms/sandbox.js';
 import type { SmsAdapter } from './partners/sms/types.js';
@@ -75,10 +81,23 @@ export interface AppOptions {
   apiDocs?: boolean;
   /** Card issuer adapters replacing the configured ones (ISSUER_<ALIAS>_MODE, sandbox default). */
   issuers?: Partial<Record<IssuerAlias, IssuerAdapter>>;
+  /** Partner clients replacing the configured ones (CKYC_MODE, KARZA_MODE; sandbox default). */
+  partnerClients?: Partial<PartnerClients>;
   /** How long a client may take to send a request; defaults DEFAULT_TIMEOUTS (tests shorten). */
   timeouts?: Partial<ServerTimeouts>;
   /** METRICS_TOKEN: the bearer token of /metrics (decision 016). */
   metricsToken?: string;
+  /** IDFC_MODE and its API (decision 022); defaults to the sandbox. */
+  idfc?: IdfcMode;
+  /**
+   * ENACH_CALLBACK_SECRET: the key of the bank's e-mandate callback signature. Outside
+   * production the sandbox's published key by default; in production none means no callback.
+   */
+  enachCallbackSecret?: string;
+  /** Settles idfc.enach when the bank's callback arrives (the call runner); defaults to a log. */
+  onMandateResult?: MandateResultHook;
+  /** The sandbox bank's late callback delay in ms (tests shorten it). */
+  enachLateCallbackMs?: number;
 }
 
 /** Builds the API (and the web app's static files). Listening is the caller's business. */
@@ -138,9 +157,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const issuers = issuersFromEnv(process.env, options.issuers);
   await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
   await app.register(userRoutes(auth));
+  const partners = partnerClientsFromEnv(process.env, options.partnerClients);
+  await app.register(karzaRoutes({ auth, karza: partners.karza }));
   await app.register(authRoutes(auth));
   await app.register(leadOtpRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));
+  // The IDFC calls are made with this configuration; the call runner registers
+  // `idfcCalls(idfc)` (partners/idfc/idfcCalls.ts) beside the mandate routes' own use of it.
+  const idfc: IdfcConfig = {
+    idfc: options.idfc ?? { mode: 'sandbox' },
+    db: database.db,
+    now,
+    sms: auth.sms,
+    publicOrigin: options.publicOrigin,
+  };
+  await app.register(
+    mandateRoutes({
+      db: database.db,
+      now,
+      auth,
+      idfc,
+      production,
+      callbackSecret:
+        options.enachCallbackSecret ?? (production ? undefined : SANDBOX_ENACH_SECRET),
+      onMandateResult:
+        options.onMandateResult ??
+        (async (result) => {
+          app.log.warn({ mandate: result }, 'e-mandate result arrived; no call runner settles it');
+        }),
+      ...(options.enachLateCallbackMs === undefined
+        ? {}
+        : { lateCallbackMs: options.enachLateCallbackMs }),
+    }),
+  );
 
   const webDist = options.webDist ?? defaultWebDist();
   const spa = await registerStaticWeb(app, webDist);

@@ -18,6 +18,9 @@ describe('loadConfig', () => {
       otpSecret: undefined,
       perIpHour: { otpSends: 20, otpChecks: 30, lookups: 60, visitors: 300, anonymousLeads: 150 },
       apiDocs: true,
+      idfc: { mode: 'sandbox' },
+      enachCallbackSecret: undefined,
+      enachLateCallbackMs: 5000,
     });
   });
 
@@ -128,6 +131,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
       /METRICS_TOKEN must be at least 32 characters/,
     );
+  });
+
+  it('runs IDFC in the sandbox unless told live, and live needs its URL, key and callback secret', () => {
+    const secret = 's'.repeat(32);
+    expect(loadConfig({})).toMatchObject({
+      idfc: { mode: 'sandbox' },
+      enachCallbackSecret: undefined,
+      enachLateCallbackMs: 5000,
+    });
+    const live = {
+      IDFC_MODE: 'live',
+      IDFC_BASE_URL: 'https://api.idfc.example.in',
+      IDFC_API_KEY: 'k',
+      ENACH_CALLBACK_SECRET: secret,
+    };
+    expect(loadConfig(live)).toMatchObject({
+      idfc: { mode: 'live', baseUrl: 'https://api.idfc.example.in', apiKey: 'k' },
+      enachCallbackSecret: secret,
+    });
+    for (const missing of ['IDFC_BASE_URL', 'IDFC_API_KEY', 'ENACH_CALLBACK_SECRET']) {
+      expect(() => loadConfig({ ...live, [missing]: undefined }), missing).toThrow(
+        /IDFC_MODE=live needs IDFC_BASE_URL, IDFC_API_KEY and ENACH_CALLBACK_SECRET/,
+      );
+    }
+    expect(() => loadConfig({ ENACH_CALLBACK_SECRET: 'short' })).toThrow(
+      /ENACH_CALLBACK_SECRET must be at least 32 characters/,
+    );
+    expect(loadConfig({ ENACH_CALLBACK_SECRET: '' }).enachCallbackSecret).toBeUndefined();
   });
 
   it('refuses a wrong value with a readable message', () => {

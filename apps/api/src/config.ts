@@ -77,6 +77,26 @@ const ConfigSchema = z.object({
     .optional(),
   /** 'true' serves the API docs UI (/api/docs) in production too; unset: on outside production. */
   API_DOCS: z.enum(['true', 'false', '']).default(''),
+  /** UIDAI's offline e-KYC certificate(s), PEM or DER (decision 025); required in production. */
+  UIDAI_CERTIFICATE_PATH: z.string().trim().optional(),
+  /** IDFC FIRST Bank (decision 022): the sandbox (default) or its API (live: URL and key). */
+  IDFC_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  IDFC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IDFC_API_KEY: z.string().min(1).optional(),
+  /**
+   * The key of the bank's e-mandate callback signature; at least 32 characters. Unset: the
+   * sandbox's published key outside production, no callback route in production.
+   */
+  ENACH_CALLBACK_SECRET: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || v.length >= 32,
+      'ENACH_CALLBACK_SECRET must be at least 32 characters',
+    )
+    .optional(),
+  /** Milliseconds the sandbox bank's late callback waits (the ₹2,85,000 case of decision 022). */
+  ENACH_SANDBOX_LATE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export interface Config {
@@ -107,6 +127,13 @@ export interface Config {
   metricsToken: string | undefined;
   /** Serve /api/docs: API_DOCS when set, else everywhere but production. */
   apiDocs: boolean;
+  /** UIDAI_CERTIFICATE_PATH; undefined: the sandbox signer's (refused in production). */
+  uidaiCertificatePath: string | undefined;
+  /** IDFC_MODE with its API when live. */
+  idfc: { mode: 'sandbox' } | { mode: 'live'; baseUrl: string; apiKey: string };
+  /** ENACH_CALLBACK_SECRET; undefined: the sandbox's outside production, none in production. */
+  enachCallbackSecret: string | undefined;
+  enachLateCallbackMs: number;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -134,6 +161,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(`Bad configuration: production needs ${missing.join('; and ')}`);
     }
   }
+  const enachCallbackSecret = c.ENACH_CALLBACK_SECRET || undefined;
+  if (c.IDFC_MODE === 'live' && !(c.IDFC_BASE_URL && c.IDFC_API_KEY && enachCallbackSecret)) {
+    throw new Error(
+      'Bad configuration: IDFC_MODE=live needs IDFC_BASE_URL, IDFC_API_KEY and ENACH_CALLBACK_SECRET',
+    );
+  }
+  const idfc: Config['idfc'] =
+    c.IDFC_MODE === 'live' && c.IDFC_BASE_URL && c.IDFC_API_KEY
+      ? { mode: 'live', baseUrl: c.IDFC_BASE_URL, apiKey: c.IDFC_API_KEY }
+      : { mode: 'sandbox' };
   return {
     port: c.PORT,
     host: c.HOST,
@@ -159,5 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     purgeIntervalMinutes: c.PURGE_INTERVAL_MINUTES,
     metricsToken: c.METRICS_TOKEN || undefined,
     apiDocs: c.API_DOCS === '' ? c.NODE_ENV !== 'production' : c.API_DOCS === 'true',
+    uidaiCertificatePath: c.UIDAI_CERTIFICATE_PATH || undefined,
+    idfc,
+    enachCallbackSecret,
+    enachLateCallbackMs: c.ENACH_SANDBOX_LATE_MS,
   };
 }

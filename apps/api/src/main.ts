@@ -33,6 +33,9 @@ const app = await buildApp({
   ...(config.sms ? { sms: httpSms(config.sms) } : {}),
   ...(config.otpSecret ? { otpSecret: config.otpSecret } : {}),
   ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+  idfc: config.idfc,
+  ...(config.enachCallbackSecret ? { enachCallbackSecret: config.enachCallbackSecret } : {}),
+  enachLateCallbackMs: config.enachLateCallbackMs,
   authLimits: {
     sendsPerIp: { limit: config.perIpHour.otpSends, windowSeconds: 3600 },
     verifiesPerIp: { limit: config.perIpHour.otpChecks, windowSeconds: 3600 },

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 import { fixtureJourney } from '../test/fixtureJourney.js';
 import { testApp, Visitor } from '../test/testApp.js';
 import { testDbKinds } from '../test/testDb.js';
+import { SIGNED_CALLBACKS } from './security.js';
 
 const STATE_CHANGING = ['post', 'put', 'patch', 'delete'];
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -46,8 +47,12 @@ describe.each(testDbKinds())('request guards on $kind', ({ open }) => {
 
   it('refuses a foreign Origin on every state-changing call, however the path is spelled', async () => {
     expect(calls.length).toBeGreaterThanOrEqual(20);
+    // The allow-list names only calls that exist (a stale entry would exempt a future route).
+    for (const signed of SIGNED_CALLBACKS) expect(calls).toContainEqual(['POST', signed]);
     const passed: string[] = [];
     for (const [method, path] of calls) {
+      // A signed server-to-server callback checks its signature instead: unsigned, a 401.
+      const refusal = SIGNED_CALLBACKS.has(path) ? 401 : 403;
       for (const url of disguises(path)) {
         const res = await new Visitor(app).request({
           method: method as 'POST',
@@ -55,7 +60,7 @@ describe.each(testDbKinds())('request guards on $kind', ({ open }) => {
           payload: '{}',
           headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
         });
-        if (res.statusCode !== 403) passed.push(`${method} ${url} → ${res.statusCode}`);
+        if (res.statusCode !== refusal) passed.push(`${method} ${url} → ${res.statusCode}`);
       }
     }
     expect(passed).toEqual([]);

@@ -6,6 +6,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Calls the spec makes with no body at all (the session check and logout). */
 const BODYLESS = new Set(['/api/user/login', '/api/user/logout']);
 
+/**
+ * Server-to-server callbacks (a bank's e-mandate result, decision 022): no browser page of
+ * ours makes them, so an Origin header, when a bank's client sends one, proves nothing either
+ * way. The route checks an HMAC signature of the body instead; the body must still be JSON.
+ */
+export const SIGNED_CALLBACKS: ReadonlySet<string> = new Set(['/api/callbacks/enach']);
+
 export interface GuardOptions {
   /** ALLOWED_ORIGINS: origins allowed besides the public one. */
   allowedOrigins: readonly string[];
@@ -30,7 +37,12 @@ export function registerRequestGuards(app: FastifyInstance, options: GuardOption
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !originAllowed(request, origin, allowed, options.production)) {
+    const signed = SIGNED_CALLBACKS.has(request.routeOptions.url ?? '');
+    if (
+      origin !== undefined &&
+      !signed &&
+      !originAllowed(request, origin, allowed, options.production)
+    ) {
       return reply.code(403).send({ errors: ['Origin not allowed'] });
     }
     if (BODYLESS.has(request.routeOptions.url ?? '') && hasNoBody(request)) return;

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardApplications, leadStatusHistory, leads, visitors } from '../db/schema.js';
+import {
+  cardApplications,
+  documents,
+  leadCalls,
+  leadStatusHistory,
+  leads,
+  visitors,
+} from '../db/schema.js';
 import type { Database } from '../db/types.js';
 import { freshMobile, HOUR, makeUser } from '../test/auth.js';
 import { TODAY } from '../test/testApp.js';
@@ -56,9 +63,11 @@ describe.each(testDbKinds())('anonymous lead retention on $kind', ({ open }) => 
       lead(old, { verifiedMobile: freshMobile() }),
       lead(old), // sent to a bank (below)
       lead(old), // its status reported (below)
+      lead(old), // a partner called for it (below)
+      lead(old), // a document uploaded (below)
     ];
     await database.db.insert(leads).values([...gone, ...kept]);
-    const [, , , , , applied, reported] = kept;
+    const [, , , , , applied, reported, called, uploaded] = kept;
     await database.db.insert(cardApplications).values({
       id: randomUUID(),
       leadId: applied?.id as string,
@@ -71,6 +80,28 @@ describe.each(testDbKinds())('anonymous lead retention on $kind', ({ open }) => 
       id: randomUUID(),
       leadId: reported?.id as string,
       status: 'x',
+      createdAt: old,
+    });
+    await database.db.insert(leadCalls).values({
+      id: randomUUID(),
+      leadId: called?.id as string,
+      stepId: 'step10',
+      call: 'ckyc',
+      inputHash: 'h',
+      state: 'answered',
+      outcome: 'verified',
+      createdAt: old,
+      updatedAt: old,
+    });
+    await database.db.insert(documents).values({
+      id: randomUUID(),
+      leadId: uploaded?.id as string,
+      visitorId,
+      documentType: 12,
+      mime: 'application/pdf',
+      size: 10,
+      sha256: 'x',
+      storageKey: 'k',
       createdAt: old,
     });
 

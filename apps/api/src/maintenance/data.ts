@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import {
   cardApplications,
+  documents,
   idempotencyKeys,
+  leadCalls,
   leadStatusHistory,
   leads,
   otps,
@@ -127,7 +129,7 @@ export async function deleteOldSandboxSms(
 /**
  * Leads nobody can be named or told about, last saved at or before `savedBefore`: no user, no
  * admin filling it, no mobile answered or verified (the journey never reached its contact
- * step), nothing sent to a bank and no status reported on it.
+ * step), nothing sent to a bank or a partner, no document uploaded, no status reported on it.
  */
 export async function deleteAbandonedAnonymousLeads(
   db: DbOrTx,
@@ -152,6 +154,9 @@ export async function deleteAbandonedAnonymousLeads(
         .from(leadStatusHistory)
         .where(eq(leadStatusHistory.leadId, leads.id)),
     ),
+    // A partner was called for it (v2 journeys): the partner holds it, like a card application.
+    notExists(db.select({ one: sql`1` }).from(leadCalls).where(eq(leadCalls.leadId, leads.id))),
+    notExists(db.select({ one: sql`1` }).from(documents).where(eq(documents.leadId, leads.id))),
   ) as SQL;
   const batch = db
     .select({ id: leads.id })

@@ -18,6 +18,9 @@ export interface PartnerCallInput {
   userId: string | null;
 }
 
+/** The input without the attempt: what `input` may depend on (decision 021). */
+export type PartnerCallQuestion = Omit<PartnerCallInput, 'attempt'>;
+
 /** The partner's answer. `outcome` is one of the step's declared outcomes. */
 export type PartnerCallResult =
   | {
@@ -59,7 +62,8 @@ export interface PartnerCall {
   readonly outcomes: readonly string[];
   /**
    * The part of the answers the call depends on: same input, same call (its hash is the
-   * claim key). Only what the partner receives.
+   * claim key). Only what the partner receives. The runner computes it before the claim,
+   * with `attempt` 0: it must not depend on the attempt.
    */
   input(call: PartnerCallInput): Record<string, Scalar>;
   /** Throws PartnerUnavailable when the partner cannot answer. */

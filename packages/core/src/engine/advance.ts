@@ -1,3 +1,4 @@
+import type { Calls } from './evaluateCondition.js';
 import { getStep } from './findStep.js';
 import { isStepSkipped } from './isStepSkipped.js';
 import { type NextResult, nextStep } from './nextStep.js';
@@ -9,20 +10,21 @@ export interface AdvanceResult {
   skipped: string[];
 }
 
-/** Moving on: the next step after `stepId` that is not skipped, or the final route. */
+/** Moving on: the next step after `stepId` that is not skipped, the final route or an exit. */
 export function advance(
   journey: JourneyDef,
   stepId: string,
   answers: Answers,
   context: JourneyContext = {},
+  calls: Calls = {},
 ): AdvanceResult {
   const skipped: string[] = [];
   let from = stepId;
   for (let guard = 0; guard <= journey.steps.length; guard++) {
-    const next = nextStep(journey, from, answers, context);
+    const next = nextStep(journey, from, answers, context, calls);
     if (next.type !== 'step') return { next, skipped };
     const target = getStep(journey, next.stepId);
-    if (!isStepSkipped(target, answers, context)) return { next, skipped };
+    if (!isStepSkipped(target, answers, context, calls)) return { next, skipped };
     skipped.push(target.id);
     from = target.id;
   }

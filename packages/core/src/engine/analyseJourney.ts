@@ -1,13 +1,16 @@
 import { isKnownRule } from '../validation/runRule.js';
-import { conditionFields, evaluateCondition } from './evaluateCondition.js';
+import { analyseCalls } from './analyseCalls.js';
+import { conditionFields, conditionOutcomes, evaluateCondition } from './evaluateCondition.js';
+import type { CallRecord } from './journeyState.js';
 import { stepAnswerKeys } from './stepFields.js';
 import type { Answers, Condition, JourneyDef, Scalar, StepDef } from './types.js';
 
 /**
  * Static checks of a definition: every next target exists, every step is reachable from the
- * first, no dead ends (every step reaches a last step, and every combination of the options a
- * branch reads is routed), no cycles, guards and conditions read fields the journey asks,
- * every named rule exists. Returns the problems found; an empty list means sound.
+ * first, no dead ends (every step reaches a last step or an exit, and every combination of
+ * the options and call outcomes a branch reads is routed), no cycles, guards and conditions
+ * read fields the journey asks, every named rule exists, and the checks of `analyseCalls`.
+ * Returns the problems found; an empty list means sound.
  */
 export function analyseJourney(journey: JourneyDef): string[] {
   const problems: string[] = [];
@@ -26,6 +29,7 @@ export function analyseJourney(journey: JourneyDef): string[] {
   }
   const cycle = findCycle(journey);
   if (cycle) problems.push(`cycle through ${cycle}`);
+  problems.push(...analyseCalls(journey));
   return problems;
 }
 
@@ -46,6 +50,7 @@ function checkStep(
   const conditions: Condition[] = [
     ...(step.next ?? []).flatMap((r) => (r.when ? [r.when] : [])),
     ...(step.skip ? [step.skip] : []),
+    ...(step.call?.when ? [step.call.when] : []),
     ...step.fields.flatMap((f) => (f.showWhen ? [f.showWhen] : [])),
   ];
   for (const c of conditions) {
@@ -79,7 +84,11 @@ function checkAuthFields(step: StepDef, where: string, problems: string[]): void
   }
 }
 
-/** Every combination of the option values a step's next rules read must match a rule. */
+/**
+ * Every combination of the option values and call outcomes a step's next rules read must
+ * match a rule. A call with a `when`, or on a step that may be skipped (the rules of a skipped
+ * step still route), may not be made: its outcome may also be absent (null).
+ */
 function checkBranchesCovered(
   journey: JourneyDef,
   step: StepDef,
@@ -89,7 +98,11 @@ function checkBranchesCovered(
   const rules = step.next ?? [];
   if (rules.length === 0 || rules.some((r) => !r.when)) return;
   const read = new Set<string>();
-  for (const r of rules) if (r.when) conditionFields(r.when, read);
+  const outcomes = new Set<string>();
+  for (const r of rules) {
+    if (r.when) conditionFields(r.when, read);
+    if (r.when) conditionOutcomes(r.when, outcomes);
+  }
   const domains: [string, Scalar[]][] = [];
   for (const key of read) {
     const domain = optionDomain(journey, key);
@@ -99,12 +112,31 @@ function checkBranchesCovered(
     }
     domains.push([key, domain]);
   }
-  for (const answers of combinations(domains)) {
-    if (!rules.some((r) => r.when && evaluateCondition(r.when, answers))) {
-      problems.push(`${where} has no next step for ${JSON.stringify(answers)}`);
+  for (const name of outcomes) {
+    const caller = journey.steps.find((s) => s.call?.name === name);
+    // An unknown call is reported by analyseCalls.
+    if (!caller?.call) return;
+    // Not made when its `when` fails or its step is skipped: the outcome is then absent.
+    const absent = caller.call.when || caller.skip || caller.hardSkip ? [null] : [];
+    domains.push([`${OUTCOME}${name}`, [...caller.call.outcomes, ...absent]]);
+  }
+  for (const combination of combinations(domains)) {
+    const answers: Answers = {};
+    const calls: Record<string, CallRecord> = {};
+    for (const [key, value] of Object.entries(combination)) {
+      if (!key.startsWith(OUTCOME)) answers[key] = value;
+      else if (value !== null) {
+        calls[key.slice(OUTCOME.length)] = { stepId: step.id, outcome: String(value) };
+      }
+    }
+    if (!rules.some((r) => r.when && evaluateCondition(r.when, answers, {}, calls))) {
+      problems.push(`${where} has no next step for ${JSON.stringify(combination)}`);
     }
   }
 }
+
+/** How a call's outcome is named among the answers of a combination (and in messages). */
+const OUTCOME = 'outcome:';
 
 function optionDomain(journey: JourneyDef, key: string): Scalar[] | null {
   for (const step of journey.steps) {
@@ -140,9 +172,13 @@ export function reachableFrom(journey: JourneyDef, start: string): Set<string> {
   return seen;
 }
 
+/** A last step or a step with an exit rule ends the journey. */
 function reachesLast(journey: JourneyDef, start: string): boolean {
   const byId = new Map(journey.steps.map((s) => [s.id, s]));
-  for (const id of reachableFrom(journey, start)) if (byId.get(id)?.last) return true;
+  for (const id of reachableFrom(journey, start)) {
+    const step = byId.get(id);
+    if (step?.last || step?.next?.some((r) => 'exit' in r)) return true;
+  }
   return false;
 }
 

@@ -3,13 +3,15 @@ import type { FieldDef, JourneyDef, StepDef } from './types.js';
 const described = new WeakMap<JourneyDef, JourneyDef>();
 
 /**
- * The definition as served to clients: every default made explicit (`required`, `guard`,
- * `hardSkip`, `last`, `next`), so a renderer in any language needs no knowledge of ours.
+ * The definition as served to clients and drawn in the docs: every default made explicit
+ * (`required`, `guard`, `hardSkip`, `last`, `next`, the journey's `exits`), so a renderer in any
+ * language needs no knowledge of ours. A step's call keeps its name, outcomes, `when` and
+ * `wait` (the browser polls and offers resend from them); exit rules name their exit.
  */
 export function describeJourney(journey: JourneyDef): JourneyDef {
   let out = described.get(journey);
   if (!out) {
-    out = { ...journey, steps: journey.steps.map(describeStep) };
+    out = { ...journey, exits: journey.exits ?? {}, steps: journey.steps.map(describeStep) };
     described.set(journey, out);
   }
   return out;
@@ -18,6 +20,7 @@ export function describeJourney(journey: JourneyDef): JourneyDef {
 function describeStep(step: StepDef): StepDef {
   return {
     ...step,
+    ...(step.call ? { call: { ...step.call, outcomes: [...step.call.outcomes] } } : {}),
     fields: step.fields.map(describeField),
     next: step.last ? [] : (step.next ?? []),
     guard: step.guard ?? [],

@@ -1,28 +1,48 @@
+import type { CallRecord } from './callRecord.js';
 import type { Answers, AnswerValue, Condition, JourneyContext, Operand, Scalar } from './types.js';
 
-/** Evaluates a condition over the answers and the context. Missing values never match. */
+/** The outcomes of the calls made so far, by call name (`JourneyState.calls`). */
+export type Calls = Readonly<Record<string, CallRecord>>;
+
+/**
+ * Evaluates a condition over the answers, the context and the outcomes of the calls made so
+ * far (`{ outcome: name }` reads `calls[name].outcome`). Missing values never match.
+ */
 export function evaluateCondition(
   condition: Condition,
   answers: Answers,
   context: JourneyContext = {},
+  calls: Calls = {},
 ): boolean {
-  return evaluateConditionKnown(condition, answers, context, null) === true;
+  return evaluateConditionKnown(condition, { answers, context, calls }) === true;
+}
+
+/** What a three-valued evaluation reads; a `settled*` set null means all of its kind settled. */
+export interface KnownFacts {
+  answers: Answers;
+  context: JourneyContext;
+  calls: Calls;
+  /** Answer keys settled by the history. */
+  settled?: ReadonlySet<string> | null;
+  /** Call names settled: made (or passed over) by a step of the history. */
+  settledCalls?: ReadonlySet<string> | null;
+  /** False when the context is not known (static analysis): context flags read as unknown. */
+  contextKnown?: boolean;
 }
 
 /**
- * Three-valued evaluation: `'unknown'` when the condition reads an answer that is not
- * settled yet. `settled` null means every answer is settled.
+ * Three-valued evaluation: `'unknown'` when the condition reads an answer or an outcome that
+ * is not settled yet.
  */
 export function evaluateConditionKnown(
   condition: Condition,
-  answers: Answers,
-  context: JourneyContext,
-  settled: ReadonlySet<string> | null,
+  facts: KnownFacts,
 ): boolean | 'unknown' {
+  const { answers, context, calls, settled, settledCalls } = facts;
   if ('all' in condition) {
     let unknown = false;
     for (const part of condition.all) {
-      const v = evaluateConditionKnown(part, answers, context, settled);
+      const v = evaluateConditionKnown(part, facts);
       if (v === false) return false;
       if (v === 'unknown') unknown = true;
     }
@@ -31,18 +51,22 @@ export function evaluateConditionKnown(
   if ('any' in condition) {
     let unknown = false;
     for (const part of condition.any) {
-      const v = evaluateConditionKnown(part, answers, context, settled);
+      const v = evaluateConditionKnown(part, facts);
       if (v === true) return true;
       if (v === 'unknown') unknown = true;
     }
     return unknown ? 'unknown' : false;
   }
   if ('not' in condition) {
-    const v = evaluateConditionKnown(condition.not, answers, context, settled);
+    const v = evaluateConditionKnown(condition.not, facts);
     return v === 'unknown' ? v : !v;
   }
   if ('field' in condition && settled && !settled.has(condition.field)) return 'unknown';
-  return compare(condition, readOperand(condition, answers, context));
+  if ('outcome' in condition && settledCalls && !settledCalls.has(condition.outcome)) {
+    return 'unknown';
+  }
+  if ('ctx' in condition && facts.contextKnown === false) return 'unknown';
+  return compare(condition, readOperand(condition, answers, context, calls));
 }
 
 /** The answer fields a condition reads. */
@@ -51,6 +75,18 @@ export function conditionFields(condition: Condition, into: Set<string> = new Se
   else if ('any' in condition) for (const c of condition.any) conditionFields(c, into);
   else if ('not' in condition) conditionFields(condition.not, into);
   else if ('field' in condition) into.add(condition.field);
+  return into;
+}
+
+/** The call names whose outcome a condition reads. */
+export function conditionOutcomes(
+  condition: Condition,
+  into: Set<string> = new Set(),
+): Set<string> {
+  if ('all' in condition) for (const c of condition.all) conditionOutcomes(c, into);
+  else if ('any' in condition) for (const c of condition.any) conditionOutcomes(c, into);
+  else if ('not' in condition) conditionOutcomes(condition.not, into);
+  else if ('outcome' in condition) into.add(condition.outcome);
   return into;
 }
 
@@ -70,10 +106,10 @@ function readOperand(
   operand: Operand,
   answers: Answers,
   context: JourneyContext,
+  calls: Calls,
 ): AnswerValue | undefined {
   if ('field' in operand) return answers[operand.field];
-  // Outcomes are read by the engine's v2 evaluation (calls); a bare condition has none.
-  if ('outcome' in operand) return undefined;
+  if ('outcome' in operand) return calls[operand.outcome]?.outcome;
   return context[operand.ctx];
 }
 

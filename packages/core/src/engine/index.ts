@@ -1,19 +1,30 @@
 export { advance, firstStep } from './advance.js';
+export { analyseCalls } from './analyseCalls.js';
 export { analyseJourney, reachableFrom } from './analyseJourney.js';
-export type { AppliedStep } from './applyStep.js';
+export type { AppliedStep, CallResult } from './applyStep.js';
 export { applyStep } from './applyStep.js';
-export type { EntryCheck } from './canEnterStep.js';
+export type { EntryCheck, EntryRefusal } from './canEnterStep.js';
 export { canEnterStep } from './canEnterStep.js';
 export { describeJourney } from './describeJourney.js';
-export { conditionFields, evaluateCondition, isFilled } from './evaluateCondition.js';
+export type { Calls } from './evaluateCondition.js';
+export {
+  conditionFields,
+  conditionOutcomes,
+  evaluateCondition,
+  isFilled,
+} from './evaluateCondition.js';
 export { findStep, getStep } from './findStep.js';
 export { isStepSkipped } from './isStepSkipped.js';
 export type { CallRecord, JourneyState, PendingCall } from './journeyState.js';
 export { journeyState } from './journeyState.js';
 export type { NextResult } from './nextStep.js';
 export { nextStep } from './nextStep.js';
-export { longestPathFrom, progress } from './progress.js';
+export { longestPathFrom, progress, stepNumber } from './progress.js';
 export { pruneAnswers } from './pruneAnswers.js';
+export { pruneCalls } from './pruneCalls.js';
+export type { SettledCall } from './settleCall.js';
+export { settleCall } from './settleCall.js';
+export { stepCall } from './stepCall.js';
 export {
   isFieldRequired,
   isFieldVisible,
@@ -23,7 +34,7 @@ export {
 } from './stepFields.js';
 export { lastLocation, stepRoute } from './stepRoute.js';
 export type { SubmitResult } from './submitStep.js';
-export { submitStep } from './submitStep.js';
+export { entryMessage, submitStep } from './submitStep.js';
 export type * from './types.js';
 export type { StepValidation } from './validateStep.js';
 export {

@@ -1,9 +1,14 @@
-import { evaluateCondition } from './evaluateCondition.js';
+import { type Calls, evaluateCondition } from './evaluateCondition.js';
 import { isStepFilled } from './stepFields.js';
 import type { Answers, JourneyContext, StepDef } from './types.js';
 
 /** skip: the condition holds. hardSkip: the step's fields are already filled. */
-export function isStepSkipped(step: StepDef, answers: Answers, context: JourneyContext): boolean {
-  if (step.skip && evaluateCondition(step.skip, answers, context)) return true;
-  return step.hardSkip === true && isStepFilled(step, answers, context);
+export function isStepSkipped(
+  step: StepDef,
+  answers: Answers,
+  context: JourneyContext,
+  calls: Calls = {},
+): boolean {
+  if (step.skip && evaluateCondition(step.skip, answers, context, calls)) return true;
+  return step.hardSkip === true && isStepFilled(step, answers, context, calls);
 }

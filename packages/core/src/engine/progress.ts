@@ -1,15 +1,40 @@
 import { findStep } from './findStep.js';
-import type { JourneyDef } from './types.js';
+import type { JourneyDef, ProgressScale } from './types.js';
 
 /**
- * Progress in percent: answered steps / (answered + the longest remaining path).
- * The remaining path counts the current step and every step after it to a last step.
+ * Progress in percent of the step shown (`current`). On the journey's own scale when it has
+ * one (`JourneyDef.progress`: `at[current]`, else the step's number / `of`); otherwise
+ * answered steps / (answered + the longest remaining path), where the remaining path counts
+ * the current step and every step after it to a last step. Finished or exited (`current`
+ * null): 100.
  */
 export function progress(journey: JourneyDef, history: string[], current: string | null): number {
+  if (current === null) return 100;
+  const scaled = journey.progress ? onScale(journey.progress, current) : null;
+  if (scaled !== null) return scaled;
   const answered = history.length;
-  const remaining = current === null ? 0 : longestPathFrom(journey, current);
+  const remaining = longestPathFrom(journey, current);
   if (answered + remaining === 0) return 0;
   return Math.round((answered / (answered + remaining)) * 100);
+}
+
+/**
+ * The number in a step id, decimals included (`step28` → 28, `step6.3` → 6.3, so a sub-step
+ * sits between its neighbours), or null when the id has none.
+ */
+export function stepNumber(stepId: string): number | null {
+  const match = /\d+(?:\.\d+)?/.exec(stepId);
+  return match ? Number(match[0]) : null;
+}
+
+// A step without a number nor an override falls back to the remaining-path formula;
+// analyseJourney reports such a step, so a sound journey never does.
+function onScale(scale: ProgressScale, stepId: string): number | null {
+  const fixed = scale.at?.[stepId];
+  const n = fixed ?? stepNumber(stepId);
+  if (n === null || scale.of <= 0) return null;
+  const percent = fixed ?? (n / scale.of) * 100;
+  return Math.min(100, Math.max(0, Math.round(percent)));
 }
 
 const cache = new WeakMap<JourneyDef, Map<string, number>>();

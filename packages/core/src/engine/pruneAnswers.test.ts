@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureJourney as j } from './engine.fixture.js';
+import { v2Journey as v2 } from './engineV2.fixture.js';
 import { pruneAnswers } from './pruneAnswers.js';
 
 describe('pruneAnswers', () => {
@@ -31,5 +32,22 @@ describe('pruneAnswers with a hardSkipped step', () => {
     const answers = { name: 'A', empType: 'salaried', designation: 'M', haveCard: 'yes' };
     const r = pruneAnswers(skipMiddle, ['a', 'b', 'e', 'f'], answers);
     expect(r.dropped).toEqual([]);
+  });
+});
+
+describe('pruneAnswers with call outcomes', () => {
+  const answers = { name: 'A', pan: 'X', aadhaarXml: 'doc-1', detailsOk: 'yes' };
+  const history = ['step1', 'step2'];
+  const ckyc = (outcome: string) => ({ ckyc: { stepId: 'step2', outcome } });
+
+  it('drops the answers of a branch the settled outcome rules out', () => {
+    expect(pruneAnswers(v2, history, answers, {}, ckyc('approved')).dropped).toEqual([
+      'aadhaarXml',
+    ]);
+    expect(pruneAnswers(v2, history, answers, {}, ckyc('notFound')).dropped).toEqual([]);
+  });
+
+  it('keeps both branches while the call is not settled', () => {
+    expect(pruneAnswers(v2, ['step1'], answers, {}, {}).dropped).toEqual([]);
   });
 });

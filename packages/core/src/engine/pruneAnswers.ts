@@ -1,4 +1,4 @@
-import { evaluateConditionKnown } from './evaluateCondition.js';
+import { type Calls, evaluateConditionKnown } from './evaluateCondition.js';
 import { findStep } from './findStep.js';
 import { stepAnswerKeys } from './stepFields.js';
 import type { Answers, JourneyContext, JourneyDef } from './types.js';
@@ -8,14 +8,16 @@ import type { Answers, JourneyContext, JourneyDef } from './types.js';
  * history nor still reachable from a step of it, given the answers the history settles.
  * Reachable from any history step (not only the last) so a step passed over by hardSkip
  * keeps the prefilled answer that made it skip. Answers that no step asks are kept.
+ * Outcomes of calls made by history steps are settled like their answers (see `pruneCalls`).
  */
 export function pruneAnswers(
   journey: JourneyDef,
   history: string[],
   answers: Answers,
   context: JourneyContext = {},
+  calls: Calls = {},
 ): { answers: Answers; dropped: string[] } {
-  const possible = possibleSteps(journey, history, answers, context);
+  const possible = possibleSteps(journey, history, answers, context, calls);
   const owners = answerOwners(journey);
   const kept: Answers = {};
   const dropped: string[] = [];
@@ -33,19 +35,24 @@ function possibleSteps(
   history: string[],
   answers: Answers,
   context: JourneyContext,
+  calls: Calls,
 ): Set<string> {
   const settled = new Set<string>();
+  // A history step's call is settled: made (its outcome recorded) or not made (its `when`).
+  const settledCalls = new Set<string>();
   for (const id of history) {
     const step = findStep(journey, id);
     if (step) for (const key of stepAnswerKeys(step)) settled.add(key);
+    if (step?.call) settledCalls.add(step.call.name);
   }
+  const facts = { answers, context, calls, settled, settledCalls };
   const queue = history.length > 0 ? [...history] : [journey.first];
   const possible = new Set(queue);
   while (queue.length > 0) {
     const step = findStep(journey, queue.shift() as string);
     if (!step || step.last) continue;
     for (const rule of step.next ?? []) {
-      const holds = rule.when ? evaluateConditionKnown(rule.when, answers, context, settled) : true;
+      const holds = rule.when ? evaluateConditionKnown(rule.when, facts) : true;
       if (holds === false) continue;
       if ('to' in rule && !possible.has(rule.to)) {
         possible.add(rule.to);

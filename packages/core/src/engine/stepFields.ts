@@ -1,4 +1,4 @@
-import { evaluateCondition, isFilled } from './evaluateCondition.js';
+import { type Calls, evaluateCondition, isFilled } from './evaluateCondition.js';
 import type { Answers, FieldDef, JourneyContext, StepDef } from './types.js';
 
 /** The answer keys a field writes: one, or the three parts of a date of birth. */
@@ -17,21 +17,28 @@ export function isFieldVisible(
   field: FieldDef,
   answers: Answers,
   context: JourneyContext,
+  calls: Calls = {},
 ): boolean {
-  return !field.showWhen || evaluateCondition(field.showWhen, answers, context);
+  return !field.showWhen || evaluateCondition(field.showWhen, answers, context, calls);
 }
 
 export function isFieldRequired(
   field: FieldDef,
   answers: Answers,
   context: JourneyContext,
+  calls: Calls = {},
 ): boolean {
-  return field.required !== false && isFieldVisible(field, answers, context);
+  return field.required !== false && isFieldVisible(field, answers, context, calls);
 }
 
 /** True when every required, visible field of the step has an answer. */
-export function isStepFilled(step: StepDef, answers: Answers, context: JourneyContext): boolean {
-  const required = step.fields.filter((f) => isFieldRequired(f, answers, context));
+export function isStepFilled(
+  step: StepDef,
+  answers: Answers,
+  context: JourneyContext,
+  calls: Calls = {},
+): boolean {
+  const required = step.fields.filter((f) => isFieldRequired(f, answers, context, calls));
   if (required.length === 0) return false;
   return required.every((f) =>
     stepFields(f)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureJourney as j } from './engine.fixture.js';
+import { v2Journey as v2 } from './engineV2.fixture.js';
 import type { JourneyState } from './journeyState.js';
 import { journeyState } from './journeyState.js';
 import { progress } from './progress.js';
@@ -117,5 +118,66 @@ describe('submitStep', () => {
     // a answered; longest remaining b → c → e → f → g = 5 steps.
     expect(progress(j, after.history, after.current)).toBe(Math.round((1 / 6) * 100));
     expect(progress(j, ['a', 'b'], null)).toBe(100);
+  });
+});
+
+describe('submitStep with a call', () => {
+  const s1 = submitStep(v2, journeyState(v2), 'step1', { name: 'Asha' }, { env });
+  const start = s1.ok ? s1.state : journeyState(v2);
+
+  it('passes the call result to the transition', () => {
+    const r = submitStep(v2, start, 'step2', { pan: 'X' }, { env, call: { outcome: 'notFound' } });
+    expect(r.ok && r.state.current).toBe('step2.1');
+    expect(r.ok && r.state.calls).toEqual({ ckyc: { stepId: 'step2', outcome: 'notFound' } });
+  });
+
+  it('validates a field shown by an earlier outcome', () => {
+    const at = (outcome: string): JourneyState => ({
+      version: 1,
+      answers: { name: 'A', pan: 'X' },
+      history: ['step1', 'step2'],
+      current: 'step3',
+      calls: { ckyc: { stepId: 'step2', outcome } },
+    });
+    const shown = submitStep(v2, at('notFound'), 'step3', { detailsOk: 'yes' }, { env });
+    expect(!shown.ok && shown.fieldErrors).toEqual({ panName: 'Required' });
+    const hidden = submitStep(
+      v2,
+      at('approved'),
+      'step3',
+      { detailsOk: 'yes', panName: 'A' },
+      { env },
+    );
+    expect(hidden.ok && hidden.state.answers.panName).toBeUndefined();
+  });
+
+  it('refuses a closed lead and a step past a pending call, with their messages', () => {
+    const exited = submitStep(
+      v2,
+      start,
+      'step2',
+      { pan: 'X' },
+      { env, call: { outcome: 'failed' } },
+    );
+    if (!exited.ok) throw new Error('step2 refused');
+    const again = submitStep(v2, exited.state, 'step1', { name: 'B' }, { env });
+    expect(again).toMatchObject({
+      ok: false,
+      reason: 'exited',
+      errors: ['This application is already closed'],
+    });
+    const pending: JourneyState = {
+      version: 1,
+      answers: { name: 'A', pan: 'X', detailsOk: 'yes', mandateType: 'digital' },
+      history: ['step1', 'step2', 'step3', 'step4'],
+      current: 'step4',
+      calls: { ckyc: { stepId: 'step2', outcome: 'approved' } },
+      pending: { stepId: 'step4', call: 'emandate', since: '2026-11-23T10:00:00Z' },
+    };
+    expect(submitStep(v2, pending, 'step5', { agree: true }, { env })).toMatchObject({
+      ok: false,
+      reason: 'pending',
+      errors: ['Please wait for the earlier step to finish'],
+    });
   });
 });

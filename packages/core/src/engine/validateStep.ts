@@ -1,6 +1,6 @@
 import { runRule } from '../validation/runRule.js';
 import type { RuleEnv } from '../validation/types.js';
-import { isFilled } from './evaluateCondition.js';
+import { type Calls, isFilled } from './evaluateCondition.js';
 import { isFieldVisible, stepFields } from './stepFields.js';
 import type { Answers, AnswerValue, FieldDef, JourneyContext, StepDef } from './types.js';
 
@@ -30,6 +30,7 @@ export function validateStep(
   answers: Answers,
   context: JourneyContext,
   env: RuleEnv,
+  calls: Calls = {},
 ): StepValidation {
   const values: Answers = {};
   const malformed = new Set<string>();
@@ -45,7 +46,7 @@ export function validateStep(
   const errors: Record<string, string> = {};
   for (const field of step.fields) {
     const keys = stepFields(field).filter((k) => !(k === 'city' && field.lookup === 'pincodeCity'));
-    if (!isFieldVisible(field, merged, context)) {
+    if (!isFieldVisible(field, merged, context, calls)) {
       for (const key of keys) delete values[key];
       continue;
     }

@@ -90,5 +90,18 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "first": "step1",
     "finalRoute": "credit-card/offers",
     "exits": {}
+  },
+  {
+    "prefix": "business-loan/idfc",
+    "product": "business-loan",
+    "productId": 2,
+    "providerId": 384,
+    "provider": "IDFC First Bank",
+    "title": "IDFC FIRST Bank business loan",
+    "first": "step1",
+    "finalRoute": "business-loan/idfc/disbursal-status",
+    "exits": {
+      "rejected": "business-loan/idfc/disbursal-status"
+    }
   }
 ];

@@ -1,3 +1,8 @@
+export { idfcBusinessLoanJourney } from './businessLoan/idfc.js';
+export {
+  BUSINESS_LOAN_BRANCHES,
+  BUSINESS_LOAN_SAMPLE_OUTCOMES,
+} from './businessLoan/sampleBranches.js';
 export { amexJourney } from './creditCards/amex.js';
 export { citiJourney } from './creditCards/citi.js';
 export { hdfcJourney } from './creditCards/hdfc.js';

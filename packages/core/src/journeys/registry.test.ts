@@ -13,12 +13,13 @@ import {
 const card = (alias: string): JourneyDef => findJourney(`credit-cards/${alias}`) as JourneyDef;
 
 describe('journey registry', () => {
-  it('lists every card journey once, at version 1', () => {
-    expect(journeyPrefixes).toEqual(
-      ['sbi', 'rbl', 'icici', 'hdfc', 'citi', 'amex', 'stashfin', 'test'].map(
+  it('lists every journey once, at version 1', () => {
+    expect(journeyPrefixes).toEqual([
+      ...['sbi', 'rbl', 'icici', 'hdfc', 'citi', 'amex', 'stashfin', 'test'].map(
         (a) => `credit-cards/${a}`,
       ),
-    );
+      'business-loan/idfc',
+    ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });
 

@@ -5,6 +5,7 @@
 // changes the old one moves to `retiredJourneys` and stays findable.
 import type { JourneyDef } from '../engine/types.js';
 import type { JourneyEntry } from '../journeyList/journeyEntry.js';
+import { idfcBusinessLoanJourney } from './businessLoan/idfc.js';
 import { amexJourney } from './creditCards/amex.js';
 import { citiJourney } from './creditCards/citi.js';
 import { hdfcJourney } from './creditCards/hdfc.js';
@@ -25,6 +26,7 @@ export const journeys: JourneyDef[] = [
   amexJourney,
   stashfinJourney,
   testJourney,
+  idfcBusinessLoanJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

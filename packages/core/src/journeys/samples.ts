@@ -5,6 +5,7 @@ import { evaluateCondition } from '../engine/evaluateCondition.js';
 import { getStep } from '../engine/findStep.js';
 import { stepFields } from '../engine/stepFields.js';
 import type { Answers, AnswerValue, JourneyDef } from '../engine/types.js';
+import { BUSINESS_LOAN_BRANCHES } from './businessLoan/sampleBranches.js';
 import { CARD_BRANCHES } from './creditCards/sampleBranches.js';
 import { findJourney } from './registry.js';
 
@@ -67,7 +68,10 @@ export const SAMPLE_VALUES: Answers = {
 };
 
 /** Named walks per journey prefix: the answers that differ from `SAMPLE_VALUES`. */
-export const SAMPLE_BRANCHES: Record<string, Record<string, Answers>> = { ...CARD_BRANCHES };
+export const SAMPLE_BRANCHES: Record<string, Record<string, Answers>> = {
+  ...CARD_BRANCHES,
+  ...BUSINESS_LOAN_BRANCHES,
+};
 
 function journeyOf(prefix: string): JourneyDef {
   const journey = findJourney(prefix);

@@ -1,6 +1,9 @@
 import type { AnswerValue, RuleRef } from '../engine/types.js';
-import { numberArg, stringArg, textOf } from './ruleArgs.js';
+import { ageByDate, type DobParts } from './ageByDate.js';
+import { booleanArg, numberArg, stringArg, textOf } from './ruleArgs.js';
 import type { RuleFn } from './types.js';
+
+export type { DobParts } from './ageByDate.js';
 
 // Date of birth from three boxes (VAL-40 to VAL-43). The step validator hands the rule
 // `{ date, month, year }`; day and month arrive zero-padded. Calendar dates are compared in
@@ -18,10 +21,11 @@ export interface AgeBounds {
 /** The picker default when neither the configuration nor the provider sets a bound. */
 export const DEFAULT_AGE_BOUNDS: AgeBounds = { min: 18, max: 100 };
 
-/** Age bounds by provider id: 3 is 21-58, 61 is 21-70. */
+/** Age bounds by provider id: 3 is 21-58, 61 is 21-70, 384 (the business loan) 21-65. */
 export const PROVIDER_AGE_BOUNDS: Readonly<Record<number, AgeBounds>> = {
   3: { min: 21, max: 58 },
   61: { min: 21, max: 70 },
+  384: { min: 21, max: 65 },
 };
 
 /** The bounds for a provider; an explicit `minAge` or `maxAge` wins over the provider's. */
@@ -39,12 +43,6 @@ export function ageBounds(
 /** Age as the spec computes it: the current year minus the birth year. */
 export function ageFromYear(year: number, today: Date): number {
   return today.getUTCFullYear() - year;
-}
-
-export interface DobParts {
-  date: number;
-  month: number;
-  year: number;
 }
 
 /** Reads the three boxes; returns the first box's message when one is wrong. */
@@ -81,12 +79,16 @@ function boundsOf(args: RuleRef): AgeBounds {
  * A real, past date of birth within the age bounds: `{ minAge?, maxAge?, providerId? }`.
  * `minMessage` / `maxMessage` replace 'Minimum age is {min}' / 'Maximum age is {max}' for the
  * journeys that word it differently ('Minimum age 18', 'Maximum entry age 65').
+ * `fullDate: true` counts completed years from the whole date instead of the year alone (the
+ * partner business loan, X-20); `invalidMessage` replaces every box message (its 'Invalid').
  */
 export const dob: RuleFn = (value, args, _values, env) => {
   const parsed = parseDob(value, env.today);
-  if ('error' in parsed) return parsed.error;
+  if ('error' in parsed) return stringArg(args, 'invalidMessage') ?? parsed.error;
   const { min, max } = boundsOf(args);
-  const age = ageFromYear(parsed.year, env.today);
+  const age = booleanArg(args, 'fullDate')
+    ? ageByDate(parsed, env.today)
+    : ageFromYear(parsed.year, env.today);
   if (age < min) return stringArg(args, 'minMessage') ?? `Minimum age is ${min}`;
   if (age > max) return stringArg(args, 'maxMessage') ?? `Maximum age is ${max}`;
   return null;

@@ -1,5 +1,6 @@
 export { aadhaar, formatAadhaar, maskAadhaar, stripAadhaar } from './aadhaar.js';
 export { address } from './address.js';
+export { ageByDate, compareBirthDates } from './ageByDate.js';
 export { amountOf, amountRules } from './amountRules.js';
 export type { CardNumberLayout } from './cardNumber.js';
 export { CARD_NUMBER_GROUPS, cardNumber, formatCardNumber } from './cardNumber.js';
@@ -23,10 +24,23 @@ export { lengthRules } from './lengthRules.js';
 export { buildMetroCardNumber, metroCard } from './metroCard.js';
 export { isValidMobile, mobile } from './mobile.js';
 export { nameRules } from './nameRules.js';
+export {
+  FEMALE_NOMINEE_RELATION,
+  MALE_NOMINEE_RELATION,
+  NOMINEE_MINOR,
+  NOMINEE_OLDER,
+  NOMINEE_RELATION_IDS,
+  NOMINEE_TOO_OLD,
+  NOMINEE_YOUNGER,
+  nomineeRules,
+} from './nomineeRules.js';
 export { panRules } from './panRules.js';
 export { phoneRules } from './phoneRules.js';
 export { pincode } from './pincode.js';
 export { ruleRegistry } from './ruleRegistry.js';
 export { isKnownRule, runRule } from './runRule.js';
+export type { SliderBounds } from './slider.js';
+export { SLIDER_EMPTY, sliderRules, sliderValue } from './slider.js';
 export type { RuleEnv, RuleFn } from './types.js';
+export { acceptedTypes, sizeText, type UploadFacts, uploadProblem } from './uploadProblem.js';
 export { isVerhoeffValid, verhoeffCheckDigit } from './verhoeff.js';

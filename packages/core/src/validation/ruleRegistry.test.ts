@@ -31,6 +31,9 @@ const NAMES = [
   'numeric',
   'noSpecialChars',
   'cardNumber',
+  'nomineeRelation',
+  'nomineeDob',
+  'slider',
 ];
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };

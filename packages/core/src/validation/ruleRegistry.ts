@@ -11,9 +11,11 @@ import { lengthRules } from './lengthRules.js';
 import { metroCard } from './metroCard.js';
 import { mobile } from './mobile.js';
 import { nameRules } from './nameRules.js';
+import { nomineeRules } from './nomineeRules.js';
 import { panRules } from './panRules.js';
 import { phoneRules } from './phoneRules.js';
 import { pincode } from './pincode.js';
+import { sliderRules } from './slider.js';
 import type { RuleFn } from './types.js';
 
 // Every rule a journey may name. Each lives in its own file with its tests beside it.
@@ -34,4 +36,6 @@ export const ruleRegistry: Record<string, RuleFn> = {
   ...amountRules,
   ...characterRules,
   cardNumber,
+  ...nomineeRules,
+  ...sliderRules,
 };

@@ -2,6 +2,7 @@ import { AddressField } from './AddressField';
 import { AutosuggestField } from './AutosuggestField';
 import { CheckboxField } from './CheckboxField';
 import { DobField } from './DobField';
+import { FileField } from './FileField';
 import type { FieldProps } from './fieldProps';
 import { PincodeField } from './PincodeField';
 import { RadioField } from './RadioField';
@@ -17,6 +18,7 @@ const WIDGETS = {
   pincode: PincodeField,
   address: AddressField,
   autosuggest: AutosuggestField,
+  file: FileField,
 };
 
 /** One widget per field kind; a new kind is a new widget here and nothing else. */

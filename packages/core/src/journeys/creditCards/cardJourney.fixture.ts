@@ -13,9 +13,9 @@ export const mumbai: Answers = {
   city: { city_id: 1, city_name: 'Mumbai', city_pretty_name: 'mumbai', state: 'Maharashtra' },
 };
 
-/** A next result as one string: the step id, the final route or the unmatched message. */
+/** A next result as one string: the step id (also a waiting one), the route or the message. */
 export function routeOf(result: NextResult): string {
-  if (result.type === 'step') return result.stepId;
+  if (result.type === 'step' || result.type === 'wait') return result.stepId;
   return result.type === 'unmatched' ? result.message : result.route;
 }
 

@@ -1,0 +1,59 @@
+import { maskAadhaar } from '@tara/core';
+
+// What a partner call may keep in `lead_calls` (request, response, facts): never a whole PAN,
+// Aadhaar, account number or mobile. Adapters mask what they know; `maskRecord` is the runner's
+// last pass over everything stored, by pattern, so an adapter's slip is not a leak.
+
+const PAN = /[A-Z]{5}[0-9]{4}[A-Z]/gi;
+/** Nine digits or more in a row, spaces or dashes allowed (Aadhaar, accounts, mobiles). */
+const LONG_DIGITS = /\d(?:[\s-]?\d){8,}/g;
+
+/** ABCDE1234F → XXXXX1234X: the digits say which test PAN it was, not whose. */
+export function maskPan(pan: string): string {
+  const text = pan.trim().toUpperCase();
+  return text.length === 10 ? `XXXXX${text.slice(5, 9)}X` : 'X'.repeat(text.length);
+}
+
+/** 9876543210 → 98XXXXXX10. */
+export function maskMobile(mobile: string): string {
+  return mobile.length < 4
+    ? 'X'.repeat(mobile.length)
+    : `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
+}
+
+/** Only the last four digits of an account number: XXXXXXXX1234. */
+export function maskAccount(account: string): string {
+  const digits = account.replace(/\s/g, '');
+  return `${'X'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}
+
+/** RAVI KUMAR → R*** K****: enough to recognise, not to copy. */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${word.charAt(0)}${'*'.repeat(Math.max(0, word.length - 1))}`)
+    .join(' ');
+}
+
+export { maskAadhaar };
+
+/** Masks every PAN and every run of nine digits or more (to its last four) in a text. */
+export function maskText(text: string): string {
+  return text
+    .replace(PAN, (pan) => maskPan(pan))
+    .replace(LONG_DIGITS, (digits) => maskAccount(digits.replace(/[\s-]/g, '')));
+}
+
+/** A deep copy of a JSON-like value with every string passed through `maskText`. */
+export function maskRecord<T>(value: T): T {
+  if (typeof value === 'string') return maskText(value) as T;
+  if (Array.isArray(value)) return value.map((v) => maskRecord(v)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, maskRecord(v)]),
+    ) as T;
+  }
+  return value;
+}

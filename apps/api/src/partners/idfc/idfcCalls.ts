@@ -1,0 +1,199 @@
+import type { Scalar } from '@tara/core';
+import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
+import {
+  cbInput,
+  enachBankInput,
+  lead,
+  loanInput,
+  mandateInput,
+  mandateInputKey,
+  maskedMandate,
+  maskMobile,
+  panInput,
+  sentMandate,
+} from './callRequests.js';
+import { idfcClient } from './idfcClient.js';
+import { startResendWait } from './mandate.js';
+import { accountLast4, maskPan } from './mask.js';
+import { IDFC_CALL, type IdfcConfig } from './types.js';
+
+/**
+ * The IDFC business-loan calls (spec 02 §7) as journey partner calls, sandbox or live by
+ * `config.idfc` (decision 022). Register them with the call runner in one line:
+ * `...idfcCalls(config)`. No record or fact holds a whole PAN, account number or mobile.
+ */
+export function idfcCalls(config: IdfcConfig): PartnerCall[] {
+  const client = idfcClient(config);
+  const mode = client.mode;
+  const createMandate = async (call: PartnerCallInput) => {
+    const req = mandateInput(call);
+    if (!req) throw new Error(`${IDFC_CALL.sendEnachUrl}: the lead has no complete bank account`);
+    const { mandateId } = await client.sendEnachUrl(req, call.attempt);
+    await startResendWait(config.db, call.leadId, config.now());
+    return { mandateId, req, record: { request: { mandateId, ...maskedMandate(req) } } };
+  };
+
+  return [
+    {
+      name: IDFC_CALL.addLead,
+      mode,
+      outcomes: ['created'],
+      input: (call) => {
+        const { applicant } = lead(call);
+        return {
+          leadId: call.leadId,
+          firstName: applicant.firstName,
+          middleName: applicant.middleName,
+          lastName: applicant.lastName,
+          mobile: applicant.mobile,
+          loanAmount: applicant.loanAmount,
+          tenure: applicant.tenure,
+        };
+      },
+      async run(call) {
+        const { applicant } = lead(call);
+        const req = { ...applicant, leadId: call.leadId };
+        const { partnerLeadRef } = await client.addLead(req, call.attempt);
+        return answered(
+          'created',
+          { partnerLeadRef },
+          {
+            request: { leadId: call.leadId, loanAmount: req.loanAmount, tenure: req.tenure },
+            response: { partnerLeadRef },
+          },
+        );
+      },
+    },
+    {
+      name: IDFC_CALL.validatePan,
+      mode,
+      outcomes: ['valid', 'mismatch', 'invalid'],
+      input: (call) => panInput(call),
+      async run(call) {
+        const req = panInput(call);
+        const masked = { ...req, pan: maskPan(req.pan) };
+        if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(req.pan)) {
+          const message = 'Please enter a valid PAN';
+          return answered('invalid', { message }, { request: masked, response: { message } });
+        }
+        const check = await client.validatePan(req, call.attempt);
+        const record = { request: masked, response: { ...check } };
+        if (check.outcome === 'valid') return answered('valid', {}, record);
+        // Spec 02 §8: the errors joined with ', ', the mismatch sentence appended.
+        const message =
+          check.outcome === 'mismatch'
+            ? [...check.errors, `The name associated with entered PAN is ${check.nameOnPan}`].join(
+                ', ',
+              )
+            : check.errors.join(', ') || 'Please enter a valid PAN';
+        return answered(check.outcome, { message }, record);
+      },
+    },
+    {
+      name: IDFC_CALL.approvalStatus,
+      mode,
+      outcomes: ['approved', 'rejected'],
+      input: loanInput,
+      async run(call) {
+        const req = loanInput(call);
+        const answer = await client.approvalStatus(req, call.attempt);
+        return answered(answer.outcome, {}, { request: req, response: { ...answer } });
+      },
+    },
+    {
+      name: IDFC_CALL.cbEligibility,
+      mode,
+      outcomes: ['eligible', 'rejected'],
+      input: (call) => cbInput(call, lead(call)),
+      async run(call) {
+        const req = cbInput(call, lead(call));
+        const answer = await client.cbEligibility(req, call.attempt);
+        const request = { ...req, mobile: maskMobile(req.mobile) };
+        if (answer.outcome === 'rejected') {
+          return answered('rejected', {}, { request, response: { ...answer } });
+        }
+        const { outcome, ...offer } = answer;
+        return answered(outcome, offer, { request, response: { ...answer } });
+      },
+    },
+    {
+      name: IDFC_CALL.enachBank,
+      mode,
+      outcomes: ['supported', 'unsupported'],
+      input: (call) => enachBankInput(call, lead(call).partnerLeadRef),
+      async run(call) {
+        const req = enachBankInput(call, lead(call).partnerLeadRef);
+        const answer = await client.enachBank(req, call.attempt);
+        const outcome = answer.supported ? 'supported' : 'unsupported';
+        return answered(outcome, { bankName: answer.bankName }, { request: req, response: answer });
+      },
+    },
+    {
+      name: IDFC_CALL.sendEnachUrl,
+      mode,
+      outcomes: ['sent'],
+      input: (call) => mandateInputKey(mandateInput(call)),
+      async run(call) {
+        const { mandateId, req, record } = await createMandate(call);
+        const facts = {
+          mandateId,
+          accountLast4: accountLast4(req.bankAccountNo),
+          amountPaise: req.amountPaise,
+        };
+        return { kind: 'answered', outcome: 'sent', facts, externalRef: mandateId, record };
+      },
+    },
+    {
+      // Step39 waits here: the outcome arrives by the bank's callback (modules/mandates).
+      name: IDFC_CALL.enach,
+      mode,
+      outcomes: ['registered', 'declined'],
+      input: (call) => {
+        const sent = sentMandate(call);
+        return sent ? { mandateId: sent } : mandateInputKey(mandateInput(call));
+      },
+      async run(call): Promise<PartnerCallResult> {
+        const sent = sentMandate(call);
+        if (sent) {
+          return {
+            kind: 'waiting',
+            externalRef: sent,
+            facts: { mandateId: sent },
+            record: { request: { mandateId: sent } },
+          };
+        }
+        // No step sent the link before: the mandate is made (and its link sent) now.
+        const { mandateId, record } = await createMandate(call);
+        return { kind: 'waiting', externalRef: mandateId, facts: { mandateId }, record };
+      },
+    },
+    {
+      name: IDFC_CALL.pnachStatus,
+      mode,
+      outcomes: ['accepted', 'rejected'],
+      input: loanInput,
+      async run(call) {
+        const req = loanInput(call);
+        const outcome = await client.pnachStatus(req, call.attempt);
+        return answered(outcome, {}, { request: req, response: { outcome } });
+      },
+    },
+    {
+      name: IDFC_CALL.eAgreement,
+      mode,
+      outcomes: ['accepted'],
+      input: loanInput,
+      async run(call) {
+        const req = loanInput(call);
+        const outcome = await client.eAgreement(req, call.attempt);
+        return answered(outcome, {}, { request: req, response: { outcome } });
+      },
+    },
+  ];
+}
+
+const answered = (
+  outcome: string,
+  facts: Record<string, Scalar>,
+  record: { request: Record<string, unknown>; response?: Record<string, unknown> },
+): PartnerCallResult => ({ kind: 'answered', outcome, facts, record });

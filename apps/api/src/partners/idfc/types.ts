@@ -1,0 +1,146 @@
+import type { DbOrTx } from '../../db/types.js';
+import type { SmsAdapter } from '../sms/types.js';
+
+// IDFC FIRST Bank, the business-loan partner (spec 02 §7, decision 022). The client speaks the
+// bank's calls one method each; the journey's `PartnerCall`s (idfcCalls.ts) are thin wrappers
+// that turn answers into these requests and the answers into outcomes.
+
+/** The call names journey steps use (one step makes each). */
+export const IDFC_CALL = {
+  addLead: 'idfc.addLead',
+  validatePan: 'idfc.validatePan',
+  approvalStatus: 'idfc.approvalStatus',
+  cbEligibility: 'idfc.cbEligibility',
+  enachBank: 'idfc.enachBank',
+  sendEnachUrl: 'idfc.sendEnachUrl',
+  enach: 'idfc.enach',
+  pnachStatus: 'idfc.pnachStatus',
+  eAgreement: 'idfc.eAgreement',
+} as const;
+
+/** The PAN check's 5xx text (spec 02 §8; the typo is the spec's). */
+export const PAN_UNAVAILABLE = 'Somthing went wrong. Please try again in some time.';
+
+/** The e-mandate's failure text (spec 02 §8, BL-77). */
+export const ENACH_FAILED = 'Something went wrong';
+
+/** Account types of the spec (02 §3.3): 7 saving, 3 current. */
+export type AccountType = 7 | 3;
+
+export interface AddLeadRequest {
+  leadId: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  mobile: string | null;
+  loanAmount: number | null;
+  tenure: number | null;
+}
+
+export interface PanRequest {
+  pan: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+}
+
+/** The PAN check: valid, the name differs from the one on the PAN, or the PAN is refused. */
+export type PanCheck =
+  | { outcome: 'valid' }
+  | { outcome: 'mismatch'; errors: string[]; nameOnPan: string }
+  | { outcome: 'invalid'; errors: string[] };
+
+/** approval-status and cb-eligibility: the spec leaves their payload open (BL-67); ours. */
+export interface LoanRequest {
+  partnerLeadRef: string;
+  loanAmount: number | null;
+  tenure: number | null;
+}
+
+export interface CbEligibilityRequest extends LoanRequest {
+  metroCardNo: string | null;
+  userId: string | null;
+  mobile: string | null;
+}
+
+export type CbEligibility =
+  | {
+      outcome: 'eligible';
+      offeredAmountPaise: number;
+      /** Yearly interest in basis points (1850 = 18.5 %): an integer, like money. */
+      interestRateBps: number;
+      tenureMinMonths: number;
+      tenureMaxMonths: number;
+    }
+  | { outcome: 'rejected'; reason: string };
+
+export interface EnachBankRequest {
+  bankIfscCode: string;
+  leadId: string;
+  mandateType: 'PHYSICAL' | 'DIGITAL';
+}
+
+export interface EnachAccount {
+  bankAccountNo: string;
+  bankIfscCode: string;
+  accountHolderName: string;
+  accountType: AccountType;
+}
+
+/** A mandate to create: the account, its maximum debit, and whom to send the link to. */
+export interface MandateRequest extends EnachAccount {
+  partnerLeadRef: string;
+  amountPaise: number;
+  mobile: string | null;
+  /** The loan amount the sandbox decides by (rupees). */
+  loanAmount: number | null;
+}
+
+/** Documents the bank takes (spec 02 §3.3 ids: shop pic 23, profile pic 18, physical NACH 39). */
+export type IdfcDocumentKind = 'picture' | 'selfie' | 'pnach' | 'otherKyc';
+
+export interface UploadDocRequest {
+  partnerLeadRef: string;
+  kind: IdfcDocumentKind;
+  documentType: number;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+/** One method per call of spec 02 §7. Throws PartnerUnavailable when the bank cannot answer. */
+export interface IdfcClient {
+  readonly mode: 'sandbox' | 'live';
+  addLead(req: AddLeadRequest, attempt: number): Promise<{ partnerLeadRef: string }>;
+  validatePan(req: PanRequest, attempt: number): Promise<PanCheck>;
+  approvalStatus(
+    req: LoanRequest,
+    attempt: number,
+  ): Promise<{ outcome: 'approved' } | { outcome: 'rejected'; reason: string }>;
+  cbEligibility(req: CbEligibilityRequest, attempt: number): Promise<CbEligibility>;
+  enachBank(
+    req: EnachBankRequest,
+    attempt: number,
+  ): Promise<{ supported: boolean; bankName: string | null }>;
+  /** Creates the mandate and has its link sent to the applicant; answers the mandate id. */
+  sendEnachUrl(req: MandateRequest, attempt: number): Promise<{ mandateId: string }>;
+  /** Sends the link of an existing mandate again (no second mandate). */
+  resendEnachUrl(mandateId: string, req: MandateRequest): Promise<void>;
+  pnachStatus(req: LoanRequest, attempt: number): Promise<'accepted' | 'rejected'>;
+  eAgreement(req: LoanRequest, attempt: number): Promise<'accepted'>;
+  uploadDoc(req: UploadDocRequest): Promise<{ documentRef: string }>;
+}
+
+/** How the IDFC calls are made: the sandbox (default) or the bank's API. */
+export type IdfcMode =
+  | { mode: 'sandbox' }
+  | { mode: 'live'; baseUrl: string; apiKey: string; timeoutMs?: number; fetch?: typeof fetch };
+
+export interface IdfcConfig {
+  idfc: IdfcMode;
+  db: DbOrTx;
+  now: () => Date;
+  /** The sandbox sends the mandate link with it (the SMS outbox outside production). */
+  sms: SmsAdapter;
+  /** Where the mandate link points (PUBLIC_ORIGIN); unset: a path on the API's own origin. */
+  publicOrigin?: string | undefined;
+}

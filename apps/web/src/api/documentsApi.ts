@@ -1,0 +1,51 @@
+import { ApiError, NETWORK_MESSAGE, toApiError } from './ApiError';
+
+/** A stored document as the API answers an upload; the journey answer keeps only `id`. */
+export interface UploadedDocument {
+  id: string;
+  mime: string;
+  size: number;
+  documentType: number;
+}
+
+export interface UploadTarget {
+  leadId: string;
+  stepId: string;
+  field: string;
+}
+
+/**
+ * Uploads one file for a `file` field of the lead's step (POST /api/documents, multipart).
+ * The browser sets the multipart boundary; the server checks the type by content.
+ */
+export async function uploadDocument(
+  target: UploadTarget,
+  file: File,
+  signal?: AbortSignal,
+): Promise<UploadedDocument> {
+  const form = new FormData();
+  form.set('leadId', target.leadId);
+  form.set('stepId', target.stepId);
+  form.set('field', target.field);
+  form.set('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch('/api/documents', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      body: form,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, [NETWORK_MESSAGE]);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    data?: { results?: UploadedDocument };
+  } | null;
+  if (!response.ok) throw toApiError(response.status, body);
+  const results = body?.data?.results;
+  if (!results) throw toApiError(502, body);
+  return results;
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { analyseJourney } from '../../engine/analyseJourney.js';
+import { nextStep } from '../../engine/nextStep.js';
+import type { Answers, JourneyContext, NextRule } from '../../engine/types.js';
+import { routeOf } from '../creditCards/cardJourney.fixture.js';
+import { findJourney } from '../registry.js';
+import { idfcBusinessLoanJourney as j } from './idfc.js';
+
+const FINAL = 'business-loan/idfc/disbursal-status';
+const REJECTION = 'Thanks for your interest. One of our team members would get in touch with you';
+const step = (id: string) => j.steps.find((s) => s.id === id);
+const webView: JourneyContext = { androidWebView: true };
+
+describe('business-loan/idfc definition', () => {
+  it('is registered as product 2 of provider 384, ending on disbursal-status', () => {
+    expect(findJourney('business-loan/idfc')).toBe(j);
+    expect(j.productId).toBe(2);
+    expect(j.providerId).toBe(384);
+    expect(j.first).toBe('step1');
+    expect(j.finalRoute).toBe(FINAL);
+    expect(j.exits).toEqual({ rejected: { route: FINAL, message: REJECTION } });
+    expect(j.progress).toEqual({ of: 43, at: { step28: 92 } });
+  });
+
+  it('has step1, step3 … step43 without step2 (X-27) and step38 (BL-31), step43 last', () => {
+    const ids = j.steps.map((s) => s.id);
+    const expected = ['step1', ...Array.from({ length: 41 }, (_, i) => `step${i + 3}`)].filter(
+      (id) => id !== 'step38',
+    );
+    expect(ids).toEqual(expected);
+    expect(j.steps.filter((s) => s.last).map((s) => s.id)).toEqual(['step43']);
+  });
+
+  // Fails until engine-v2 teaches analyseJourney that outcomes are routed (report).
+  it('passes the static analysis', () => {
+    expect(analyseJourney(j)).toEqual([]);
+  });
+
+  it('guards every step after step1 on the mobile', () => {
+    for (const s of j.steps.slice(1)) expect(s.guard, s.id).toContain('mobile');
+  });
+});
+
+describe('answer-based edges of 02 §4.1 (existing engine)', () => {
+  const doc = (type: string): Answers => ({ businessDocumentType: type });
+  const digital: Answers = { mandateType: 'DIGITAL' };
+  const physical: Answers = { mandateType: 'PHYSICAL' };
+  const linear = [
+    ...[1, 3, 4, 5, 6, 7, 8].map((n, i, all) => [`step${n}`, `step${all[i + 1] ?? 9}`]),
+    ['step11', 'step12'],
+    ['step14', 'step15'],
+    ['step16', 'step17'],
+    ['step19', 'step20'],
+    ['step20', 'step21'],
+    ['step21', 'step22'],
+    ['step22', 'step23'],
+    ...Array.from({ length: 11 }, (_, i) => [`step${24 + i}`, `step${25 + i}`]),
+    ['step36', 'step37'],
+    ['step40', 'step41'],
+    ['step41', 'step42'],
+    ['step42', 'step43'],
+  ];
+
+  it.each(linear)('%s → %s', (from, to) => {
+    expect(routeOf(nextStep(j, from as string, {}))).toBe(to);
+  });
+
+  it.each<[string, Answers, JourneyContext, string]>([
+    ['step9', { kycType: 'ckyc' }, {}, 'step10'],
+    ['step9', { kycType: 'ckyc' }, webView, 'step10'],
+    ['step9', { kycType: 'okyc' }, webView, 'step12'],
+    ['step9', { kycType: 'okyc' }, {}, 'step11'],
+    ['step9', { kycType: 'okyc' }, { androidWebView: false }, 'step11'],
+    ['step12', { kycDetailsCorrect: '1' }, {}, 'step13'],
+    ['step12', { kycDetailsCorrect: '0' }, {}, FINAL],
+    ['step15', doc('shopEstablishment'), {}, 'step16'],
+    ['step15', doc('fssai'), {}, 'step16'],
+    ['step15', doc('gstin'), {}, 'step16'],
+    ['step15', doc('none'), {}, 'step18'],
+    ['step15', {}, {}, 'step18'],
+    ['step18', { familyPropertyStatus: '1' }, {}, 'step19'],
+    ['step18', { familyPropertyStatus: '0' }, {}, 'step19'],
+    ['step23', { loanOfferDecision: 'accept' }, {}, 'step24'],
+    ['step23', { loanOfferDecision: 'reject' }, {}, FINAL],
+    ['step35', digital, {}, 'step36'],
+    ['step35', physical, {}, 'step37'],
+    ['step37', digital, {}, 'step39'],
+    ['step37', physical, {}, 'step40'],
+    ['step43', {}, {}, FINAL],
+  ])('%s with %j %j → %s', (from, answers, context, to) => {
+    expect(routeOf(nextStep(j, from, answers, context))).toBe(to);
+  });
+
+  it('leaves by the rejected exit, not the final route, on a refusal', () => {
+    expect(nextStep(j, 'step12', { kycDetailsCorrect: '0' })).toEqual({
+      type: 'exit',
+      exit: 'rejected',
+      route: FINAL,
+    });
+    expect(nextStep(j, 'step23', { loanOfferDecision: 'reject' }).type).toBe('exit');
+    expect(nextStep(j, 'step43', {})).toEqual({ type: 'final', route: FINAL });
+  });
+});
+
+// The outcome edges as data: walking them needs engine-v2 (calls in the state).
+describe('partner calls and their outcomes', () => {
+  const target = (rule: NextRule) => ('to' in rule ? rule.to : `exit:${rule.exit}`);
+  const byOutcome = (id: string, call: string, outcome: string) =>
+    step(id)
+      ?.next?.filter((r) => {
+        const w = r.when as Record<string, unknown> | undefined;
+        return w && w.outcome === call && w.eq === outcome;
+      })
+      .map(target);
+
+  it.each([
+    ['step10', 'ckyc', 'verified', 'step12'],
+    ['step10', 'ckyc', 'failed', 'step11'],
+    ['step13', 'idfc.approvalStatus', 'approved', 'step14'],
+    ['step13', 'idfc.approvalStatus', 'rejected', 'exit:rejected'],
+    ['step17', 'idfc.businessKyc', 'verified', 'step18'],
+    ['step17', 'idfc.businessKyc', 'rejected', 'exit:rejected'],
+    ['step39', 'idfc.enach', 'registered', 'step43'],
+    ['step39', 'idfc.enach', 'declined', 'exit:rejected'],
+  ])('%s: %s %s → %s', (id, call, outcome, to) => {
+    expect(step(id)?.call?.outcomes).toContain(outcome);
+    expect(byOutcome(id, call, outcome)).toEqual([to]);
+  });
+
+  it('rejects at step23 when the credit approval declined, whatever the answer', () => {
+    const first = step('step23')?.next?.[0];
+    expect(first && 'exit' in first && first.exit).toBe('rejected');
+    expect(JSON.stringify(first?.when)).toContain(
+      '"outcome":"idfc.creditApproval","eq":"declined"',
+    );
+  });
+
+  it('names each call on one step only, with the waits of the spec', () => {
+    const calls = j.steps.flatMap((s) => (s.call ? [[s.id, s.call.name]] : []));
+    expect(calls).toEqual([
+      ['step9', 'karza.okyc'],
+      ['step10', 'ckyc'],
+      ['step11', 'okyc'],
+      ['step13', 'idfc.approvalStatus'],
+      ['step15', 'karza.businessDocument'],
+      ['step17', 'idfc.businessKyc'],
+      ['step22', 'idfc.creditApproval'],
+      ['step37', 'idfc.sendEnachUrl'],
+      ['step39', 'idfc.enach'],
+      ['step42', 'idfc.pnachStatus'],
+      ['step43', 'idfc.eAgreement'],
+    ]);
+    expect(step('step39')?.call?.wait).toEqual({ resendAfterSeconds: 10, pollSeconds: 3 });
+    expect(step('step9')?.call?.when).toEqual({
+      all: [
+        { field: 'kycType', eq: 'okyc' },
+        { ctx: 'androidWebView', eq: true },
+      ],
+    });
+    expect(step('step37')?.call?.when).toEqual({ field: 'mandateType', eq: 'DIGITAL' });
+    expect(step('step15')?.call?.when).toEqual({ field: 'businessDocumentType', ne: 'none' });
+  });
+
+  it('rejects only at steps 12, 13, 17, 23 and 39 (BL-32)', () => {
+    const rejecting = j.steps.filter((s) => s.next?.some((r) => 'exit' in r)).map((s) => s.id);
+    expect(rejecting).toEqual(['step12', 'step13', 'step17', 'step23', 'step39']);
+  });
+});
+
+describe('file fields', () => {
+  const file = (id: string, name: string) => step(id)?.fields.find((f) => f.name === name)?.file;
+
+  it.each([
+    ['step11', 'aadhaarXml', 40, ['application/zip']],
+    ['step19', 'bankStatement', 12, ['application/pdf']],
+    ['step20', 'shopPhoto', 23, ['image/jpeg', 'image/png']],
+    ['step21', 'customerPhoto', 18, ['image/jpeg', 'image/png']],
+    ['step41', 'pnachDocument', 39, ['application/pdf', 'image/jpeg', 'image/png']],
+  ])('%s %s is document type %i of %j', (id, name, documentType, accept) => {
+    expect(file(id, name)).toMatchObject({ documentType, accept });
+    expect(file(id, name)?.maxBytes).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,215 @@
+// Steps 9 to 18 of the partner business loan: KYC, the bank's first approval and the business
+// documents (spec 02 §2.1, §4.1; decision 020).
+import { KYC_TYPES } from '../../catalog/businessLoan.js';
+import type { Condition, FieldDef, NextRule, StepDef } from '../../engine/types.js';
+import { makeStep, opts, to } from '../shared/index.js';
+import {
+  aadhaarXmlField,
+  autosuggestCity,
+  businessIdField,
+  is,
+  nameField,
+  shareCodeField,
+  yesNoCodes,
+} from './blFields.js';
+
+const ckyc = is('kycType', KYC_TYPES.central);
+const okyc = is('kycType', KYC_TYPES.aadhaarOffline);
+const inWebView: Condition = { ctx: 'androidWebView', eq: true };
+const hasDocument: Condition = { field: 'businessDocumentType', ne: 'none' };
+const rejected = (call: string, outcome = 'rejected'): NextRule => ({
+  exit: 'rejected',
+  when: { outcome: call, eq: outcome },
+});
+const onOutcome = (call: string, outcome: string, next: string): NextRule => ({
+  to: next,
+  when: { outcome: call, eq: outcome },
+});
+const G = ['mobile'];
+
+export function kycSteps(): StepDef[] {
+  return [
+    makeStep(
+      'step9',
+      [
+        { to: 'step10', when: ckyc },
+        { to: 'step12', when: { all: [okyc, inWebView] } },
+        { to: 'step11', when: { all: [okyc, { not: inWebView }] } },
+      ],
+      {
+        title: 'How would you like to complete your KYC?',
+        info: [
+          'Central KYC uses the KYC you already did with a bank. Aadhaar offline KYC uses the ZIP you download from UIDAI.',
+        ],
+        fields: [
+          {
+            name: 'kycType',
+            kind: 'radio',
+            label: 'KYC MODE',
+            options: opts(['ckyc', 'Central KYC'], ['okyc', 'Aadhaar offline KYC']),
+          },
+        ],
+        // In the Android app the app runs Karza's Aadhaar OKYC itself; its answer arrives later.
+        call: {
+          name: 'karza.okyc',
+          outcomes: ['verified', 'failed'],
+          when: { all: [okyc, inWebView] },
+          wait: { pollSeconds: 3 },
+        },
+        guard: [...G, 'tenure'],
+      },
+    ),
+    makeStep(
+      'step10',
+      [onOutcome('ckyc', 'verified', 'step12'), onOutcome('ckyc', 'failed', 'step11')],
+      {
+        title: 'Let me look up your KYC in the central KYC registry.',
+        info: ['This takes a few seconds. If it is not found, you can use Aadhaar offline KYC.'],
+        fields: [],
+        call: { name: 'ckyc', outcomes: ['verified', 'failed'] },
+        guard: [...G, 'kycType'],
+      },
+    ),
+    makeStep('step11', to('step12'), {
+      title: 'Please upload your Aadhaar offline e-KYC ZIP and its share code.',
+      info: [
+        'Download it from the UIDAI website (Offline e-KYC). The share code is the 4 characters you chose there.',
+      ],
+      fields: [
+        aadhaarXmlField(),
+        shareCodeField(),
+        {
+          name: 'karzaOKYCConsent',
+          kind: 'disclaimer',
+          label: 'I agree to share my Aadhaar offline e-KYC with IDFC FIRST Bank to verify my KYC.',
+        },
+      ],
+      call: { name: 'okyc', outcomes: ['verified', 'failed'] },
+      guard: [...G, 'kycType'],
+    }),
+    makeStep(
+      'step12',
+      [
+        { to: 'step13', when: is('kycDetailsCorrect', '1') },
+        { exit: 'rejected', when: is('kycDetailsCorrect', '0') },
+      ],
+      {
+        title: 'These are the details your KYC gave. Are they yours and correct?',
+        fields: [yesNo('kycDetailsCorrect', 'ARE THESE DETAILS CORRECT?')],
+        guard: [...G, 'kycType'],
+        autoAdvance: false,
+      },
+    ),
+    makeStep(
+      'step13',
+      [rejected('idfc.approvalStatus'), onOutcome('idfc.approvalStatus', 'approved', 'step14')],
+      {
+        title: 'Let me check with IDFC FIRST Bank whether you can go ahead.',
+        info: ['The bank usually answers within a minute. Please keep this page open.'],
+        fields: [],
+        call: {
+          name: 'idfc.approvalStatus',
+          outcomes: ['approved', 'rejected'],
+          wait: { pollSeconds: 5 },
+        },
+        guard: [...G, 'kycDetailsCorrect'],
+      },
+    ),
+  ];
+}
+
+function yesNo(name: string, label: string): FieldDef {
+  return { name, kind: 'radio', label, options: yesNoCodes() };
+}
+
+export function businessKycSteps(): StepDef[] {
+  return [
+    makeStep('step14', to('step15'), {
+      title: 'Where is your business, and which IDFC FIRST Bank branch is nearest to it?',
+      fields: [
+        autosuggestCity('officeCity', 'BUSINESS CITY'),
+        autosuggestCity('nearestIdfcBranch', 'NEAREST BRANCH CITY'),
+      ],
+      guard: [...G, 'kycDetailsCorrect'],
+    }),
+    makeStep('step15', [{ to: 'step16', when: hasDocument }, { to: 'step18' }], {
+      title: 'Does your business have one of these registrations?',
+      info: ['A registration lets the bank verify your business instantly.'],
+      fields: [
+        {
+          name: 'businessDocumentType',
+          kind: 'radio',
+          label: 'BUSINESS DOCUMENT',
+          options: opts(
+            ['shopEstablishment', 'Shop establishment number'],
+            ['fssai', 'Food licence (FSSAI) number'],
+            ['gstin', 'GSTIN'],
+            ['none', 'None of these'],
+          ),
+        },
+        businessIdField('shopRegNo', 'SHOP ESTABLISHMENT NUMBER', 'shopEstablishment'),
+        businessIdField('fssaiId', 'FSSAI LICENCE NUMBER', 'fssai'),
+        businessIdField('gstinId', 'GSTIN', 'gstin'),
+      ],
+      call: {
+        name: 'karza.businessDocument',
+        outcomes: ['verified', 'notVerified'],
+        when: hasDocument,
+      },
+      guard: [...G, 'nearestIdfcBranch'],
+      autoAdvance: false,
+    }),
+    makeStep('step16', to('step17'), {
+      title: 'This is what the registration says about your business. Please confirm it.',
+      fields: [
+        {
+          name: 'businessKycConfirmed',
+          kind: 'disclaimer',
+          label: 'I confirm this is my business and these details are correct.',
+        },
+      ],
+      guard: [...G, 'businessDocumentType'],
+    }),
+    makeStep(
+      'step17',
+      [rejected('idfc.businessKyc'), onOutcome('idfc.businessKyc', 'verified', 'step18')],
+      {
+        title: 'Let me verify your business with IDFC FIRST Bank.',
+        fields: [],
+        call: { name: 'idfc.businessKyc', outcomes: ['verified', 'rejected'] },
+        guard: [...G, 'businessKycConfirmed'],
+      },
+    ),
+    makeStep('step18', to('step19'), {
+      title: 'Does your family own property? Owning one helps the bank approve your loan.',
+      fields: [
+        {
+          name: 'familyPropertyStatus',
+          kind: 'radio',
+          label: 'FAMILY PROPERTY',
+          options: yesNoCodes(),
+        },
+        {
+          name: 'relationshipWithOwner',
+          kind: 'radio',
+          label: 'WHO OWNS IT?',
+          options: opts(
+            ['spouse', 'Spouse'],
+            ['father', 'Father'],
+            ['mother', 'Mother'],
+            ['brother', 'Brother'],
+            ['son', 'Son'],
+            ['self', 'Self'],
+          ),
+          showWhen: is('familyPropertyStatus', '1'),
+        },
+        {
+          ...nameField('familyPropertyOwnerName', "OWNER'S NAME"),
+          showWhen: is('familyPropertyStatus', '1'),
+        },
+      ],
+      guard: [...G, 'businessDocumentType'],
+      autoAdvance: false,
+    }),
+  ];
+}

@@ -1,0 +1,166 @@
+// Steps 19 to 32 of the partner business loan: documents, the credit approval and offer, the
+// applicant profile and the nominee (spec 02 §2.1, §4.1; decision 020).
+import {
+  BUSINESS_LOAN_BUSINESS_TYPES,
+  BUSINESS_LOAN_PROPERTY_STATUS,
+  BUSINESS_LOAN_QUALIFICATIONS,
+  CASTES,
+  DEFAULT_CASTE,
+  BUSINESS_LOAN_LIMITS as L,
+  RELIGIONS,
+} from '../../catalog/businessLoan.js';
+import { DOCUMENT_TYPES } from '../../catalog/enums.js';
+import type { Condition, StepDef } from '../../engine/types.js';
+import { makeStep, opts, to } from '../shared/index.js';
+import { bankStatementField, idOptions, is, nameField, photoField, radio } from './blFields.js';
+import { nomineeFields } from './nomineeFields.js';
+
+const G = ['mobile'];
+const afterOffer = [...G, 'loanOfferDecision'];
+const declined: Condition = { outcome: 'idfc.creditApproval', eq: 'declined' };
+
+/** Annual turnover bands: the spec names annualTurnoverId without its values (decision 020). */
+const TURNOVER_BANDS = opts(
+  ['1', 'Up to ₹10 lakh'],
+  ['2', '₹10 lakh to ₹25 lakh'],
+  ['3', '₹25 lakh to ₹50 lakh'],
+  ['4', '₹50 lakh to ₹1 crore'],
+  ['5', 'Above ₹1 crore'],
+);
+
+export function documentSteps(): StepDef[] {
+  return [
+    makeStep('step19', to('step20'), {
+      title: `Please upload your bank statement of the last ${L.bankStatementMonths} months.`,
+      info: ['A PDF downloaded from your net banking is best: the bank reads it directly.'],
+      fields: [bankStatementField()],
+      guard: [...G, 'familyPropertyStatus'],
+    }),
+    makeStep('step20', to('step21'), {
+      title: 'Now a photograph of your shop, with its name board if it has one.',
+      fields: [photoField('shopPhoto', 'SHOP PHOTOGRAPH', DOCUMENT_TYPES.shopPic)],
+      guard: [...G, 'bankStatement'],
+    }),
+    makeStep('step21', to('step22'), {
+      title: 'And a clear photograph of yourself.',
+      fields: [photoField('customerPhoto', 'YOUR PHOTOGRAPH', DOCUMENT_TYPES.profilePic)],
+      guard: [...G, 'shopPhoto'],
+    }),
+    makeStep('step22', to('step23'), {
+      title: 'IDFC FIRST Bank is reviewing your application for credit approval.',
+      info: ['This can take a few minutes. You can leave and come back: we keep your place.'],
+      fields: [],
+      call: {
+        name: 'idfc.creditApproval',
+        outcomes: ['offered', 'declined'],
+        wait: { pollSeconds: 5 },
+      },
+      guard: [...G, 'customerPhoto'],
+    }),
+    makeStep(
+      'step23',
+      [
+        { exit: 'rejected', when: { any: [declined, is('loanOfferDecision', 'reject')] } },
+        { to: 'step24', when: is('loanOfferDecision', 'accept') },
+      ],
+      {
+        title: 'Here is your final loan offer from IDFC FIRST Bank.',
+        info: ['The amount, rate and EMI are the bank’s offer for your business.'],
+        fields: [
+          radio(
+            'loanOfferDecision',
+            'YOUR DECISION',
+            opts(['accept', 'Accept the offer'], ['reject', 'Not now']),
+          ),
+        ],
+        guard: [...G, 'customerPhoto'],
+        autoAdvance: false,
+      },
+    ),
+  ];
+}
+
+export function profileSteps(): StepDef[] {
+  const ask = (id: string, next: string, title: string, field: StepDef['fields'][number]) =>
+    makeStep(id, to(next), { title, fields: [field], guard: afterOffer });
+  return [
+    ask(
+      'step24',
+      'step25',
+      'Are you married?',
+      radio(
+        'maritalStatus',
+        'MARITAL STATUS',
+        opts(['MS_MARRIED', 'Married'], ['MS_SINGLE', 'Single'], ['MS_OTHERS', 'Others']),
+      ),
+    ),
+    ask(
+      'step25',
+      'step26',
+      'Is the home you live in rented or owned?',
+      radio('residentialStatus', 'RESIDENCE', idOptions(BUSINESS_LOAN_PROPERTY_STATUS)),
+    ),
+    ask(
+      'step26',
+      'step27',
+      'Do you sell to customers or to other shops?',
+      radio('businessType', 'BUSINESS TYPE', idOptions(BUSINESS_LOAN_BUSINESS_TYPES)),
+    ),
+    ask(
+      'step27',
+      'step28',
+      "What is your business's annual turnover?",
+      radio('annualTurnoverId', 'ANNUAL TURNOVER', TURNOVER_BANDS),
+    ),
+    ask(
+      'step28',
+      'step29',
+      'What is your highest education?',
+      radio('educationalQualification', 'QUALIFICATION', idOptions(BUSINESS_LOAN_QUALIFICATIONS)),
+    ),
+    ask(
+      'step29',
+      'step30',
+      'Are your business premises rented or owned?',
+      radio('officePropertyOwned', 'BUSINESS PREMISES', idOptions(BUSINESS_LOAN_PROPERTY_STATUS)),
+    ),
+    makeStep('step30', to('step31'), {
+      title: 'A few more details for the bank’s records.',
+      fields: [
+        nameField('fatherName', "FATHER'S NAME"),
+        nameField('motherName', "MOTHER'S NAME"),
+        {
+          name: 'remarks',
+          kind: 'text',
+          label: 'REMARKS (OPTIONAL)',
+          required: false,
+          maxLength: L.remarks,
+          rules: [{ rule: 'maxLength', n: L.remarks }],
+        },
+      ],
+      guard: afterOffer,
+    }),
+    makeStep('step31', to('step32'), {
+      title: 'The bank asks your religion and category for its records.',
+      fields: [
+        { name: 'religion', kind: 'select', label: 'RELIGION', options: idOptions(RELIGIONS) },
+        {
+          name: 'caste',
+          kind: 'radio',
+          label: 'CATEGORY',
+          options: idOptions(CASTES),
+          defaultValue: String(DEFAULT_CASTE),
+        },
+      ],
+      guard: afterOffer,
+      autoAdvance: false,
+    }),
+    makeStep('step32', to('step33'), {
+      title: 'Who should be the nominee of your loan’s credit insurance?',
+      info: ['If something happens to you, the insurance repays the loan for your family.'],
+      fields: nomineeFields(),
+      guard: [...afterOffer, 'dobYear'],
+      autoAdvance: false,
+    }),
+  ];
+}

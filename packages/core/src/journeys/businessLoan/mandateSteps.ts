@@ -1,0 +1,140 @@
+// Steps 33 to 43 of the partner business loan: the repayment mandate, digital (e-NACH) or
+// physical, and the e-agreement (spec 02 §2.1, §4.1; decision 020). step38 is not defined:
+// no edge of the spec reaches it (BL-31).
+import {
+  ACCOUNT_TYPES,
+  EMANDATE_MODES,
+  BUSINESS_LOAN_LIMITS as L,
+  MANDATE_TYPES,
+} from '../../catalog/businessLoan.js';
+import type { StepDef } from '../../engine/types.js';
+import { makeStep, opts, to } from '../shared/index.js';
+import { idOptions, is, nameField, physicalNachField, radio } from './blFields.js';
+
+const digital = is('mandateType', MANDATE_TYPES.digital);
+const physical = is('mandateType', MANDATE_TYPES.physical);
+const G = ['mobile'];
+const afterOffer = [...G, 'loanOfferDecision'];
+const mandate = [...G, 'mandateType'];
+
+export function mandateSteps(): StepDef[] {
+  return [
+    makeStep('step33', to('step34'), {
+      title: 'Which account will repay the loan: a saving or a current account?',
+      fields: [radio('accountType', 'ACCOUNT TYPE', idOptions(ACCOUNT_TYPES))],
+      guard: afterOffer,
+    }),
+    makeStep('step34', to('step35'), {
+      title: 'How would you like to set up the repayment mandate?',
+      info: ['Digital e-NACH takes a minute online. A physical NACH form is signed on paper.'],
+      fields: [
+        radio(
+          'mandateType',
+          'MANDATE TYPE',
+          opts(
+            [MANDATE_TYPES.digital, 'Digital (e-NACH)'],
+            [MANDATE_TYPES.physical, 'Physical form'],
+          ),
+        ),
+      ],
+      guard: [...afterOffer, 'accountType'],
+    }),
+    makeStep(
+      'step35',
+      [
+        { to: 'step36', when: digital },
+        { to: 'step37', when: physical },
+      ],
+      {
+        title: "What is your bank branch's IFSC code?",
+        fields: [
+          {
+            name: 'bankIfscCode',
+            kind: 'text',
+            label: 'IFSC CODE',
+            maxLength: 32,
+            placeholder: 'HDFC0001234',
+            rules: [{ rule: 'ifsc' }, { rule: 'maxLength', n: 32 }],
+          },
+        ],
+        guard: mandate,
+      },
+    ),
+    makeStep('step36', to('step37'), {
+      title: 'How will you authorise the e-mandate?',
+      fields: [radio('emandateMode', 'E-MANDATE MODE', idOptions(EMANDATE_MODES))],
+      guard: [...mandate, 'bankIfscCode'],
+    }),
+    makeStep(
+      'step37',
+      [
+        { to: 'step39', when: digital },
+        { to: 'step40', when: physical },
+      ],
+      {
+        title: 'Your account details, please.',
+        fields: [
+          {
+            name: 'bankAccountNo',
+            kind: 'text',
+            label: 'ACCOUNT NUMBER',
+            maxLength: L.bankAccountNo,
+            rules: [{ rule: 'numeric' }, { rule: 'maxLength', n: L.bankAccountNo }],
+          },
+          nameField('accountHolderName', 'ACCOUNT HOLDER NAME', L.accountHolderName),
+        ],
+        call: { name: 'idfc.sendEnachUrl', outcomes: ['sent'], when: digital },
+        guard: [...mandate, 'bankIfscCode'],
+      },
+    ),
+    makeStep(
+      'step39',
+      [
+        { exit: 'rejected', when: { outcome: 'idfc.enach', eq: 'declined' } },
+        { to: 'step43', when: { outcome: 'idfc.enach', eq: 'registered' } },
+      ],
+      {
+        title: 'We sent you a link by SMS. Please approve the e-mandate with your bank.',
+        info: ['Did not get it? You can ask for the link again after 10 seconds.'],
+        fields: [],
+        call: {
+          name: 'idfc.enach',
+          outcomes: ['registered', 'declined'],
+          wait: { resendAfterSeconds: L.eMandateResendSeconds, pollSeconds: 3 },
+        },
+        guard: [...mandate, 'bankAccountNo'],
+      },
+    ),
+    makeStep('step40', to('step41'), {
+      title: 'Download your pre-filled NACH form, print it and sign it.',
+      fields: [],
+      guard: [...mandate, 'bankAccountNo'],
+    }),
+    makeStep('step41', to('step42'), {
+      title: 'Upload a photo or scan of the signed NACH form.',
+      fields: [physicalNachField()],
+      guard: [...mandate, 'bankAccountNo'],
+    }),
+    makeStep('step42', to('step43'), {
+      title: 'IDFC FIRST Bank is checking your signed NACH form.',
+      fields: [],
+      call: { name: 'idfc.pnachStatus', outcomes: ['accepted'], wait: { pollSeconds: 5 } },
+      guard: [...mandate, 'pnachDocument'],
+    }),
+    makeStep('step43', 'last', {
+      title: 'Last step: read and accept your loan agreement.',
+      info: ['Accepting with the OTP sent to your mobile signs the agreement electronically.'],
+      fields: [
+        {
+          name: 'eAgreementAccepted',
+          kind: 'disclaimer',
+          label: 'I have read the loan agreement and I accept it.',
+        },
+        { name: 'otp', kind: 'otp', label: 'OTP SENT TO YOUR MOBILE' },
+      ],
+      call: { name: 'idfc.eAgreement', outcomes: ['signed'] },
+      guard: mandate,
+      autoAdvance: false,
+    }),
+  ];
+}

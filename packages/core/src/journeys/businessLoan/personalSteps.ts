@@ -1,0 +1,124 @@
+// Steps 1 to 8 of the partner business loan: personal details and the loan asked (spec 02
+// §2.1; decision 020).
+import { BUSINESS_LOAN_IDS } from '../../catalog/businessLoan.js';
+import type { StepDef } from '../../engine/types.js';
+import {
+  addressField,
+  emailField,
+  fullNameField,
+  genderField,
+  makeStep,
+  mobileField,
+  panField,
+  pincodeField,
+  to,
+} from '../shared/index.js';
+import { loanAmountField, tenureField } from './blFields.js';
+
+const G = ['mobile'];
+
+function personalStep(): StepDef {
+  return makeStep('step1', to('step3'), {
+    title:
+      "Namaste, I'm Tara! Let's get your business a loan from IDFC FIRST Bank. First, who are you?",
+    info: [
+      'Give your name exactly as on your PAN card: the bank checks the two against each other.',
+      'We send a one-time password to your mobile to make sure it is yours.',
+    ],
+    fields: [
+      fullNameField(),
+      mobileField(),
+      panField(),
+      { ...emailField(), label: 'E-MAIL' },
+      { name: 'otp', kind: 'otp', label: 'OTP SENT TO YOUR MOBILE' },
+      {
+        name: 'isIdfcDisclaimerChecked',
+        kind: 'disclaimer',
+        label:
+          'I authorise IDFC FIRST Bank and Tara to check my details with credit bureaus and KYC registries and to contact me about this loan.',
+        more: 'I confirm that the information I give is true. I authorise IDFC FIRST Bank and its partners to obtain my credit report, to verify my KYC with the central KYC registry or UIDAI, and to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
+      },
+    ],
+    effects: ['checkUser'],
+    autoAdvance: false,
+  });
+}
+
+function membershipStep(): StepDef {
+  const checked = { field: 'isMetroChecked', eq: true };
+  return makeStep('step3', to('step4'), {
+    title: 'Are you a METRO Cash & Carry member? Your membership helps the bank know your shop.',
+    fields: [
+      { name: 'isMetroChecked', kind: 'checkbox', label: 'I have a METRO card', required: false },
+      {
+        name: 'metroCardNumber',
+        kind: 'text',
+        label: 'METRO CARD NUMBER',
+        hint: 'The 8 digits of your store code and customer number',
+        rules: [{ rule: 'metroCard', holderField: 'metroHolderNumber' }],
+        showWhen: checked,
+      },
+      {
+        name: 'metroHolderNumber',
+        kind: 'text',
+        label: 'CARD HOLDER NUMBER',
+        maxLength: 2,
+        rules: [{ rule: 'numeric' }, { rule: 'maxLength', n: 2 }],
+        showWhen: checked,
+      },
+    ],
+    guard: G,
+  });
+}
+
+function applicantDobStep(): StepDef {
+  return makeStep('step5', to('step6'), {
+    title: 'What is your date of birth, as on your PAN card?',
+    info: ['IDFC FIRST Bank lends to applicants from 21 to 65 years of age.'],
+    fields: [
+      {
+        name: 'dob',
+        kind: 'dob',
+        label: 'DATE OF BIRTH (DD/MM/YYYY)',
+        rules: [
+          {
+            rule: 'dob',
+            providerId: BUSINESS_LOAN_IDS.providerId,
+            fullDate: true,
+            invalidMessage: 'Invalid',
+          },
+        ],
+      },
+    ],
+    guard: G,
+  });
+}
+
+export function personalSteps(): StepDef[] {
+  return [
+    personalStep(),
+    membershipStep(),
+    makeStep('step4', to('step5'), {
+      title: 'Please tell me your gender.',
+      fields: [genderField()],
+      guard: G,
+    }),
+    applicantDobStep(),
+    makeStep('step6', to('step7'), {
+      title: 'Where do you live? The bank serves your city from its nearest branch.',
+      fields: [addressField(), pincodeField()],
+      guard: G,
+    }),
+    makeStep('step7', to('step8'), {
+      title: 'How much would you like to borrow for your business?',
+      info: ['IDFC FIRST Bank lends from ₹50,000 to ₹3,00,000 on this journey.'],
+      fields: [loanAmountField()],
+      guard: G,
+    }),
+    makeStep('step8', to('step9'), {
+      title: 'Over how many months would you like to repay?',
+      fields: [tenureField()],
+      guard: [...G, 'loanAmount'],
+    }),
+  ];
+}
