@@ -5,12 +5,21 @@ import { stepFields } from '@tara/core';
 // step, and a calculated value per step saying whether the walk reaches it (the OR of its
 // incoming edges, each the source reached AND its rule first to match). A page is visible when
 // reached and not skipped (hardSkip aside, see visibleIf), so SurveyJS's nextPage() lands
-// where our `advance` does.
+// where our `advance` does. A call's outcome is the value `outcome_<call>` (set by the walk
+// when the step's call answers); an exit is a page after all steps (the spec's reject screen,
+// with the exit's message), reached by its own calculated value, so nextPage() lands on it
+// where our engine takes the exit.
 
 export interface SurveyJson {
-  pages: { name: string; visibleIf?: string; elements: { type: string; name: string }[] }[];
+  pages: { name: string; visibleIf?: string; elements: SurveyElement[] }[];
   calculatedValues: { name: string; expression: string }[];
   checkErrorsMode: 'onComplete';
+}
+
+interface SurveyElement {
+  type: string;
+  name: string;
+  html?: string;
 }
 
 export function journeyToSurvey(journey: JourneyDef): SurveyJson {
@@ -35,12 +44,26 @@ export function journeyToSurvey(journey: JourneyDef): SurveyJson {
     expression:
       step.id === journey.first ? 'true' : (incoming.get(step.id) ?? ['false']).join(' or '),
   }));
+  for (const exit of Object.keys(journey.exits ?? {}).map((name) => `exit:${name}`)) {
+    calculatedValues.push({
+      name: reachName(exit),
+      expression: (incoming.get(exit) ?? ['false']).join(' or '),
+    });
+  }
   // SurveyJS moves to the next visible page in page order: pages go in a topological order.
   const pages = topological(journey).map((step) => ({
     name: pageName(step.id),
     visibleIf: visibleIf(step),
     elements: elementsOf(step),
   }));
+  for (const [name, exit] of Object.entries(journey.exits ?? {})) {
+    const target = `exit:${name}`;
+    pages.push({
+      name: pageName(target),
+      visibleIf: `{${reachName(target)}} = true`,
+      elements: [{ type: 'html', name: `${pageName(target)}_message`, html: exit.message ?? '' }],
+    });
+  }
   return { pages, calculatedValues, checkErrorsMode: 'onComplete' };
 }
 
@@ -61,6 +84,8 @@ function topological(journey: JourneyDef): StepDef[] {
 }
 
 export const pageName = (stepId: string) => `p_${stepId.replace(/\W/g, '_')}`;
+/** The SurveyJS value holding a call's outcome: a dot would read as a nested path there. */
+export const outcomeName = (call: string) => `outcome_${call.replace(/\W/g, '_')}`;
 const reachName = (stepId: string) => `reach_${stepId.replace(/\W/g, '_')}`;
 const targetOf = (rule: NextRule) => ('to' in rule ? rule.to : `exit:${rule.exit}`);
 
@@ -73,7 +98,7 @@ function visibleIf(step: StepDef): string {
   return parts.join(' and ');
 }
 
-function elementsOf(step: StepDef): { type: string; name: string }[] {
+function elementsOf(step: StepDef): SurveyElement[] {
   const names = step.fields.flatMap((f) => stepFields(f));
   return (names.length > 0 ? names : [`${pageName(step.id)}_none`]).map((name) => ({
     type: 'text',
@@ -86,7 +111,7 @@ function expression(c: Condition): string {
   if ('any' in c) return c.any.map((x) => `(${expression(x)})`).join(' or ') || 'false';
   if ('not' in c) return `!(${expression(c.not)})`;
   const v =
-    'field' in c ? `{${c.field}}` : 'ctx' in c ? `{ctx_${c.ctx}}` : `{outcome_${c.outcome}}`;
+    'field' in c ? `{${c.field}}` : 'ctx' in c ? `{ctx_${c.ctx}}` : `{${outcomeName(c.outcome)}}`;
   if ('eq' in c) return `${v} = ${literal(c.eq)}`;
   if ('ne' in c) return `${v} <> ${literal(c.ne)}`;
   if ('in' in c) return c.in.map((x) => `${v} = ${literal(x)}`).join(' or ') || 'false';

@@ -1,5 +1,13 @@
 import type { JourneyDef } from '@tara/core';
-import { advance, journeyState, journeys, samplePath, submitStep } from '@tara/core';
+import {
+  advance,
+  journeyState,
+  journeys,
+  sampleCallResult,
+  samplePath,
+  settleSample,
+  submitStep,
+} from '@tara/core';
 import { median, percentile } from './stats.js';
 
 /**
@@ -13,20 +21,25 @@ export function nextStepBench(): void {
   let state = journeyState(largest);
   const states = [];
   for (const [stepId, values] of path) {
-    const r = submitStep(largest, state, stepId, values, { env });
+    // Partner calls answer with the journey's sample outcomes; a wait is settled at once.
+    const call = sampleCallResult(largest, state, stepId, values);
+    const r = submitStep(largest, state, stepId, values, { env, ...(call ? { call } : {}) });
     if (!r.ok) throw new Error(`${largest.prefix}/${stepId}: ${r.errors.join(' ')}`);
-    states.push({ before: state, stepId, values });
-    state = r.state;
+    states.push({ before: state, stepId, values, call });
+    state = settleSample(largest, r.state)?.state ?? r.state;
   }
   const advanceNs: number[] = [];
   const submitNs: number[] = [];
   for (let round = 0; round < 2000; round++) {
     for (const s of states) {
       let t = process.hrtime.bigint();
-      advance(largest, s.stepId, state.answers);
+      advance(largest, s.stepId, state.answers, {}, state.calls);
       advanceNs.push(Number(process.hrtime.bigint() - t));
       t = process.hrtime.bigint();
-      submitStep(largest, s.before, s.stepId, s.values, { env });
+      submitStep(largest, s.before, s.stepId, s.values, {
+        env,
+        ...(s.call ? { call: s.call } : {}),
+      });
       submitNs.push(Number(process.hrtime.bigint() - t));
     }
   }

@@ -33,14 +33,21 @@ import { journeyRoutes } from './modules/journeys/routes.js';
 import { claimVisitorLeads } from './modules/leads/data.js';
 import { leadOtpRoutes } from './modules/leads/otpRoutes.js';
 import { leadRoutes } from './modules/leads/routes.js';
+import { settleLeadCall } from './modules/leads/settleLead.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
 import type { MandateResultHook } from './modules/mandates/callbackRoutes.js';
 import { mandateRoutes } from './modules/mandates/routes.js';
 import { SANDBOX_ENACH_SECRET } from './modules/mandates/signature.js';
-import { type PartnerClients, partnerClientsFromEnv } from './partners/callRegistry.js';
+import {
+  type PartnerClients,
+  partnerCallRegistry,
+  partnerClientsFromEnv,
+} from './partners/callRegistry.js';
+import { idfcCalls } from './partners/idfc/idfcCalls.js';
 import type { IdfcConfig, IdfcMode } from './partners/idfc/types.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
 import { karzaRoutes } from './partners/karza/routes.js';
+import type { PartnerCall } from './partners/partnerCall.js';
 import { sandboxSmsRoutes } from './partners/sms/routes.js';
 import { sandboxSms } from './partners/sms/sandbox.js';
 import type { SmsAdapter } from './partners/sms/types.js';
@@ -51,6 +58,8 @@ export interface AppOptions {
   database: Database;
   /** The clock; tests pin it. */
   now?: () => Date;
+  /** Partner calls besides the registry's (tests: fakes that count and misbehave). */
+  moreCalls?: readonly PartnerCall[];
   /** Journey definitions (every version); defaults to the journeys of @tara/core. */
   journeys?: readonly JourneyDef[];
   logger?: LoggerOption;
@@ -151,19 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(journeyRoutes(registry));
   await app.register(catalogRoutes(database.db));
   await app.register(cardRoutes({ auth, catalog, publicOrigin: options.publicOrigin }));
-  const leadDeps = { db: database.db, journeys: registry, now, auth };
-  await app.register(leadRoutes(leadDeps));
-  await app.register(leadStatusRoutes(auth));
-  const issuers = issuersFromEnv(process.env, options.issuers);
-  await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
-  await app.register(userRoutes(auth));
   const partners = partnerClientsFromEnv(process.env, options.partnerClients);
-  await app.register(karzaRoutes({ auth, karza: partners.karza }));
-  await app.register(authRoutes(auth));
-  await app.register(leadOtpRoutes(leadDeps));
-  if (!production) await app.register(sandboxSmsRoutes(database.db));
-  // The IDFC calls are made with this configuration; the call runner registers
-  // `idfcCalls(idfc)` (partners/idfc/idfcCalls.ts) beside the mandate routes' own use of it.
+  // The IDFC calls are made with this configuration (decision 022).
   const idfc: IdfcConfig = {
     idfc: options.idfc ?? { mode: 'sandbox' },
     db: database.db,
@@ -171,6 +169,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: auth.sms,
     publicOrigin: options.publicOrigin,
   };
+  const calls = partnerCallRegistry(partners, [...idfcCalls(idfc), ...(options.moreCalls ?? [])]);
+  const leadDeps = { db: database.db, journeys: registry, now, auth, calls };
+  await app.register(leadRoutes(leadDeps));
+  await app.register(leadStatusRoutes(auth));
+  const issuers = issuersFromEnv(process.env, options.issuers);
+  await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
+  await app.register(userRoutes(auth));
+  await app.register(karzaRoutes({ auth, karza: partners.karza }));
+  await app.register(authRoutes(auth));
+  await app.register(leadOtpRoutes(leadDeps));
+  if (!production) await app.register(sandboxSmsRoutes(database.db));
   await app.register(
     mandateRoutes({
       db: database.db,
@@ -183,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onMandateResult:
         options.onMandateResult ??
         (async (result) => {
-          app.log.warn({ mandate: result }, 'e-mandate result arrived; no call runner settles it');
+          await settleLeadCall(leadDeps, result);
         }),
       ...(options.enachLateCallbackMs === undefined
         ? {}

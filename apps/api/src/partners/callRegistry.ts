@@ -19,11 +19,16 @@ export interface PartnerClients {
  * Every partner call journey steps may name, by name (decision 021). Adding one is one line
  * here (its client, when it needs configuration, goes in PartnerClients).
  */
-export function partnerCallRegistry(clients: PartnerClients): PartnerCalls {
+export function partnerCallRegistry(
+  clients: PartnerClients,
+  /** Calls built elsewhere with their own configuration (the IDFC calls, decision 022). */
+  more: readonly PartnerCall[] = [],
+): PartnerCalls {
   return byName([
     ckycCall(clients.ckyc),
     karzaPanNameCall(clients.karza),
     karzaBusinessDocumentCall(clients.karza),
+    ...more,
   ]);
 }
 

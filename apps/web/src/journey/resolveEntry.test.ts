@@ -14,6 +14,8 @@ function lead(part: Partial<LeadView>): LeadView {
     last_loc: `${fixture.prefix}/step1`,
     progress: 0,
     status: 'incomplete',
+    pending: null,
+    exit: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...part,

@@ -35,9 +35,24 @@ export interface LeadView {
   current: string | null;
   last_loc: string;
   progress: number;
-  status: 'incomplete' | 'complete';
+  /** `exited`: the journey left by a named exit (e.g. a partner's rejection). */
+  status: 'incomplete' | 'complete' | 'exited';
+  /** The partner call the lead waits on (an e-mandate, an approval), when it waits. */
+  pending: LeadPending | null;
+  /** The exit the journey left by, and what the user is told there. */
+  exit: { name: string; step: string; message: string | null } | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A lead waiting on a partner's answer: the browser polls and may ask for a resend. */
+export interface LeadPending {
+  step: string;
+  call: string;
+  /** ISO time the call was made. */
+  since: string;
+  resend_after_seconds: number | null;
+  poll_seconds: number | null;
 }
 
 /** 200 body of POST /api/lead/add/unverified and /api/lead/update/unverified. */

@@ -1,6 +1,7 @@
 export { idfcBusinessLoanJourney } from './businessLoan/idfc.js';
 export {
   BUSINESS_LOAN_BRANCHES,
+  BUSINESS_LOAN_OUTCOMES,
   BUSINESS_LOAN_SAMPLE_OUTCOMES,
 } from './businessLoan/sampleBranches.js';
 export { amexJourney } from './creditCards/amex.js';
@@ -21,4 +22,13 @@ export {
   journeys,
   retiredJourneys,
 } from './registry.js';
+export type { SampleCallOptions } from './sampleCalls.js';
+export {
+  applySampleStep,
+  SAMPLE_OUTCOMES,
+  SAMPLE_SINCE,
+  sampleCallResult,
+  sampleOutcome,
+  settleSample,
+} from './sampleCalls.js';
 export { SAMPLE_BRANCHES, SAMPLE_VALUES, sampleAnswers, samplePath } from './samples.js';

@@ -6,6 +6,7 @@ import type { Answers } from '../engine/types.js';
 import { validateStep } from '../engine/validateStep.js';
 import { mumbai, testEnv } from './creditCards/cardJourney.fixture.js';
 import { findJourney, journeys } from './registry.js';
+import { sampleCallResult, settleSample } from './sampleCalls.js';
 import { SAMPLE_BRANCHES, SAMPLE_VALUES, sampleAnswers, samplePath } from './samples.js';
 
 const walks = Object.entries(SAMPLE_BRANCHES).flatMap(([prefix, branches]) =>
@@ -63,14 +64,18 @@ describe('samplePath', () => {
     for (const [stepId, values] of path) {
       expect(state.current).toBe(stepId);
       const hasPincode = 'pincode' in values;
+      const call = sampleCallResult(journey, state, stepId, values, { branch });
       const r = submitStep(journey, state, stepId, values, {
         env: testEnv,
         ...(hasPincode ? { resolved: mumbai } : {}),
+        ...(call ? { call } : {}),
       });
       if (!r.ok) throw new Error(`${stepId}: ${r.errors.join(' ')}`);
-      state = r.state;
+      state = settleSample(journey, r.state, { branch })?.state ?? r.state;
     }
     expect(state.current).toBeNull();
+    expect(state.pending ?? null).toBeNull();
+    expect(state.exit ?? null).toBeNull();
     const lastId = path[path.length - 1]?.[0];
     expect(journey.steps.find((s) => s.id === lastId)?.last).toBe(true);
     expect(state.history).toEqual(path.map(([id]) => id));
@@ -98,6 +103,12 @@ describe('samplePath', () => {
     ['credit-cards/amex', 'default', ['step9', 'step10']],
     ['credit-cards/stashfin', 'default', ['step10', 'step11']],
     ['credit-cards/test', 'default', ['step1']],
+    ['business-loan/idfc', 'default', ['step35', 'step36', 'step37', 'step39', 'step43']],
+    [
+      'business-loan/idfc',
+      'okycPhysical',
+      ['step35', 'step37', 'step40', 'step41', 'step42', 'step43'],
+    ],
   ])('%s %s ends with the expected steps', (prefix, branch, tail) => {
     const ids = samplePath(prefix, branch).map(([id]) => id);
     expect(ids.slice(-tail.length)).toEqual(tail);

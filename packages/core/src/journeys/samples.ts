@@ -1,13 +1,15 @@
 // Valid sample answers, so API and browser tests can walk any journey without knowing its
 // fields. `sampleAnswers` fills one step; `samplePath` walks a named branch to a last step.
-import { advance, firstStep } from '../engine/advance.js';
 import { evaluateCondition } from '../engine/evaluateCondition.js';
 import { getStep } from '../engine/findStep.js';
+import { journeyState } from '../engine/journeyState.js';
+import type { NextResult } from '../engine/nextStep.js';
 import { stepFields } from '../engine/stepFields.js';
-import type { Answers, AnswerValue, JourneyDef } from '../engine/types.js';
+import type { Answers, AnswerValue, JourneyContext, JourneyDef } from '../engine/types.js';
 import { BUSINESS_LOAN_BRANCHES } from './businessLoan/sampleBranches.js';
 import { CARD_BRANCHES } from './creditCards/sampleBranches.js';
 import { findJourney } from './registry.js';
+import { applySampleStep } from './sampleCalls.js';
 
 /**
  * A valid value for every answer key the journeys ask. Yes/no questions default to 'no'.
@@ -114,21 +116,34 @@ export function sampleAnswers(
   return values;
 }
 
-/** The ordered steps and values of a named walk, from the first step to a last step. */
-export function samplePath(prefix: string, branch = 'default'): [string, Answers][] {
+/**
+ * The ordered steps and values of a named walk, from the first step to a last step (or an
+ * exit). Each step is saved through the engine as the server saves it: a step's partner call
+ * answers the walk's sample outcome (`SAMPLE_OUTCOMES`), a waiting call is settled with it.
+ */
+export function samplePath(
+  prefix: string,
+  branch = 'default',
+  context: JourneyContext = {},
+): [string, Answers][] {
   const journey = journeyOf(prefix);
   branchOf(prefix, branch);
   const path: [string, Answers][] = [];
-  let answers: Answers = {};
-  let next = firstStep(journey, answers).next;
+  let state = journeyState(journey, {}, context);
+  let next: NextResult =
+    state.current === null
+      ? { type: 'final', route: journey.finalRoute }
+      : { type: 'step', stepId: state.current };
   while (next.type === 'step') {
     if (path.length > journey.steps.length) throw new Error(`${prefix}: sample path loops`);
     const stepId = next.stepId;
-    const values = sampleAnswers(prefix, stepId, { branch, answers });
+    const values = sampleAnswers(prefix, stepId, { branch, answers: state.answers });
     path.push([stepId, values]);
-    answers = { ...answers, ...values };
-    next = advance(journey, stepId, answers).next;
+    const applied = applySampleStep(journey, state, stepId, values, { branch, context });
+    state = applied.state;
+    next = applied.next;
   }
   if (next.type === 'unmatched') throw new Error(`${prefix}/${branch}: ${next.message}`);
+  if (next.type === 'wait') throw new Error(`${prefix}/${branch}: still waiting on ${next.call}`);
   return path;
 }

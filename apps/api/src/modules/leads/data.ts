@@ -3,7 +3,7 @@ import { leads, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 
 export type LeadRow = typeof leads.$inferSelect;
-export type LeadStatus = 'incomplete' | 'complete' | 'abandoned';
+export type LeadStatus = 'incomplete' | 'complete' | 'exited' | 'abandoned';
 
 /** Who may read and save a lead: the visitor that made it, or the lead's user. */
 export interface LeadOwner {
@@ -38,6 +38,13 @@ export async function lockLead(
     .from(leads)
     .where(and(eq(leads.id, leadId), ownedBy(owner)))
     .for('update');
+  return row ?? null;
+}
+
+/** Any lead by id, locked (a partner's callback moves it on; it has no owner session). */
+export async function lockLeadById(db: DbOrTx, leadId: string): Promise<LeadRow | null> {
+  if (!UUID.test(leadId)) return null;
+  const [row] = await db.select().from(leads).where(eq(leads.id, leadId)).for('update');
   return row ?? null;
 }
 
@@ -83,7 +90,7 @@ export async function latestLead(
       and(
         ownedBy(owner),
         eq(leads.journey, journey),
-        inArray(leads.status, ['incomplete', 'complete']),
+        inArray(leads.status, ['incomplete', 'complete', 'exited']),
       ),
     )
     .orderBy(desc(leads.updatedAt), desc(leads.createdAt))
@@ -105,7 +112,7 @@ export async function abandonLeads(
       and(
         ownedBy(owner),
         eq(leads.journey, journey),
-        inArray(leads.status, ['incomplete', 'complete']),
+        inArray(leads.status, ['incomplete', 'complete', 'exited']),
       ),
     )
     .returning({ id: leads.id });

@@ -3,6 +3,7 @@ import {
   type AnswerValue,
   type AppliedStep,
   applyStep,
+  type CallResult,
   canEnterStep,
   getStep,
   INVALID_VALUE,
@@ -83,8 +84,9 @@ export function applyPrepared(
   stepId: string,
   values: Answers,
   context: JourneyContext,
+  call?: CallResult,
 ): AppliedStep {
-  const applied = applyStep(def, state, stepId, values, context);
+  const applied = applyStep(def, state, stepId, values, context, call);
   if (applied.next.type === 'unmatched') {
     throw httpError(422, applied.next.message, {
       metadata: { last_loc: stepRoute(def, stepId) },

@@ -28,7 +28,17 @@ export const LeadViewSchema = z.object({
   current: z.string().nullable(),
   last_loc: z.string(),
   progress: z.number(),
-  status: z.enum(['incomplete', 'complete']),
+  status: z.enum(['incomplete', 'complete', 'exited']),
+  pending: z
+    .object({
+      step: z.string(),
+      call: z.string(),
+      since: z.string(),
+      resend_after_seconds: z.number().nullable(),
+      poll_seconds: z.number().nullable(),
+    })
+    .nullable(),
+  exit: z.object({ name: z.string(), step: z.string(), message: z.string().nullable() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Answers,
   type AppliedStep,
+  type CallResult,
   type JourneyDef,
   type JourneyRegistry,
   type JourneyState,
@@ -11,9 +12,11 @@ import {
   type LeadView,
   lastLocation,
 } from '@tara/core';
-import type { Db, Tx } from '../../db/types.js';
+import type { LeadExit } from '../../db/schema.js';
+import type { Db, DbOrTx, Tx } from '../../db/types.js';
 import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { idempotent, type StoredResponse } from '../../http/idempotency.js';
+import type { PartnerCalls } from '../../partners/partnerCall.js';
 import { limitAnonymousLead } from '../auth/creationLimits.js';
 import { type Actor, type AuthDeps, ownerOf } from '../auth/deps.js';
 import { checkUser, userPatchFromAnswers } from '../users/checkUser.js';
@@ -25,11 +28,13 @@ import {
   type LeadRow,
   latestLead,
   lockLead,
+  readLead,
   saveLead,
 } from './data.js';
 import { formUserOf, isMobileVerified, type LeadIds, leadContext } from './leadContext.js';
 import { checkLeadOtp } from './otpStep.js';
 import { applyPrepared, type PreparedStep, prepareStep } from './runStep.js';
+import { makeStepCall, stepMayCall } from './stepCalls.js';
 import { utmFromBody } from './utm.js';
 import { leadView, stateOf } from './view.js';
 
@@ -38,6 +43,8 @@ export interface LeadDeps {
   journeys: JourneyRegistry;
   now: () => Date;
   auth: AuthDeps;
+  /** The partner calls journey steps name (decision 021). */
+  calls: PartnerCalls;
 }
 
 export interface SaveRequest {
@@ -107,38 +114,26 @@ export async function updateLead(deps: LeadDeps, req: SaveRequest): Promise<Stor
   if (!UUID.test(leadId)) throw httpError(404, LEAD_NOT_FOUND);
   const owner = ownerOf(actor);
   const otp = await checkLeadOtp(deps, actor, owner, { ...req.body, leadId });
+  // A step that calls a partner calls it before the save's transaction (never holding the
+  // lead's lock over the network); the transaction then uses the answer if the lead is as it was.
+  const planned = await callBeforeSave(deps, req, owner, otp, now);
   const scope = { visitorId: actor.visitorId, now, ...req.idempotency };
   return deps.db.transaction((tx) =>
     idempotent(tx, scope, async () => {
       const lead = await lockLead(tx, leadId, owner);
-      if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-      if (lead.journey !== req.body.journey) {
-        const message = 'This lead belongs to another journey';
-        throw httpError(422, message, { fields: { journey: message } });
+      const loaded = await loadStep(tx, deps, req, lead, otp, now);
+      if (planned && planned.updatedAt !== loaded.lead.updatedAt.getTime()) {
+        throw httpError(409, CHANGED_MEANWHILE, {
+          metadata: { last_loc: lastLocation(loaded.def, loaded.state) },
+        });
       }
-      const def = journeyOf(deps.journeys, lead);
-      const ids = {
-        productId: req.body.productId === undefined ? lead.productId : req.body.productId,
-        providerId: req.body.providerId === undefined ? lead.providerId : req.body.providerId,
-        instrumentId:
-          req.body.instrumentId === undefined ? lead.instrumentId : req.body.instrumentId,
-      };
-      const formUser = await formUserOf(tx, lead.userId);
-      const verifiedMobile = otp.verifiedMobile ?? lead.verifiedMobile;
-      const state = stateOf(lead);
-      const verified = isMobileVerified(verifiedMobile, state.answers, formUser);
-      const context = leadContext(ids, actor, verified);
-      const input = { def, state, stepId: req.body.step, submitted: req.body, context, now };
-      const prepared = await prepareStep(tx, {
-        ...input,
-        lead: ids,
-        otpVerified: otp.otpVerified,
-      });
+      const { def, state, ids, formUser, verifiedMobile, prepared } = loaded;
       const saved = await saveStep(tx, req, def, state, prepared, {
         now,
         ids,
         formUser,
         verifiedMobile,
+        ...(planned?.call ? { call: planned.call } : {}),
       });
       const patch = {
         ...ids,
@@ -147,10 +142,81 @@ export async function updateLead(deps: LeadDeps, req: SaveRequest): Promise<Stor
         verifiedMobile,
         updatedAt: now,
       };
-      await saveLead(tx, lead.id, patch);
-      return { statusCode: 200, body: saveResponse({ ...lead, ...patch }, def, saved.applied) };
+      await saveLead(tx, lead?.id as string, patch);
+      return {
+        statusCode: 200,
+        body: saveResponse({ ...(lead as LeadRow), ...patch }, def, saved.applied),
+      };
     }),
   );
+}
+
+const CHANGED_MEANWHILE = 'Your application changed while we were checking. Please try again.';
+
+/** The save's partner call, made before its transaction; null when the step makes none. */
+async function callBeforeSave(
+  deps: LeadDeps,
+  req: SaveRequest,
+  owner: LeadOwner,
+  otp: LeadOtp,
+  now: Date,
+): Promise<{ call: CallResult | undefined; updatedAt: number } | null> {
+  const def = deps.journeys.find(req.body.journey);
+  if (!def || !stepMayCall(def, req.body.step)) return null;
+  const lead = await readLead(deps.db, req.body.leadId as string, owner);
+  const loaded = await loadStep(deps.db, deps, req, lead, otp, now);
+  const call = await makeStepCall(
+    { db: deps.db, calls: deps.calls, now: deps.now },
+    {
+      lead: loaded.lead,
+      def: loaded.def,
+      state: loaded.state,
+      stepId: req.body.step,
+      values: loaded.prepared.values,
+      context: loaded.context,
+    },
+  );
+  return { call, updatedAt: loaded.lead.updatedAt.getTime() };
+}
+
+type LeadOtp = Awaited<ReturnType<typeof checkLeadOtp>>;
+
+/** The caller's lead and the submitted step, checked: entry, validation, lookups (no writes). */
+async function loadStep(
+  db: DbOrTx,
+  deps: LeadDeps,
+  req: SaveRequest,
+  lead: LeadRow | null,
+  otp: LeadOtp,
+  now: Date,
+) {
+  if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
+  if (lead.journey !== req.body.journey) {
+    const message = 'This lead belongs to another journey';
+    throw httpError(422, message, { fields: { journey: message } });
+  }
+  const def = journeyOf(deps.journeys, lead);
+  const ids = {
+    productId: req.body.productId === undefined ? lead.productId : req.body.productId,
+    providerId: req.body.providerId === undefined ? lead.providerId : req.body.providerId,
+    instrumentId: req.body.instrumentId === undefined ? lead.instrumentId : req.body.instrumentId,
+  };
+  const formUser = await formUserOf(db, lead.userId);
+  const verifiedMobile = otp.verifiedMobile ?? lead.verifiedMobile;
+  const state = stateOf(lead);
+  const verified = isMobileVerified(verifiedMobile, state.answers, formUser);
+  const context = leadContext(ids, req.actor, verified);
+  const prepared = await prepareStep(db, {
+    def,
+    state,
+    stepId: req.body.step,
+    submitted: req.body,
+    context,
+    now,
+    lead: ids,
+    otpVerified: otp.otpVerified,
+  });
+  return { lead, def, ids, formUser, verifiedMobile, state, context, prepared };
 }
 
 interface StepLead {
@@ -158,6 +224,8 @@ interface StepLead {
   ids: LeadIds;
   formUser: UserRow | null;
   verifiedMobile: string | null;
+  /** The answer of the step's partner call (made before the transaction). */
+  call?: CallResult;
 }
 
 /**
@@ -181,7 +249,7 @@ async function saveStep(
   }
   const verified = isMobileVerified(lead.verifiedMobile, answers, formUser);
   const context = leadContext(lead.ids, req.actor, verified);
-  const applied = applyPrepared(def, state, prepared.step.id, prepared.values, context);
+  const applied = applyPrepared(def, state, prepared.step.id, prepared.values, context, lead.call);
   return { applied, formUser };
 }
 
@@ -224,12 +292,13 @@ function leadIds(body: LeadSaveBody, def: JourneyDef): LeadIds {
 export function persisted(def: JourneyDef, applied: AppliedStep) {
   const { state } = applied;
   return {
+    exit: exitOf(state),
     version: state.version,
     answers: state.answers,
     history: state.history,
     current: state.current,
     lastLoc: lastLocation(def, state),
-    status: state.current === null ? 'complete' : 'incomplete',
+    status: state.exit ? 'exited' : state.current === null ? 'complete' : 'incomplete',
     calls: state.calls ?? {},
     pending: state.pending ?? null,
   };
@@ -242,4 +311,13 @@ function saveResponse(row: LeadRow, def: JourneyDef, applied: AppliedStep): Lead
     metadata: { last_loc: view.last_loc, user_data: { user_id: row.userId } },
     lead_id: row.id,
   };
+}
+
+/** The exit a state left by, and why: the outcome of the exit step's call, or its answers. */
+function exitOf(state: JourneyState): LeadExit | null {
+  if (!state.exit) return null;
+  const { name, stepId } = state.exit;
+  const call = Object.entries(state.calls ?? {}).find(([, record]) => record.stepId === stepId);
+  const reason = call ? `${call[0]}: ${call[1].outcome}` : 'answers';
+  return { name, stepId, reason };
 }

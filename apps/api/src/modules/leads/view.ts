@@ -1,6 +1,8 @@
 import {
+  getStep,
   type JourneyDef,
   type JourneyState,
+  type LeadPending,
   type LeadView,
   lastLocation,
   progress,
@@ -12,6 +14,9 @@ export const stateOf = (row: LeadRow): JourneyState => ({
   answers: row.answers,
   history: row.history,
   current: row.current,
+  calls: row.calls,
+  pending: row.pending,
+  exit: row.exit ? { name: row.exit.name, stepId: row.exit.stepId } : null,
 });
 
 /** What the owner of a lead reads back. */
@@ -26,8 +31,29 @@ export function leadView(row: LeadRow, def: JourneyDef): LeadView {
     current: row.current,
     last_loc: lastLocation(def, state),
     progress: progress(def, row.history, row.current),
-    status: row.status === 'complete' ? 'complete' : 'incomplete',
+    status: row.exit ? 'exited' : row.status === 'complete' ? 'complete' : 'incomplete',
+    pending: pendingView(def, row),
+    exit: row.exit
+      ? {
+          name: row.exit.name,
+          step: row.exit.stepId,
+          message: def.exits?.[row.exit.name]?.message ?? null,
+        }
+      : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function pendingView(def: JourneyDef, row: LeadRow): LeadPending | null {
+  const pending = row.pending;
+  if (!pending) return null;
+  const wait = getStep(def, pending.stepId).call?.wait;
+  return {
+    step: pending.stepId,
+    call: pending.call,
+    since: pending.since,
+    resend_after_seconds: wait?.resendAfterSeconds ?? null,
+    poll_seconds: wait?.pollSeconds ?? null,
   };
 }

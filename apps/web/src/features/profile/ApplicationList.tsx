@@ -36,6 +36,13 @@ function ApplicationItem({ app, heading: H }: { app: Application; heading: Headi
             Resume<span className="visually-hidden"> {app.title} application</span>
           </AppLink>
         </>
+      ) : app.status === 'exited' ? (
+        <>
+          <p className="app-item__status">Closed. See what happened and what comes next.</p>
+          <AppLink className="button button--secondary" to={app.resumeTo}>
+            See the status<span className="visually-hidden"> of the {app.title}</span>
+          </AppLink>
+        </>
       ) : (
         <>
           <p className="app-item__status">

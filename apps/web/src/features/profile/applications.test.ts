@@ -18,6 +18,8 @@ function lead(over: Partial<LeadView>): LeadView {
     last_loc: 'credit-cards/sbi/step2',
     progress: 12.4,
     status: 'incomplete',
+    pending: null,
+    exit: null,
     created_at: '2026-11-01T05:00:00.000Z',
     updated_at: '2026-11-02T20:00:00.000Z',
     ...over,

@@ -8,7 +8,8 @@ export interface Application {
   leadId: string;
   journey: string;
   title: string;
-  status: 'incomplete' | 'complete';
+  /** `exited`: the journey ended by a named exit (e.g. the lender declined). */
+  status: 'incomplete' | 'complete' | 'exited';
   /** 0–100. */
   progress: number;
   /** Where Resume leads: the lead's last location, from the root. */

@@ -5,7 +5,7 @@ import {
   BUSINESS_LOAN_UPLOAD_BYTES as MAX_BYTES,
 } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
-import type { Condition, FieldDef, FieldOption, RuleRef } from '../../engine/types.js';
+import type { Condition, FieldDef, FieldOption, NextRule, RuleRef } from '../../engine/types.js';
 import { opts } from '../shared/index.js';
 
 export { dobField } from '../shared/index.js';
@@ -18,6 +18,27 @@ export const ZIP = 'application/zip';
 export const SELECT_CITY = 'Please select City from dropdown';
 
 export const is = (field: string, value: string): Condition => ({ field, eq: value });
+
+/**
+ * Engine v2 routes every outcome of a call by a rule of its own (decision 019): one rule per
+ * outcome, even when several go to the same step, so an outcome added later is a visible gap.
+ */
+export const onOutcome = (call: string, outcome: string, next: string): NextRule => ({
+  to: next,
+  when: { outcome: call, eq: outcome },
+});
+
+/** The rule of a step whose call did not apply (its `when` failed): no outcome recorded. */
+export const noCall = (call: string, next: string): NextRule => ({
+  to: next,
+  when: { outcome: call, filled: false },
+});
+
+/** The `rejected` exit (02 §4.1: 'Thanks for your interest…') on a call's refusing outcome. */
+export const rejectedOn = (call: string, outcome: string): NextRule => ({
+  exit: 'rejected',
+  when: { outcome: call, eq: outcome },
+});
 
 /** Options from catalog ids: the id as text is the value. */
 export const idOptions = (list: readonly { id: number; label: string }[]): FieldOption[] =>

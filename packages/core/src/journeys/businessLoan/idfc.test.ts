@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { analyseJourney } from '../../engine/analyseJourney.js';
+import type { CallRecord } from '../../engine/journeyState.js';
+import { journeyState } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
 import type { Answers, JourneyContext, NextRule } from '../../engine/types.js';
 import { routeOf } from '../creditCards/cardJourney.fixture.js';
 import { findJourney } from '../registry.js';
+import { applySampleStep } from '../sampleCalls.js';
+import { samplePath } from '../samples.js';
 import { idfcBusinessLoanJourney as j } from './idfc.js';
+import { BUSINESS_LOAN_SAMPLE_OUTCOMES } from './sampleBranches.js';
 
 const FINAL = 'business-loan/idfc/disbursal-status';
 const REJECTION = 'Thanks for your interest. One of our team members would get in touch with you';
@@ -31,7 +36,6 @@ describe('business-loan/idfc definition', () => {
     expect(j.steps.filter((s) => s.last).map((s) => s.id)).toEqual(['step43']);
   });
 
-  // Fails until engine-v2 teaches analyseJourney that outcomes are routed (report).
   it('passes the static analysis', () => {
     expect(analyseJourney(j)).toEqual([]);
   });
@@ -41,64 +45,111 @@ describe('business-loan/idfc definition', () => {
   });
 });
 
-describe('answer-based edges of 02 §4.1 (existing engine)', () => {
+// The next rules alone (nextStep), with the outcomes of the calls made so far; the walks
+// through submitStep with the calls' results are in idfcWalk.test.ts.
+describe('edges of 02 §4.1 by the next rules', () => {
   const doc = (type: string): Answers => ({ businessDocumentType: type });
   const digital: Answers = { mandateType: 'DIGITAL' };
   const physical: Answers = { mandateType: 'PHYSICAL' };
   const linear = [
     ...[1, 3, 4, 5, 6, 7, 8].map((n, i, all) => [`step${n}`, `step${all[i + 1] ?? 9}`]),
-    ['step11', 'step12'],
     ['step14', 'step15'],
     ['step16', 'step17'],
     ['step19', 'step20'],
     ['step20', 'step21'],
     ['step21', 'step22'],
-    ['step22', 'step23'],
     ...Array.from({ length: 11 }, (_, i) => [`step${24 + i}`, `step${25 + i}`]),
     ['step36', 'step37'],
     ['step40', 'step41'],
     ['step41', 'step42'],
-    ['step42', 'step43'],
   ];
+  const called = (name: string, outcome: string): Record<string, CallRecord> => ({
+    [name]: { stepId: j.steps.find((s) => s.call?.name === name)?.id ?? '', outcome },
+  });
 
   it.each(linear)('%s → %s', (from, to) => {
     expect(routeOf(nextStep(j, from as string, {}))).toBe(to);
   });
 
-  it.each<[string, Answers, JourneyContext, string]>([
-    ['step9', { kycType: 'ckyc' }, {}, 'step10'],
-    ['step9', { kycType: 'ckyc' }, webView, 'step10'],
-    ['step9', { kycType: 'okyc' }, webView, 'step12'],
-    ['step9', { kycType: 'okyc' }, {}, 'step11'],
-    ['step9', { kycType: 'okyc' }, { androidWebView: false }, 'step11'],
-    ['step12', { kycDetailsCorrect: '1' }, {}, 'step13'],
-    ['step12', { kycDetailsCorrect: '0' }, {}, FINAL],
-    ['step15', doc('shopEstablishment'), {}, 'step16'],
-    ['step15', doc('fssai'), {}, 'step16'],
-    ['step15', doc('gstin'), {}, 'step16'],
-    ['step15', doc('none'), {}, 'step18'],
-    ['step15', {}, {}, 'step18'],
-    ['step18', { familyPropertyStatus: '1' }, {}, 'step19'],
-    ['step18', { familyPropertyStatus: '0' }, {}, 'step19'],
-    ['step23', { loanOfferDecision: 'accept' }, {}, 'step24'],
-    ['step23', { loanOfferDecision: 'reject' }, {}, FINAL],
-    ['step35', digital, {}, 'step36'],
-    ['step35', physical, {}, 'step37'],
-    ['step37', digital, {}, 'step39'],
-    ['step37', physical, {}, 'step40'],
-    ['step43', {}, {}, FINAL],
-  ])('%s with %j %j → %s', (from, answers, context, to) => {
-    expect(routeOf(nextStep(j, from, answers, context))).toBe(to);
+  it.each<[string, Answers, JourneyContext, Record<string, CallRecord>, string]>([
+    ['step9', { kycType: 'ckyc' }, {}, {}, 'step10'],
+    ['step9', { kycType: 'ckyc' }, webView, {}, 'step10'],
+    ['step9', { kycType: 'okyc' }, webView, called('karza.okyc', 'verified'), 'step12'],
+    ['step9', { kycType: 'okyc' }, webView, called('karza.okyc', 'failed'), 'step12'],
+    ['step9', { kycType: 'okyc' }, {}, {}, 'step11'],
+    ['step9', { kycType: 'okyc' }, { androidWebView: false }, {}, 'step11'],
+    ['step10', {}, {}, called('ckyc', 'verified'), 'step12'],
+    ['step10', {}, {}, called('ckyc', 'failed'), 'step11'],
+    ['step11', {}, {}, called('okyc', 'verified'), 'step12'],
+    ['step11', {}, {}, called('okyc', 'failed'), 'step12'],
+    ['step12', { kycDetailsCorrect: '1' }, {}, {}, 'step13'],
+    ['step12', { kycDetailsCorrect: '0' }, {}, {}, FINAL],
+    ['step13', {}, {}, called('idfc.approvalStatus', 'approved'), 'step14'],
+    ['step13', {}, {}, called('idfc.approvalStatus', 'rejected'), FINAL],
+    [
+      'step15',
+      doc('shopEstablishment'),
+      {},
+      called('karza.businessDocument', 'verified'),
+      'step16',
+    ],
+    ['step15', doc('fssai'), {}, called('karza.businessDocument', 'notVerified'), 'step16'],
+    ['step15', doc('gstin'), {}, called('karza.businessDocument', 'verified'), 'step16'],
+    ['step15', doc('none'), {}, {}, 'step18'],
+    ['step17', {}, {}, called('idfc.businessKyc', 'verified'), 'step18'],
+    ['step17', {}, {}, called('idfc.businessKyc', 'rejected'), FINAL],
+    ['step18', { familyPropertyStatus: '1' }, {}, {}, 'step19'],
+    ['step18', { familyPropertyStatus: '0' }, {}, {}, 'step19'],
+    ['step22', {}, {}, called('idfc.creditApproval', 'offered'), 'step23'],
+    ['step22', {}, {}, called('idfc.creditApproval', 'declined'), 'step23'],
+    [
+      'step23',
+      { loanOfferDecision: 'accept' },
+      {},
+      called('idfc.creditApproval', 'offered'),
+      'step24',
+    ],
+    [
+      'step23',
+      { loanOfferDecision: 'reject' },
+      {},
+      called('idfc.creditApproval', 'offered'),
+      FINAL,
+    ],
+    [
+      'step23',
+      { loanOfferDecision: 'accept' },
+      {},
+      called('idfc.creditApproval', 'declined'),
+      FINAL,
+    ],
+    ['step35', digital, {}, {}, 'step36'],
+    ['step35', physical, {}, {}, 'step37'],
+    ['step37', digital, {}, called('idfc.sendEnachUrl', 'sent'), 'step39'],
+    ['step37', physical, {}, {}, 'step40'],
+    ['step39', {}, {}, called('idfc.enach', 'registered'), 'step43'],
+    ['step39', {}, {}, called('idfc.enach', 'declined'), FINAL],
+    ['step42', {}, {}, called('idfc.pnachStatus', 'accepted'), 'step43'],
+    ['step43', {}, {}, {}, FINAL],
+  ])('%s with %j %j %j → %s', (from, answers, context, calls, to) => {
+    expect(routeOf(nextStep(j, from, answers, context, calls))).toBe(to);
   });
 
-  it('leaves by the rejected exit, not the final route, on a refusal', () => {
+  it('leaves by the rejected exit, with the spec’s message, not the final route', () => {
     expect(nextStep(j, 'step12', { kycDetailsCorrect: '0' })).toEqual({
       type: 'exit',
       exit: 'rejected',
       route: FINAL,
+      message: REJECTION,
     });
     expect(nextStep(j, 'step23', { loanOfferDecision: 'reject' }).type).toBe('exit');
     expect(nextStep(j, 'step43', {})).toEqual({ type: 'final', route: FINAL });
+  });
+
+  it('routes no step on an outcome the call was never asked for', () => {
+    // A step whose call did not answer has no route by outcome: the API must pass the result.
+    expect(nextStep(j, 'step10', {}).type).toBe('unmatched');
+    expect(nextStep(j, 'step42', {}).type).toBe('unmatched');
   });
 });
 
@@ -114,17 +165,38 @@ describe('partner calls and their outcomes', () => {
       .map(target);
 
   it.each([
+    ['step9', 'karza.okyc', 'verified', 'step12'],
+    ['step9', 'karza.okyc', 'failed', 'step12'],
     ['step10', 'ckyc', 'verified', 'step12'],
     ['step10', 'ckyc', 'failed', 'step11'],
+    ['step11', 'okyc', 'verified', 'step12'],
+    ['step11', 'okyc', 'failed', 'step12'],
     ['step13', 'idfc.approvalStatus', 'approved', 'step14'],
     ['step13', 'idfc.approvalStatus', 'rejected', 'exit:rejected'],
+    ['step15', 'karza.businessDocument', 'verified', 'step16'],
+    ['step15', 'karza.businessDocument', 'notVerified', 'step16'],
     ['step17', 'idfc.businessKyc', 'verified', 'step18'],
     ['step17', 'idfc.businessKyc', 'rejected', 'exit:rejected'],
+    ['step22', 'idfc.creditApproval', 'offered', 'step23'],
+    ['step22', 'idfc.creditApproval', 'declined', 'step23'],
+    ['step37', 'idfc.sendEnachUrl', 'sent', 'step39'],
     ['step39', 'idfc.enach', 'registered', 'step43'],
     ['step39', 'idfc.enach', 'declined', 'exit:rejected'],
+    ['step42', 'idfc.pnachStatus', 'accepted', 'step43'],
   ])('%s: %s %s → %s', (id, call, outcome, to) => {
     expect(step(id)?.call?.outcomes).toContain(outcome);
     expect(byOutcome(id, call, outcome)).toEqual([to]);
+  });
+
+  it('routes "no call made" explicitly where a call has a when (step15, step37)', () => {
+    const noCall = (id: string) =>
+      step(id)
+        ?.next?.filter((r) => JSON.stringify(r.when ?? {}).includes('"filled":false'))
+        .map(target);
+    expect(noCall('step15')).toEqual(['step18']);
+    expect(noCall('step37')).toEqual(['step40']);
+    // step9's call has a when too: ckyc and okyc in a browser are routed by the answer.
+    expect(step('step9')?.next?.map(target)).toEqual(['step10', 'step12', 'step12', 'step11']);
   });
 
   it('rejects at step23 when the credit approval declined, whatever the answer', () => {
@@ -180,4 +252,20 @@ describe('file fields', () => {
     expect(file(id, name)).toMatchObject({ documentType, accept });
     expect(file(id, name)?.maxBytes).toBeGreaterThan(0);
   });
+});
+
+describe('sample walks', () => {
+  it.each(['default', 'okycPhysical'])(
+    '%s names an outcome for exactly the calls it makes',
+    (branch) => {
+      let state = journeyState(j);
+      for (const [id, values] of samplePath(j.prefix, branch)) {
+        state = applySampleStep(j, state, id, values, { branch }).state;
+      }
+      expect(state.current).toBeNull();
+      expect(Object.keys(state.calls ?? {}).sort()).toEqual(
+        Object.keys(BUSINESS_LOAN_SAMPLE_OUTCOMES[branch] ?? {}).sort(),
+      );
+    },
+  );
 });

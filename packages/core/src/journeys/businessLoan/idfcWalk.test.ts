@@ -1,134 +1,281 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCondition } from '../../engine/evaluateCondition.js';
+import type { AppliedStep } from '../../engine/applyStep.js';
 import type { JourneyState } from '../../engine/journeyState.js';
-import { journeyState } from '../../engine/journeyState.js';
 import { progress } from '../../engine/progress.js';
+import { settleCall } from '../../engine/settleCall.js';
+import { lastLocation } from '../../engine/stepRoute.js';
 import { submitStep } from '../../engine/submitStep.js';
-import type { Answers, JourneyContext } from '../../engine/types.js';
-import { testEnv, walk } from '../creditCards/cardJourney.fixture.js';
-import { sampleAnswers } from '../samples.js';
+import type { JourneyContext } from '../../engine/types.js';
+import { testEnv } from '../creditCards/cardJourney.fixture.js';
 import { idfcBusinessLoanJourney as j } from './idfc.js';
-import { BUSINESS_LOAN_SAMPLE_OUTCOMES } from './sampleBranches.js';
+import { FINAL, outcome, pending, placedAt, REJECTED, save, valuesOf } from './idfcWalk.fixture.js';
 
-// Walks with today's engine through submitStep. A step whose next rule reads a call's outcome
-// (step10, 13, 17, 39) stops such a walk: those edges need engine-v2, so each walk below runs
-// one answer-routed stretch from a state placed at its start.
-const P = 'business-loan/idfc';
+// Every explicit edge of spec 02 §4.1, walked through submitStep with the partner calls'
+// results as the API passes them (engine v2, decision 019). Leads are placed by walking the
+// sample paths (default: ckyc, GSTIN, digital; okycPhysical: browser okyc, no document,
+// physical NACH) up to the step under test.
+const webView: JourneyContext = { androidWebView: true };
 
-function path(branch: string, ids: string[]): [string, Answers][] {
-  let answers: Answers = {};
-  return ids.map((id) => {
-    const values = sampleAnswers(P, id, { branch, answers });
-    answers = { ...answers, ...values };
-    return [id, values];
-  });
+function expectRejectedAt(r: AppliedStep, stepId: string): void {
+  expect(r.next).toEqual(REJECTED);
+  expect(r.state.current).toBeNull();
+  expect(r.state.pending ?? null).toBeNull();
+  expect(r.state.exit).toEqual({ name: 'rejected', stepId });
+  expect(lastLocation(j, r.state)).toBe(FINAL);
+  expect(progress(j, r.state.history, r.state.current)).toBe(100);
+  // A rejected lead is closed: no step may be saved again.
+  const again = submitStep(j, r.state, 'step1', {}, { env: testEnv });
+  expect(again.ok || again.reason).toBe('exited');
 }
 
-/** Answers of the earlier steps, as a lead placed at `current` would hold them. */
-function placedAt(branch: string, before: string[], current: string): JourneyState {
-  const answers: Answers = Object.assign({}, ...path(branch, before).map(([, v]) => v));
-  if (before.includes('step6')) answers.city = { city_id: 1, city_name: 'Mumbai' };
-  return { version: 1, answers, history: before, current };
-}
+describe('KYC (02 §4.1: ckyc → step10, failure → step11 → step12; okyc → step12 / step11)', () => {
+  const at9 = () => placedAt('default', 'step9');
 
-const ids = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `step${from + i}`).filter(
-    (id) => id !== 'step2' && id !== 'step38',
-  );
-const upTo9 = ['step1', ...ids(3, 9)];
-
-describe('walks of the existing engine', () => {
-  it('goes step1 → step9 → step10 on central KYC', () => {
-    const s = walk(j, journeyState(j), path('default', upTo9));
-    expect(s.history).toEqual(upTo9);
-    expect(s.current).toBe('step10');
-    expect(s.answers.otp).toBeUndefined();
+  it('ckyc → step10 → verified → step12', () => {
+    const r9 = save(at9(), 'step9', { kycType: 'ckyc' }, { expectCall: null });
+    expect(r9.state.current).toBe('step10');
+    const r10 = save(r9.state, 'step10', {}, { call: outcome('verified'), expectCall: 'ckyc' });
+    expect(r10.next).toEqual({ type: 'step', stepId: 'step12' });
+    expect(r10.state.calls?.ckyc).toEqual({ stepId: 'step10', outcome: 'verified' });
   });
 
-  it('goes step9 → step11 → step12 → step13 on Aadhaar offline KYC in a browser', () => {
-    const s = walk(j, journeyState(j), path('okycPhysical', [...upTo9, 'step11', 'step12']));
-    expect(s.current).toBe('step13');
-    expect(s.answers.aadhaarXml).toBe('sample-document-aadhaar-xml');
+  it('ckyc failed → step11 → step12 (either Aadhaar offline outcome)', () => {
+    const r9 = save(at9(), 'step9', { kycType: 'ckyc' });
+    const r10 = save(r9.state, 'step10', {}, { call: outcome('failed') });
+    expect(r10.state.current).toBe('step11');
+    const values = valuesOf('okycPhysical', r10.state, 'step11');
+    for (const result of ['verified', 'failed']) {
+      const r11 = save(r10.state, 'step11', values, {
+        call: outcome(result),
+        expectCall: 'okyc',
+      });
+      expect(r11.state.current).toBe('step12');
+      expect(r11.state.history.slice(-3)).toEqual(['step9', 'step10', 'step11']);
+    }
   });
 
-  it('goes step9 → step12 on Aadhaar offline KYC in the Android web view', () => {
-    const context: JourneyContext = { androidWebView: true };
-    const start = placedAt('okycPhysical', upTo9.slice(0, -1), 'step9');
-    const r = submitStep(j, start, 'step9', { kycType: 'okyc' }, { env: testEnv, context });
-    expect(r.ok && r.state.current).toBe('step12');
+  it('okyc in a browser → step11, no Karza call', () => {
+    for (const context of [{}, { androidWebView: false }] as JourneyContext[]) {
+      const r9 = save(at9(), 'step9', { kycType: 'okyc' }, { context, expectCall: null });
+      expect(r9.next).toEqual({ type: 'step', stepId: 'step11' });
+      expect(r9.state.calls).toEqual({});
+    }
   });
 
-  it('rejects at step12 when the KYC details are not the applicant’s', () => {
-    const start = placedAt('okycPhysical', [...upTo9, 'step11'], 'step12');
-    const r = submitStep(j, start, 'step12', { kycDetailsCorrect: '0' }, { env: testEnv });
-    expect(r.ok && r.next).toEqual({
-      type: 'exit',
-      exit: 'rejected',
-      route: 'business-loan/idfc/disbursal-status',
-    });
-    expect(r.ok && r.state.current).toBeNull();
+  it('okyc in the Android web view waits for Karza, then → step12 whatever it answers', () => {
+    const context = webView;
+    const r9 = save(
+      at9(),
+      'step9',
+      { kycType: 'okyc' },
+      {
+        context,
+        call: pending,
+        expectCall: 'karza.okyc',
+      },
+    );
+    expect(r9.next).toEqual({ type: 'wait', stepId: 'step9', call: 'karza.okyc' });
+    expect(r9.state.current).toBe('step9');
+    for (const result of ['verified', 'failed']) {
+      const settled = settleCall(j, r9.state, 'karza.okyc', result, undefined, context);
+      expect(settled.changed && settled.next).toEqual({ type: 'step', stepId: 'step12' });
+      expect(settled.state.history).not.toContain('step11');
+    }
   });
 
-  it('goes step14 → step15 → step16 → step17 with a GSTIN', () => {
-    const before = [...upTo9, 'step10', 'step12', 'step13'];
-    const stretch = ['step14', 'step15', 'step16'];
-    const s = walk(j, placedAt('default', before, 'step14'), path('default', stretch));
-    expect(s.current).toBe('step17');
-    expect(s.answers.gstinId).toBe('27ABCPE1234F1Z5');
+  it('step12 yes → step13; no → the rejected exit', () => {
+    const at12 = placedAt('default', 'step12');
+    expect(save(at12, 'step12', { kycDetailsCorrect: '1' }).state.current).toBe('step13');
+    expectRejectedAt(save(at12, 'step12', { kycDetailsCorrect: '0' }), 'step12');
   });
 
-  it('goes step14 → step15 → step18 → … → step37 → step40 → step43 → the final route, physically', () => {
-    const before = [...upTo9, 'step11', 'step12', 'step13'];
-    const stretch = ['step14', 'step15', ...ids(18, 35), 'step37', ...ids(40, 43)];
-    const s = walk(j, placedAt('okycPhysical', before, 'step14'), path('okycPhysical', stretch));
-    expect(s.history).toEqual([...before, ...stretch]);
-    expect(s.history).not.toContain('step16');
-    expect(s.history).not.toContain('step36');
-    expect(s.current).toBeNull();
+  it('step13 waits for the approval: approved → step14, rejected → the exit', () => {
+    const at13 = placedAt('default', 'step13');
+    const r13 = save(at13, 'step13', {}, { call: pending, expectCall: 'idfc.approvalStatus' });
+    expect(r13.state.pending?.call).toBe('idfc.approvalStatus');
+    const approved = settleCall(j, r13.state, 'idfc.approvalStatus', 'approved');
+    expect(approved.state.current).toBe('step14');
+    const rejected = settleCall(j, r13.state, 'idfc.approvalStatus', 'rejected');
+    if (!rejected.changed) throw new Error('not settled');
+    expectRejectedAt(rejected, 'step13');
+  });
+});
+
+describe('the business (02 §4.1: any document id → step16 → 17 → 18; default step18)', () => {
+  it.each([
+    ['shopEstablishment', 'shopRegNo', 'MH-12-345678'],
+    ['fssai', 'fssaiId', '11521999000123'],
+    ['gstin', 'gstinId', '27ABCPE1234F1Z5'],
+  ])('step15 %s → step16, whatever Karza answers', (type, key, id) => {
+    const at15 = placedAt('default', 'step15');
+    for (const result of ['verified', 'notVerified']) {
+      const r = save(
+        at15,
+        'step15',
+        { businessDocumentType: type, [key]: id },
+        {
+          call: outcome(result),
+          expectCall: 'karza.businessDocument',
+        },
+      );
+      expect(r.next).toEqual({ type: 'step', stepId: 'step16' });
+    }
   });
 
-  it('goes step18 → … → step35 → step36 → step37 → step39 digitally', () => {
-    const before = [...upTo9, 'step10', 'step12', 'step13', ...ids(14, 17)];
-    const stretch = ids(18, 37);
-    const s = walk(j, placedAt('default', before, 'step18'), path('default', stretch));
-    expect(s.history).toContain('step36');
-    expect(s.current).toBe('step39');
+  it('step15 none → step18, no call', () => {
+    const at15 = placedAt('default', 'step15');
+    const r = save(at15, 'step15', { businessDocumentType: 'none' }, { expectCall: null });
+    expect(r.next).toEqual({ type: 'step', stepId: 'step18' });
+    expect(r.state.calls?.['karza.businessDocument']).toBeUndefined();
+  });
+
+  it('step16 → step17 → verified → step18; rejected → the exit', () => {
+    const at16 = placedAt('default', 'step16');
+    const r16 = save(at16, 'step16', { businessKycConfirmed: true });
+    expect(r16.state.current).toBe('step17');
+    const ok = save(
+      r16.state,
+      'step17',
+      {},
+      {
+        call: outcome('verified'),
+        expectCall: 'idfc.businessKyc',
+      },
+    );
+    expect(ok.state.current).toBe('step18');
+    expectRejectedAt(save(r16.state, 'step17', {}, { call: outcome('rejected') }), 'step17');
+  });
+
+  it.each([
+    ['1', { relationshipWithOwner: 'father', familyPropertyOwnerName: 'Ramesh Verma' }],
+    ['0', {}],
+  ])('step18 family property %s → step19', (status, owner) => {
+    const at18 = placedAt('default', 'step18');
+    const r = save(at18, 'step18', { familyPropertyStatus: status, ...owner });
+    expect(r.next).toEqual({ type: 'step', stepId: 'step19' });
+  });
+});
+
+describe('credit approval and offer (step22, step23)', () => {
+  const at22 = () => placedAt('default', 'step22');
+  const approvedWith = (result: string): JourneyState => {
+    const r22 = save(at22(), 'step22', {}, { call: pending, expectCall: 'idfc.creditApproval' });
+    expect(r22.next).toEqual({ type: 'wait', stepId: 'step22', call: 'idfc.creditApproval' });
+    const settled = settleCall(j, r22.state, 'idfc.creditApproval', result);
+    expect(settled.state.current).toBe('step23');
+    return settled.state;
+  };
+
+  it('offered and accepted → step24', () => {
+    const r = save(approvedWith('offered'), 'step23', { loanOfferDecision: 'accept' });
+    expect(r.next).toEqual({ type: 'step', stepId: 'step24' });
+  });
+
+  it('offered and refused → the exit', () => {
+    expectRejectedAt(
+      save(approvedWith('offered'), 'step23', { loanOfferDecision: 'reject' }),
+      'step23',
+    );
+  });
+
+  it('declined → the exit at step23, whatever the answer', () => {
+    expectRejectedAt(
+      save(approvedWith('declined'), 'step23', { loanOfferDecision: 'accept' }),
+      'step23',
+    );
+  });
+});
+
+describe('the mandate (02 §4.1: step35, step37, step39 wait, step40 → 43)', () => {
+  it('step35 → step36 when digital, step37 when physical', () => {
+    const digital = placedAt('default', 'step35');
+    const d = save(digital, 'step35', valuesOf('default', digital, 'step35'));
+    expect(d.next).toEqual({ type: 'step', stepId: 'step36' });
+    expect(save(d.state, 'step36', { emandateMode: '1' }).state.current).toBe('step37');
+    const physical = placedAt('okycPhysical', 'step35');
+    const p = save(physical, 'step35', valuesOf('okycPhysical', physical, 'step35'));
+    expect(p.next).toEqual({ type: 'step', stepId: 'step37' });
   });
 
   it('refuses the mandate steps before the mandate type is answered (guard)', () => {
-    const before = [...upTo9, 'step10', 'step12', 'step13'];
-    const s = { ...placedAt('default', before, 'step36') };
+    const s = { ...placedAt('default', 'step34'), current: 'step36' };
     const r = submitStep(j, s, 'step36', { emandateMode: '1' }, { env: testEnv });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.fieldErrors).toMatchObject({ mandateType: 'Required' });
   });
 
-  it('names an outcome for every call each sample walk makes', () => {
-    const made = (branch: string, walked: string[]) => {
-      const answers: Answers = Object.assign({}, ...path(branch, walked).map(([, v]) => v));
-      return j.steps
-        .filter((s) => walked.includes(s.id) && s.call)
-        .filter((s) => !s.call?.when || evaluateCondition(s.call.when, answers))
-        .map((s) => s.call?.name)
-        .sort();
-    };
-    const digital = [...upTo9, 'step10', ...ids(12, 37), 'step39', 'step43'];
-    const physical = [...upTo9, ...ids(11, 15), ...ids(18, 35), 'step37', ...ids(40, 43)];
-    expect(Object.keys(BUSINESS_LOAN_SAMPLE_OUTCOMES.default ?? {}).sort()).toEqual(
-      made('default', digital),
-    );
-    expect(Object.keys(BUSINESS_LOAN_SAMPLE_OUTCOMES.okycPhysical ?? {}).sort()).toEqual(
-      made('okycPhysical', physical),
-    );
+  it('step37 → step39 when digital (the e-NACH link sent), step40 when physical (no call)', () => {
+    const digital = placedAt('default', 'step37');
+    const d = save(digital, 'step37', valuesOf('default', digital, 'step37'), {
+      call: outcome('sent'),
+      expectCall: 'idfc.sendEnachUrl',
+    });
+    expect(d.next).toEqual({ type: 'step', stepId: 'step39' });
+    const physical = placedAt('okycPhysical', 'step37');
+    const p = save(physical, 'step37', valuesOf('okycPhysical', physical, 'step37'), {
+      expectCall: null,
+    });
+    expect(p.next).toEqual({ type: 'step', stepId: 'step40' });
+  });
+
+  it('step39 waits for the e-mandate, registered → step43 once; declined → the exit', () => {
+    const at39 = placedAt('default', 'step39');
+    const r39 = save(at39, 'step39', {}, { call: pending, expectCall: 'idfc.enach' });
+    expect(r39.next).toEqual({ type: 'wait', stepId: 'step39', call: 'idfc.enach' });
+    expect(r39.state).toMatchObject({ current: 'step39', pending: { stepId: 'step39' } });
+    expect(lastLocation(j, r39.state)).toBe('business-loan/idfc/step39');
+    // Nothing ahead may be saved while the e-mandate is awaited.
+    const ahead = submitStep(j, r39.state, 'step43', {}, { env: testEnv });
+    expect(ahead.ok || ahead.reason).toBe('pending');
+    const registered = settleCall(j, r39.state, 'idfc.enach', 'registered');
+    expect(registered.changed && registered.next).toEqual({ type: 'step', stepId: 'step43' });
+    expect(registered.state.pending).toBeNull();
+    const twice = settleCall(j, registered.state, 'idfc.enach', 'registered');
+    expect(twice).toEqual({ changed: false, state: registered.state });
+    expect(twice.state).toBe(registered.state);
+    const declined = settleCall(j, r39.state, 'idfc.enach', 'declined');
+    if (!declined.changed) throw new Error('not settled');
+    expectRejectedAt(declined, 'step39');
+  });
+
+  it('step40 → step41 → step42 (waits for the bank) → step43 → the final route', () => {
+    let state = placedAt('okycPhysical', 'step40');
+    state = save(state, 'step40', {}).state;
+    expect(state.current).toBe('step41');
+    state = save(state, 'step41', valuesOf('okycPhysical', state, 'step41')).state;
+    expect(state.current).toBe('step42');
+    const r42 = save(state, 'step42', {}, { call: pending, expectCall: 'idfc.pnachStatus' });
+    expect(r42.next.type).toBe('wait');
+    const settled = settleCall(j, r42.state, 'idfc.pnachStatus', 'accepted');
+    expect(settled.state.current).toBe('step43');
+    const r43 = save(settled.state, 'step43', valuesOf('okycPhysical', settled.state, 'step43'), {
+      call: outcome('signed'),
+      expectCall: 'idfc.eAgreement',
+    });
+    expect(r43.next).toEqual({ type: 'final', route: FINAL });
+    expect(r43.state.current).toBeNull();
+    expect(r43.state.exit ?? null).toBeNull();
+    expect(lastLocation(j, r43.state)).toBe(FINAL);
+    expect(progress(j, r43.state.history, r43.state.current)).toBe(100);
+    expect(r43.state.history.slice(-6)).toEqual([
+      'step35',
+      'step37',
+      'step40',
+      'step41',
+      'step42',
+      'step43',
+    ]);
   });
 });
 
-// Today's progress ignores `JourneyDef.progress` (engine-v2 applies the /43 scale); this
-// checks only that the walk's progress is defined on the existing scale.
-describe('progress on the existing scale', () => {
-  it('is between 0 and 100 along the walk', () => {
-    const p = progress(j, upTo9, 'step10');
-    expect(p).toBeGreaterThan(0);
-    expect(p).toBeLessThan(100);
+describe('progress on the spec scale (step number / 43, step28 = 92)', () => {
+  it('shows 23 on step10, 92 on step28, the step number elsewhere and 100 when done', () => {
+    const at10 = placedAt('default', 'step10');
+    expect(progress(j, at10.history, 'step10')).toBe(23);
+    const at28 = placedAt('default', 'step28');
+    expect(progress(j, at28.history, 'step28')).toBe(92);
+    expect(progress(j, at28.history, 'step29')).toBe(67);
+    expect(progress(j, [], 'step1')).toBe(2);
+    expect(progress(j, at28.history, null)).toBe(100);
   });
 });

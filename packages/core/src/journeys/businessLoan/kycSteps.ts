@@ -1,7 +1,7 @@
 // Steps 9 to 18 of the partner business loan: KYC, the bank's first approval and the business
 // documents (spec 02 §2.1, §4.1; decision 020).
 import { KYC_TYPES } from '../../catalog/businessLoan.js';
-import type { Condition, FieldDef, NextRule, StepDef } from '../../engine/types.js';
+import type { Condition, FieldDef, StepDef } from '../../engine/types.js';
 import { makeStep, opts, to } from '../shared/index.js';
 import {
   aadhaarXmlField,
@@ -9,6 +9,9 @@ import {
   businessIdField,
   is,
   nameField,
+  noCall,
+  onOutcome,
+  rejectedOn,
   shareCodeField,
   yesNoCodes,
 } from './blFields.js';
@@ -17,23 +20,18 @@ const ckyc = is('kycType', KYC_TYPES.central);
 const okyc = is('kycType', KYC_TYPES.aadhaarOffline);
 const inWebView: Condition = { ctx: 'androidWebView', eq: true };
 const hasDocument: Condition = { field: 'businessDocumentType', ne: 'none' };
-const rejected = (call: string, outcome = 'rejected'): NextRule => ({
-  exit: 'rejected',
-  when: { outcome: call, eq: outcome },
-});
-const onOutcome = (call: string, outcome: string, next: string): NextRule => ({
-  to: next,
-  when: { outcome: call, eq: outcome },
-});
 const G = ['mobile'];
 
 export function kycSteps(): StepDef[] {
   return [
     makeStep(
       'step9',
+      // okyc in the web view → step12 once Karza answers, whatever it answers (step12 and 13
+      // judge the KYC); no Karza call (okyc in a browser) → step11.
       [
         { to: 'step10', when: ckyc },
-        { to: 'step12', when: { all: [okyc, inWebView] } },
+        onOutcome('karza.okyc', 'verified', 'step12'),
+        onOutcome('karza.okyc', 'failed', 'step12'),
         { to: 'step11', when: { all: [okyc, { not: inWebView }] } },
       ],
       {
@@ -70,23 +68,29 @@ export function kycSteps(): StepDef[] {
         guard: [...G, 'kycType'],
       },
     ),
-    makeStep('step11', to('step12'), {
-      title: 'Please upload your Aadhaar offline e-KYC ZIP and its share code.',
-      info: [
-        'Download it from the UIDAI website (Offline e-KYC). The share code is the 4 characters you chose there.',
-      ],
-      fields: [
-        aadhaarXmlField(),
-        shareCodeField(),
-        {
-          name: 'karzaOKYCConsent',
-          kind: 'disclaimer',
-          label: 'I agree to share my Aadhaar offline e-KYC with IDFC FIRST Bank to verify my KYC.',
-        },
-      ],
-      call: { name: 'okyc', outcomes: ['verified', 'failed'] },
-      guard: [...G, 'kycType'],
-    }),
+    // Both outcomes → step12 (the spec: step11 → step12); step12 and 13 may reject.
+    makeStep(
+      'step11',
+      [onOutcome('okyc', 'verified', 'step12'), onOutcome('okyc', 'failed', 'step12')],
+      {
+        title: 'Please upload your Aadhaar offline e-KYC ZIP and its share code.',
+        info: [
+          'Download it from the UIDAI website (Offline e-KYC). The share code is the 4 characters you chose there.',
+        ],
+        fields: [
+          aadhaarXmlField(),
+          shareCodeField(),
+          {
+            name: 'karzaOKYCConsent',
+            kind: 'disclaimer',
+            label:
+              'I agree to share my Aadhaar offline e-KYC with IDFC FIRST Bank to verify my KYC.',
+          },
+        ],
+        call: { name: 'okyc', outcomes: ['verified', 'failed'] },
+        guard: [...G, 'kycType'],
+      },
+    ),
     makeStep(
       'step12',
       [
@@ -102,7 +106,10 @@ export function kycSteps(): StepDef[] {
     ),
     makeStep(
       'step13',
-      [rejected('idfc.approvalStatus'), onOutcome('idfc.approvalStatus', 'approved', 'step14')],
+      [
+        rejectedOn('idfc.approvalStatus', 'rejected'),
+        onOutcome('idfc.approvalStatus', 'approved', 'step14'),
+      ],
       {
         title: 'Let me check with IDFC FIRST Bank whether you can go ahead.',
         info: ['The bank usually answers within a minute. Please keep this page open.'],
@@ -132,33 +139,43 @@ export function businessKycSteps(): StepDef[] {
       ],
       guard: [...G, 'kycDetailsCorrect'],
     }),
-    makeStep('step15', [{ to: 'step16', when: hasDocument }, { to: 'step18' }], {
-      title: 'Does your business have one of these registrations?',
-      info: ['A registration lets the bank verify your business instantly.'],
-      fields: [
-        {
-          name: 'businessDocumentType',
-          kind: 'radio',
-          label: 'BUSINESS DOCUMENT',
-          options: opts(
-            ['shopEstablishment', 'Shop establishment number'],
-            ['fssai', 'Food licence (FSSAI) number'],
-            ['gstin', 'GSTIN'],
-            ['none', 'None of these'],
-          ),
-        },
-        businessIdField('shopRegNo', 'SHOP ESTABLISHMENT NUMBER', 'shopEstablishment'),
-        businessIdField('fssaiId', 'FSSAI LICENCE NUMBER', 'fssai'),
-        businessIdField('gstinId', 'GSTIN', 'gstin'),
+    // A document chosen is a Karza call: either outcome → step16 (step17 may reject). No
+    // document, no call → step18 (the spec's default).
+    makeStep(
+      'step15',
+      [
+        onOutcome('karza.businessDocument', 'verified', 'step16'),
+        onOutcome('karza.businessDocument', 'notVerified', 'step16'),
+        noCall('karza.businessDocument', 'step18'),
       ],
-      call: {
-        name: 'karza.businessDocument',
-        outcomes: ['verified', 'notVerified'],
-        when: hasDocument,
+      {
+        title: 'Does your business have one of these registrations?',
+        info: ['A registration lets the bank verify your business instantly.'],
+        fields: [
+          {
+            name: 'businessDocumentType',
+            kind: 'radio',
+            label: 'BUSINESS DOCUMENT',
+            options: opts(
+              ['shopEstablishment', 'Shop establishment number'],
+              ['fssai', 'Food licence (FSSAI) number'],
+              ['gstin', 'GSTIN'],
+              ['none', 'None of these'],
+            ),
+          },
+          businessIdField('shopRegNo', 'SHOP ESTABLISHMENT NUMBER', 'shopEstablishment'),
+          businessIdField('fssaiId', 'FSSAI LICENCE NUMBER', 'fssai'),
+          businessIdField('gstinId', 'GSTIN', 'gstin'),
+        ],
+        call: {
+          name: 'karza.businessDocument',
+          outcomes: ['verified', 'notVerified'],
+          when: hasDocument,
+        },
+        guard: [...G, 'nearestIdfcBranch'],
+        autoAdvance: false,
       },
-      guard: [...G, 'nearestIdfcBranch'],
-      autoAdvance: false,
-    }),
+    ),
     makeStep('step16', to('step17'), {
       title: 'This is what the registration says about your business. Please confirm it.',
       fields: [
@@ -172,7 +189,10 @@ export function businessKycSteps(): StepDef[] {
     }),
     makeStep(
       'step17',
-      [rejected('idfc.businessKyc'), onOutcome('idfc.businessKyc', 'verified', 'step18')],
+      [
+        rejectedOn('idfc.businessKyc', 'rejected'),
+        onOutcome('idfc.businessKyc', 'verified', 'step18'),
+      ],
       {
         title: 'Let me verify your business with IDFC FIRST Bank.',
         fields: [],

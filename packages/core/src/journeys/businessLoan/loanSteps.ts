@@ -12,7 +12,15 @@ import {
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { Condition, StepDef } from '../../engine/types.js';
 import { makeStep, opts, to } from '../shared/index.js';
-import { bankStatementField, idOptions, is, nameField, photoField, radio } from './blFields.js';
+import {
+  bankStatementField,
+  idOptions,
+  is,
+  nameField,
+  onOutcome,
+  photoField,
+  radio,
+} from './blFields.js';
 import { nomineeFields } from './nomineeFields.js';
 
 const G = ['mobile'];
@@ -46,17 +54,25 @@ export function documentSteps(): StepDef[] {
       fields: [photoField('customerPhoto', 'YOUR PHOTOGRAPH', DOCUMENT_TYPES.profilePic)],
       guard: [...G, 'shopPhoto'],
     }),
-    makeStep('step22', to('step23'), {
-      title: 'IDFC FIRST Bank is reviewing your application for credit approval.',
-      info: ['This can take a few minutes. You can leave and come back: we keep your place.'],
-      fields: [],
-      call: {
-        name: 'idfc.creditApproval',
-        outcomes: ['offered', 'declined'],
-        wait: { pollSeconds: 5 },
+    // Both outcomes → step23, which shows the offer or takes the exit on `declined`.
+    makeStep(
+      'step22',
+      [
+        onOutcome('idfc.creditApproval', 'offered', 'step23'),
+        onOutcome('idfc.creditApproval', 'declined', 'step23'),
+      ],
+      {
+        title: 'IDFC FIRST Bank is reviewing your application for credit approval.',
+        info: ['This can take a few minutes. You can leave and come back: we keep your place.'],
+        fields: [],
+        call: {
+          name: 'idfc.creditApproval',
+          outcomes: ['offered', 'declined'],
+          wait: { pollSeconds: 5 },
+        },
+        guard: [...G, 'customerPhoto'],
       },
-      guard: [...G, 'customerPhoto'],
-    }),
+    ),
     makeStep(
       'step23',
       [

@@ -9,7 +9,16 @@ import {
 } from '../../catalog/businessLoan.js';
 import type { StepDef } from '../../engine/types.js';
 import { makeStep, opts, to } from '../shared/index.js';
-import { idOptions, is, nameField, physicalNachField, radio } from './blFields.js';
+import {
+  idOptions,
+  is,
+  nameField,
+  noCall,
+  onOutcome,
+  physicalNachField,
+  radio,
+  rejectedOn,
+} from './blFields.js';
 
 const digital = is('mandateType', MANDATE_TYPES.digital);
 const physical = is('mandateType', MANDATE_TYPES.physical);
@@ -65,12 +74,12 @@ export function mandateSteps(): StepDef[] {
       fields: [radio('emandateMode', 'E-MANDATE MODE', idOptions(EMANDATE_MODES))],
       guard: [...mandate, 'bankIfscCode'],
     }),
+    // The e-NACH link is sent exactly when the mandate is digital (the call's `when`): its
+    // outcome → step39; no call (physical) → step40. Routing by the call rather than by the
+    // answer keeps both cases explicit for the engine's checks (decision 019).
     makeStep(
       'step37',
-      [
-        { to: 'step39', when: digital },
-        { to: 'step40', when: physical },
-      ],
+      [onOutcome('idfc.sendEnachUrl', 'sent', 'step39'), noCall('idfc.sendEnachUrl', 'step40')],
       {
         title: 'Your account details, please.',
         fields: [
@@ -89,10 +98,7 @@ export function mandateSteps(): StepDef[] {
     ),
     makeStep(
       'step39',
-      [
-        { exit: 'rejected', when: { outcome: 'idfc.enach', eq: 'declined' } },
-        { to: 'step43', when: { outcome: 'idfc.enach', eq: 'registered' } },
-      ],
+      [rejectedOn('idfc.enach', 'declined'), onOutcome('idfc.enach', 'registered', 'step43')],
       {
         title: 'We sent you a link by SMS. Please approve the e-mandate with your bank.',
         info: ['Did not get it? You can ask for the link again after 10 seconds.'],
@@ -115,7 +121,7 @@ export function mandateSteps(): StepDef[] {
       fields: [physicalNachField()],
       guard: [...mandate, 'bankAccountNo'],
     }),
-    makeStep('step42', to('step43'), {
+    makeStep('step42', [onOutcome('idfc.pnachStatus', 'accepted', 'step43')], {
       title: 'IDFC FIRST Bank is checking your signed NACH form.',
       fields: [],
       call: { name: 'idfc.pnachStatus', outcomes: ['accepted'], wait: { pollSeconds: 5 } },

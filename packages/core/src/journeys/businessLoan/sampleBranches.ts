@@ -93,3 +93,8 @@ export const BUSINESS_LOAN_SAMPLE_OUTCOMES: Record<string, Record<string, string
     'idfc.eAgreement': 'signed',
   },
 };
+
+/** The sample outcomes by journey prefix, as `SAMPLE_OUTCOMES` (journeys/sampleCalls.ts) reads them. */
+export const BUSINESS_LOAN_OUTCOMES: Record<string, Record<string, Record<string, string>>> = {
+  'business-loan/idfc': BUSINESS_LOAN_SAMPLE_OUTCOMES,
+};
