@@ -67,7 +67,7 @@ export async function prepareStep(db: DbOrTx, input: PrepareStepInput): Promise<
   }
   const resolved: Answers = await resolvePicks(db, step, checked.values);
   for (const field of step.fields) {
-    if (field.lookup === 'otp') {
+    if (field.kind === 'otp') {
       if (!input.otpVerified) {
         const fields = { [field.name]: INCORRECT_OTP };
         throw httpError(422, INCORRECT_OTP, { isInvalidOtp: true, fields });

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
+import type { Card } from '../../api/cardsApi';
 import { CardTile } from './CardTile';
-import type { Card } from './cardsApi';
 import { whenIdle } from './whenIdle';
 
 // The card list's tiles, rendered a screenful first and the rest a few at a time when the

@@ -1,11 +1,11 @@
 import { startTransition, useEffect, useMemo, useReducer, useState } from 'react';
+import type { SeoContent } from '../../api/cardsApi';
+import { listCards, seoContents } from '../../api/cardsApi';
 import { isAbort } from '../../api/request';
 import { PageLoading } from '../../app/PageLoading';
 import { useParams, usePathname } from '../../app/router';
 import { CardFilters } from './CardFilters';
 import { CardListItems } from './CardListItems';
-import type { SeoContent } from './cardsApi';
-import { listCards, seoContents } from './cardsApi';
 import {
   activeFilterCount,
   cardListReducer,

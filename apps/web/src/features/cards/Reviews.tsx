@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
+import { getReviews } from '../../api/cardsApi';
 import { isAbort } from '../../api/request';
-import { getReviews } from './cardsApi';
 import { hasMoreReviews, initialReviews, reviewsReducer } from './loadState';
 import { messageOf } from './messages';
 import { reviewDate } from './reviewDate';
