@@ -41,3 +41,17 @@ export function saveLead(
 export async function resetLead(journey: string): Promise<void> {
   await request<unknown>('lead/reset', { method: 'POST', body: { journey } });
 }
+
+/** The partner calls whose link or message can be sent again, and where to ask (spec 02 §7). */
+const RESEND_PATHS: Record<string, string> = {
+  'idfc.enach': 'third-party/loans/idfc/send-enach-url',
+};
+
+/** Asks for a waiting call's link again, when the call has a resend; else undefined. */
+export function resenderFor(leadId: string, call: string): (() => Promise<void>) | undefined {
+  const path = RESEND_PATHS[call];
+  if (!path) return undefined;
+  return async () => {
+    await request<unknown>(path, { method: 'POST', body: { leadId } });
+  };
+}

@@ -10,6 +10,7 @@ import { useNavigate, useParams, usePathname, useSearch } from '../app/router';
 import { useSession } from '../app/session';
 import { clearLeadSession, UNVERIFIED_USER_KEY, writeSession } from '../lib/sessionKeys';
 import { adminEntry } from './adminEntry';
+import { isEndRoute, JourneyEnd } from './JourneyEnd';
 import { JourneyStep } from './JourneyStep';
 import { leadState, resolveEntry } from './resolveEntry';
 import type { SaveOutcome } from './saveStep';
@@ -103,6 +104,14 @@ export function JourneyPage() {
   const state = leadState(def, lead, context);
   if (fromAdmin) {
     return <Redirect to={session.isAdmin ? `/${lastLocation(def, state)}` : here} />;
+  }
+  if (isEndRoute(def, stepId)) {
+    const ended = lead && (lead.status === 'exited' || lead.status === 'complete');
+    return ended ? (
+      <JourneyEnd def={def} lead={lead} />
+    ) : (
+      <Redirect to={`/${lastLocation(def, state)}`} />
+    );
   }
   const step = resolveEntry(def, state, stepId);
   if (step.kind === 'redirect') return <Redirect to={step.to} />;

@@ -1,18 +1,22 @@
 import type { LeadView } from '@tara/core/contract';
 import type { JourneyContext, JourneyDef, JourneyState, StepDef } from '@tara/core/engine';
 import { progress, stepRoute } from '@tara/core/engine';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { uploadDocument } from '../api/documentsApi';
+import { resenderFor } from '../api/leadsApi';
 import { appFlags } from '../app/appFlags';
 import { showsResetButton } from '../app/navRules';
 import { PageBar } from '../app/PageBar';
 import { useBackTarget } from '../app/pageBackTarget';
 import { useNavigate } from '../app/router';
 import { ChatHistory } from './ChatHistory';
+import { UploadContext, type Uploader } from './fields/uploadContext';
 import { ProgressBar } from './ProgressBar';
 import { answeredBefore, previousStep } from './resolveEntry';
 import { StepForm } from './StepForm';
 import type { SaveOutcome } from './saveStep';
 import { TaraQuestion } from './TaraQuestion';
+import { WaitingStep } from './WaitingStep';
 
 interface JourneyStepProps {
   def: JourneyDef;
@@ -45,6 +49,13 @@ export function JourneyStep({ def, step, state, lead, context, onOutcome }: Jour
       navigate(`/${stepRoute(def, first)}?reset=1`);
     }
   };
+  const uploader = useMemo<Uploader | null>(
+    () =>
+      lead
+        ? (file, field) => uploadDocument({ leadId: lead.lead_id, stepId: step.id, field }, file)
+        : null,
+    [lead, step.id],
+  );
   return (
     <div className="journey">
       <PageBar onStart={appFlags().am ? () => setLeaving(true) : undefined}>
@@ -63,15 +74,28 @@ export function JourneyStep({ def, step, state, lead, context, onOutcome }: Jour
         onEdit={(id) => navigate(`/${stepRoute(def, id)}`)}
       />
       <TaraQuestion title={step.title} info={step.info} />
-      <StepForm
-        def={def}
-        step={step}
-        answers={state.answers}
-        answered={state.history.includes(step.id)}
-        leadId={lead?.lead_id ?? null}
-        context={context}
-        onOutcome={onOutcome}
-      />
+      {lead?.pending?.step === step.id ? (
+        <WaitingStep
+          journey={def.prefix}
+          pending={lead.pending}
+          onSettled={(settled) =>
+            onOutcome({ kind: 'saved', lead: settled, to: `/${settled.last_loc}`, userId: null })
+          }
+          onResend={resenderFor(lead.lead_id, lead.pending.call)}
+        />
+      ) : (
+        <UploadContext.Provider value={uploader}>
+          <StepForm
+            def={def}
+            step={step}
+            answers={state.answers}
+            answered={state.history.includes(step.id)}
+            leadId={lead?.lead_id ?? null}
+            context={context}
+            onOutcome={onOutcome}
+          />
+        </UploadContext.Provider>
+      )}
       {leaving && (
         <Suspense fallback={null}>
           <NudgeSheet

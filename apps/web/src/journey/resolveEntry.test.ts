@@ -15,6 +15,7 @@ function lead(part: Partial<LeadView>): LeadView {
     progress: 0,
     status: 'incomplete',
     pending: null,
+    calls: {},
     exit: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

@@ -16,6 +16,16 @@ export function leadState(
     answers: lead.answers,
     history: lead.history,
     current: lead.current,
+    calls: Object.fromEntries(
+      Object.entries(lead.calls ?? {}).map(([name, c]) => [
+        name,
+        { stepId: c.step, outcome: c.outcome },
+      ]),
+    ),
+    pending: lead.pending
+      ? { stepId: lead.pending.step, call: lead.pending.call, since: lead.pending.since }
+      : null,
+    exit: lead.exit ? { name: lead.exit.name, stepId: lead.exit.step } : null,
   };
 }
 

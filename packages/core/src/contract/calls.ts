@@ -39,6 +39,8 @@ export interface LeadView {
   status: 'incomplete' | 'complete' | 'exited';
   /** The partner call the lead waits on (an e-mandate, an approval), when it waits. */
   pending: LeadPending | null;
+  /** The outcomes of the partner calls made so far (by call name), for the browser's routing. */
+  calls: Record<string, { step: string; outcome: string }>;
   /** The exit the journey left by, and what the user is told there. */
   exit: { name: string; step: string; message: string | null } | null;
   created_at: string;

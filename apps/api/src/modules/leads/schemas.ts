@@ -38,6 +38,7 @@ export const LeadViewSchema = z.object({
       poll_seconds: z.number().nullable(),
     })
     .nullable(),
+  calls: z.record(z.string(), z.object({ step: z.string(), outcome: z.string() })),
   exit: z.object({ name: z.string(), step: z.string(), message: z.string().nullable() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),

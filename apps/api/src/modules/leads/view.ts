@@ -33,6 +33,12 @@ export function leadView(row: LeadRow, def: JourneyDef): LeadView {
     progress: progress(def, row.history, row.current),
     status: row.exit ? 'exited' : row.status === 'complete' ? 'complete' : 'incomplete',
     pending: pendingView(def, row),
+    calls: Object.fromEntries(
+      Object.entries(row.calls ?? {}).map(([name, r]) => [
+        name,
+        { step: r.stepId, outcome: r.outcome },
+      ]),
+    ),
     exit: row.exit
       ? {
           name: row.exit.name,

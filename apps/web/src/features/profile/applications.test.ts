@@ -19,6 +19,7 @@ function lead(over: Partial<LeadView>): LeadView {
     progress: 12.4,
     status: 'incomplete',
     pending: null,
+    calls: {},
     exit: null,
     created_at: '2026-11-01T05:00:00.000Z',
     updated_at: '2026-11-02T20:00:00.000Z',
