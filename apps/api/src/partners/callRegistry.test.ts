@@ -4,7 +4,12 @@ import { partnerCallRegistry, partnerClientsFromEnv } from './callRegistry.js';
 describe('the partner call registry', () => {
   it('names every call, in sandbox mode by default', () => {
     const calls = partnerCallRegistry(partnerClientsFromEnv({}));
-    expect([...calls.keys()].sort()).toEqual(['ckyc', 'karza.businessDocument', 'karza.panName']);
+    expect([...calls.keys()].sort()).toEqual([
+      'ckyc',
+      'karza.businessDocument',
+      'karza.okyc',
+      'karza.panName',
+    ]);
     expect([...calls.values()].map((c) => c.mode)).toEqual(['sandbox', 'sandbox', 'sandbox']);
   });
 
