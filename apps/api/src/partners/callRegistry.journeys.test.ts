@@ -24,7 +24,7 @@ const registry = partnerCallRegistry(partnerClientsFromEnv({}), [
 ]);
 
 const stepCalls = journeys.flatMap((j) =>
-  j.steps.flatMap((s) => (s.call ? [{ journey: j.id, step: s.id, call: s.call }] : [])),
+  j.steps.flatMap((s) => (s.call ? [{ journey: j.prefix, step: s.id, call: s.call }] : [])),
 );
 
 describe('every partner call a journey names', () => {
