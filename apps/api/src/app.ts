@@ -190,10 +190,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Step11's Aadhaar ZIP is read from the lead's upload, verified against UIDAI's certificate.
   const okyc = okycCall({
     readDocument: storedDocumentReader(database.db, store),
-    certificatePem: uidaiCertificates({
-      nodeEnv: production ? 'production' : 'development',
-      uidaiCertificatePath: process.env.UIDAI_CERTIFICATE_PATH || undefined,
-    }),
+    // Read at the call: production without UIDAI_CERTIFICATE_PATH refuses step11, not start-up.
+    certificatePem: () =>
+      uidaiCertificates({
+        nodeEnv: production ? 'production' : 'development',
+        uidaiCertificatePath: process.env.UIDAI_CERTIFICATE_PATH || undefined,
+      }),
     now,
   });
   const calls = partnerCallRegistry(partners, [

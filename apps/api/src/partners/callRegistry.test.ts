@@ -10,7 +10,12 @@ describe('the partner call registry', () => {
       'karza.okyc',
       'karza.panName',
     ]);
-    expect([...calls.values()].map((c) => c.mode)).toEqual(['sandbox', 'sandbox', 'sandbox']);
+    expect([...calls.values()].map((c) => c.mode)).toEqual([
+      'sandbox',
+      'sandbox',
+      'sandbox',
+      'sandbox',
+    ]);
   });
 
   it('goes live only with a base URL and a key', () => {

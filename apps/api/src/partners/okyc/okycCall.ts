@@ -7,8 +7,11 @@ export type DocumentReader = (leadId: string, documentId: string) => Promise<Uin
 
 export interface OkycCallDeps {
   readDocument: DocumentReader;
-  /** UIDAI's certificates (uidaiCertificates(config)): the sandbox signer's outside production. */
-  certificatePem: readonly string[];
+  /**
+   * UIDAI's certificates (uidaiCertificates(config)): the sandbox signer's outside production.
+   * A function is asked at the call, so an app without step11's configuration still starts.
+   */
+  certificatePem: readonly string[] | (() => readonly string[]);
   now: () => Date;
 }
 
@@ -36,7 +39,8 @@ export function okycCall(deps: OkycCallDeps): PartnerCall {
       if (!bytes) return failed(OKYC_NO_FILE, request);
       const mobile = answerText(call.answers.mobile);
       const read = await readOfflineEkyc(bytes, shareCode, {
-        certificatePem: deps.certificatePem,
+        certificatePem:
+          typeof deps.certificatePem === 'function' ? deps.certificatePem() : deps.certificatePem,
         now: deps.now(),
         ...(mobile ? { mobile } : {}),
       });
