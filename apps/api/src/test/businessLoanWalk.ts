@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documents, leads } from '../db/schema.js';
 import type { Database } from '../db/types.js';
+import type { DocumentStore } from '../storage/documentStore.js';
 import { freshMobile } from './auth.js';
 import { saveStep } from './leadSteps.js';
 import { type TestResponse, TODAY, Visitor } from './testApp.js';
@@ -55,7 +56,7 @@ export interface Walk {
 
 /**
  * Saves the lead's current step with the walk's sample values (and `overrides`), each file
- * answer a `documents` row inserted for the lead (no bytes: nothing here reads them).
+ * answer a `documents` row inserted for the lead (bytes only where `files` gives them).
  */
 export async function saveCurrent(
   database: Database,
@@ -63,12 +64,17 @@ export async function saveCurrent(
   stepId: string,
   branch: string,
   overrides: Answers,
+  /** Bytes of some file answers, by field name, kept in `store` (the app's document store). */
+  files?: { store: DocumentStore; bytes: Record<string, Uint8Array> },
 ): Promise<TestResponse> {
   const values: Answers = { ...sampleAnswers(P, stepId, { branch, answers: walk.answers }) };
   for (const [k, v] of Object.entries(overrides)) if (k in values) values[k] = v;
   for (const field of getStep(j, stepId).fields) {
     if (field.kind === 'file' && field.file) {
-      values[field.name] = await insertDocument(database, walk, field.file.documentType);
+      const id = await insertDocument(database, walk, field.file.documentType);
+      const bytes = files?.bytes[field.name];
+      if (files && bytes) await files.store.put(`walk/${id}`, bytes, 'application/zip');
+      values[field.name] = id;
     }
   }
   const res = await saveStep(walk.browser, stepId, values, walk.leadId, {}, P);

@@ -6,6 +6,7 @@ import { leadCalls, leads } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { CKYC_NOT_FOUND_PREFIX } from '../../partners/ckyc/sandbox.js';
 import { sandboxAmount } from '../../partners/idfc/sandboxRules.js';
+import { SANDBOX_RESIDENT, sandboxOfflineEkyc } from '../../partners/uidai/sandboxOfflineEkyc.js';
 import {
   FINAL,
   leadAfterStep1,
@@ -15,7 +16,8 @@ import {
   type Walk,
 } from '../../test/businessLoanWalk.js';
 import { fixtureJourney } from '../../test/fixtureJourney.js';
-import { testApp, Visitor } from '../../test/testApp.js';
+import { memoryStore } from '../../test/memoryStore.js';
+import { TODAY, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { ENACH_CALLBACK_PATH } from '../mandates/callbackRoutes.js';
 import {
@@ -31,10 +33,14 @@ const REJECTION = idfcBusinessLoanJourney.exits?.rejected?.message;
 describe.each(testDbKinds())('the business loan through the sandboxes on $kind', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
+  const store = memoryStore();
 
   beforeAll(async () => {
     database = await open();
-    app = await testApp(database, { journeys: [fixtureJourney, idfcBusinessLoanJourney] });
+    app = await testApp(database, {
+      journeys: [fixtureJourney, idfcBusinessLoanJourney],
+      documentStore: store,
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -179,6 +185,39 @@ describe.each(testDbKinds())('the business loan through the sandboxes on $kind',
     const { routes } = await walk(w, 'default', {}, 'step11');
     expect(routes.at(-1)).toBe(`${P}/step11`);
     expect((await callRows(w.leadId, 'ckyc'))[0]?.outcome).toBe('failed');
+  });
+
+  it('Aadhaar offline KYC in a browser: step11 reads the uploaded ZIP, keeps four facts', async () => {
+    const w = await start();
+    const { routes } = await walk(w, 'okycPhysical', {}, 'step11');
+    expect(routes.at(-1)).toBe(`${P}/step11`);
+    const zip = await sandboxOfflineEkyc({
+      ...SANDBOX_RESIDENT,
+      generatedAt: new Date(TODAY.getTime() - 3_600_000),
+    });
+    const res = await saveCurrent(
+      database,
+      w,
+      'step11',
+      'okycPhysical',
+      {},
+      {
+        store,
+        bytes: { aadhaarXml: zip },
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.metadata.last_loc).toBe(`${P}/step12`);
+    const [okyc] = await callRows(w.leadId, 'okyc');
+    expect(okyc?.outcome).toBe('verified');
+    expect(Object.keys(okyc?.facts ?? {}).sort()).toEqual([
+      'aadhaarLast4',
+      'kycDob',
+      'kycGender',
+      'kycName',
+    ]);
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, w.leadId));
+    expect(JSON.stringify(row)).not.toContain('<OfflinePaperlessKyc');
   });
 
   it('calls the partner once when a call step is saved again', async () => {
