@@ -34,6 +34,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 60_000 } },
     ],
   },
 });

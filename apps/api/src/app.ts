@@ -28,6 +28,7 @@ import type { AuthDeps } from './modules/auth/deps.js';
 import { otpKeyLoader } from './modules/auth/otpSecret.js';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/policy.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { userRoutes } from './modules/auth/userRoutes.js';
 import { CardCatalog } from './modules/cards/catalog.js';
 import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
@@ -36,6 +37,8 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
+import { claimVisitorLeads } from './modules/leads/data.js';
+import { leadOtpRoutes } from './modules/leads/otpRoutes.js';
 import { leadRoutes } from './modules/leads/routes.js';
 import { settleLeadCall } from './modules/leads/settleLead.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
@@ -43,7 +46,6 @@ import { loanDocumentRoutes } from './modules/loanDocuments/routes.js';
 import type { MandateResultHook } from './modules/mandates/callbackRoutes.js';
 import { mandateRoutes } from './modules/mandates/routes.js';
 import { SANDBOX_ENACH_SECRET } from './modules/mandates/signature.js';
-import { userRoutes } from './modules/users/routes.js';
 import {
   type PartnerClients,
   partnerCallRegistry,
@@ -141,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
     sms: options.sms ?? sandboxSms(database.db, now),
     otpKey: otpKeyLoader(database.db, options.otpSecret),
+    claimVisitor: claimVisitorLeads,
   };
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
@@ -210,7 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
   await app.register(userRoutes(auth));
   await app.register(karzaRoutes({ auth, karza: partners.karza }));
-  await app.register(authRoutes(leadDeps));
+  await app.register(authRoutes(auth));
+  await app.register(leadOtpRoutes(leadDeps));
   await app.register(documentRoutes({ ...leadDeps, store, definitions }));
   await app.register(loanDocumentRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));

@@ -26,12 +26,12 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 // (src/app/Chrome.tsx) wherever either shows. Journey steps show neither.
 const CHROME = 'src/app/Chrome.tsx';
 const routes = {
-  'journey step (/credit-cards/:alias/:stepId)': ['src/journey/JourneyPage.tsx'],
-  'home (/)': ['src/features/home/HomePage.tsx', CHROME],
-  'offers (/credit-card/offers)': ['src/features/offers/OffersPage.tsx', CHROME],
+  'journey step (/<prefix>/:stepId)': ['src/journey/JourneyPage.tsx'],
+  'home (/)': ['src/features/pages/HomePage.tsx', CHROME],
+  'offers (/credit-card/offers)': ['src/features/cards/offers/OffersPage.tsx', CHROME],
   'login (/login)': ['src/features/auth/LoginPage.tsx'],
   'instant apply (/credit-cards/:alias/:slug/instant-apply/about-you)': [
-    'src/features/instantApply/InstantApplyPage.tsx',
+    'src/features/cards/instantApply/InstantApplyPage.tsx',
   ],
 };
 let over = false;

@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/types.js';
-import type { PurgeCounts } from '../maintenance/purge.js';
 import { isLoopbackCaller } from './loopback.js';
 
 // GET /metrics in the Prometheus text format (decision 016): request counts and latencies by
@@ -20,7 +19,8 @@ declare module 'fastify' {
 export interface Metrics {
   registry: Registry;
   /** Counts the rows a purge run deleted, per table, and the run itself. */
-  countPurge: (counts: PurgeCounts | null) => void;
+  /** Rows the retention purge deleted, by table (maintenance's PurgeCounts); null: it failed. */
+  countPurge: (counts: Readonly<Record<string, number>> | null) => void;
 }
 
 export interface MetricsOptions {

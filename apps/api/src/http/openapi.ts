@@ -2,9 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../modules/auth/session.js';
+import { SESSION_COOKIE, VISITOR_COOKIE } from './cookies.js';
 import { completeDocument } from './openapiDocument.js';
-import { VISITOR_COOKIE } from './visitor.js';
 
 /**
  * The OpenAPI 3.1 document, generated from the routes' zod schemas, and its UI at /api/docs

@@ -15,7 +15,8 @@ import {
 import { DEFAULT_BATCH_SIZE, DEFAULT_MAX_BATCHES, retentionCutoffs } from './policy.js';
 
 /** Rows deleted by one run, per table. */
-export interface PurgeCounts {
+// A type, not an interface: the metrics read it as rows by table (a record).
+export type PurgeCounts = {
   otps: number;
   sessions: number;
   rateLimits: number;
@@ -24,7 +25,7 @@ export interface PurgeCounts {
   anonymousLeads: number;
   /** Uploaded documents of purged leads (bytes and rows); only when a store is given. */
   documents?: number;
-}
+};
 
 export interface PurgeOptions {
   /** The auth limits the app runs with (session idle time, rate windows); defaults. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { checkKey, type DocumentStore } from './documentStore.js';
+import { checkKey, type DocumentStore } from './storeKey.js';
 
 /**
  * Documents as files under `root`: a key maps to a path inside it (only safe keys, checked

@@ -1,16 +1,9 @@
 import { join } from 'node:path';
 import { diskStore } from './diskStore.js';
 import { s3Store } from './s3Store.js';
+import type { DocumentStore } from './storeKey.js';
 
-/** Where uploaded documents' bytes live (decision 023). Keys are ours, never a client's. */
-export interface DocumentStore {
-  /** Stores the bytes under `key` (replacing any there). */
-  put(key: string, bytes: Uint8Array, mime: string): Promise<void>;
-  /** The bytes under `key`, or null when there are none. */
-  get(key: string): Promise<Uint8Array | null>;
-  /** Removes `key`; a key that is not there is not an error. */
-  delete(key: string): Promise<void>;
-}
+export type { DocumentStore } from './storeKey.js';
 
 /**
  * The store DOCUMENT_STORE_URL names: unset, the disk under `DATA_DIR/documents`;
@@ -41,11 +34,4 @@ export function documentStoreFromUrl(
     });
   }
   throw new Error(`DOCUMENT_STORE_URL must be file:// or s3:// (got ${parsed.protocol})`);
-}
-
-/** A store key: folders and names of letters, digits, '-' and '_'; no '.', no empty part. */
-export const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
-
-export function checkKey(key: string): void {
-  if (key.length > 200 || !SAFE_KEY.test(key)) throw new Error('unsafe document store key');
 }

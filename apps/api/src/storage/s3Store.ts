@@ -1,5 +1,5 @@
 import aws4 from 'aws4';
-import { checkKey, type DocumentStore } from './documentStore.js';
+import { checkKey, type DocumentStore } from './storeKey.js';
 
 export interface S3Options {
   bucket: string;

@@ -30,7 +30,7 @@ export const otpJourney: JourneyDef = {
         { name: 'isProviderChecked', kind: 'disclaimer', label: 'I agree', required: false },
       ],
       guard: ['firstname', 'lastname'],
-      effects: ['partialSave', 'checkUser'],
+      effects: ['checkUser'],
       next: [{ to: 'step3' }],
     },
     {
@@ -60,7 +60,7 @@ export const otpJourney: JourneyDef = {
     {
       id: 'step4',
       title: 'Enter the OTP we sent to your mobile',
-      fields: [{ name: 'otp', kind: 'otp', label: 'OTP', lookup: 'otp' }],
+      fields: [{ name: 'otp', kind: 'otp', label: 'OTP' }],
       guard: ['mobile'],
       skip: { ctx: 'mobileVerified', eq: true },
       last: true,

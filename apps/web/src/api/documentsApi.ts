@@ -25,7 +25,7 @@ export async function uploadDocument(
 ): Promise<UploadedDocument> {
   const form = new FormData();
   form.set('leadId', target.leadId);
-  form.set('stepId', target.stepId);
+  form.set('step', target.stepId);
   form.set('field', target.field);
   form.set('file', file, file.name);
   let response: Response;

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { matchRoute, Route, Switch, useRouter } from 'wouter';
 import { appFlags } from './appFlags';
+import { OpenablePages } from './openablePages';
 import { PageLoading } from './PageLoading';
 import { Redirect } from './Redirect';
 import { RouteEffects } from './RouteEffects';
 import { usePathname } from './router';
-import { ROUTES } from './routeTable';
+import { OPENABLE_PATHS, ROUTES } from './routeTable';
 import { useSession } from './session';
 import {
   bottomPadding,
@@ -44,7 +45,7 @@ export function App() {
   const padding = bottomPadding(flags, paddedProductOf(pathname));
   const tray = !isTrayHidden(pathname, flags);
   return (
-    <>
+    <OpenablePages.Provider value={OPENABLE_PATHS}>
       <RouteEffects />
       {!isHeaderHidden(pathname, flags) && (
         <Suspense fallback={<div className="app-header" />}>
@@ -78,6 +79,6 @@ export function App() {
           <BottomChrome has={has} />
         </Suspense>
       )}
-    </>
+    </OpenablePages.Provider>
   );
 }

@@ -1,9 +1,11 @@
+import { journeyAt } from '@tara/core/journeyList';
 import { Redirect } from './Redirect';
 import { usePathname, useSearch } from './router';
 
-/** `/credit-cards/<alias>` opens the journey's first step (the query, e.g. reset=1, is kept). */
+/** A journey's bare prefix opens its first step (the query, e.g. reset=1, is kept). */
 export function JourneyStart() {
   const pathname = usePathname().replace(/\/+$/, '');
   const search = useSearch();
-  return <Redirect to={`${pathname}/step1${search}`} />;
+  const first = journeyAt(pathname)?.first;
+  return <Redirect to={first ? `${pathname}/${first}${search}` : '/'} />;
 }

@@ -1,10 +1,11 @@
+import { journeyList } from '@tara/core/journeyList';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
 import { cardRoutes } from '../features/cards/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { JourneyStart } from './JourneyStart';
-import { CARD_JOURNEY_ALIASES, requiresAuth } from './shellRules';
+import { requiresAuth } from './shellRules';
 
 /** One route: its path (wouter pattern), its page (its own chunk), title, login need. */
 export interface AppRoute {
@@ -45,22 +46,22 @@ const SHELL_ROUTES: AppRoute[] = [
     requiresAuth: true,
     component: page(() => import('../features/auth/VerifyMobilePage'), 'VerifyMobilePage'),
   },
-  { path: '/credit-cards/:alias/:stepId', component: JourneyPage },
-  // The bare journey prefix opens step 1; other /credit-cards/<x> paths are left to pages.
-  ...CARD_JOURNEY_ALIASES.map((alias) => ({
-    path: `/credit-cards/${alias}`,
-    component: JourneyStart,
-  })),
+  // Every registered journey, one renderer: its steps, and its bare prefix opening its first
+  // step. Other paths of the product areas (/credit-cards/<area>) are left to the pages.
+  ...journeyList.flatMap(({ prefix }) => [
+    { path: `/${prefix}/:stepId`, component: JourneyPage },
+    { path: `/${prefix}`, component: JourneyStart },
+  ]),
   {
     path: '/credit-card/offers',
     title: 'Your card offers',
-    component: page(() => import('../features/offers/OffersPage'), 'OffersPage'),
+    component: page(() => import('../features/cards/offers/OffersPage'), 'OffersPage'),
   },
 ];
 
 const HOME: AppRoute = {
   path: '/',
-  component: page(() => import('../features/home/HomePage'), 'HomePage'),
+  component: page(() => import('../features/pages/HomePage'), 'HomePage'),
 };
 
 /**
@@ -76,3 +77,8 @@ export function buildRoutes(...tables: AppRoute[][]): AppRoute[] {
 }
 
 export const ROUTES: AppRoute[] = buildRoutes(SHELL_ROUTES, pageRoutes, profileRoutes, cardRoutes);
+
+/** What /page/init may open: the general pages and the profile's. */
+export const OPENABLE_PATHS: readonly string[] = [...pageRoutes, ...profileRoutes].map(
+  (r) => r.path,
+);

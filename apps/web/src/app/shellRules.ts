@@ -1,5 +1,6 @@
 // The app shell's rules (spec 01 §2 "App shell", 03 "Shell rules relevant here"), as pure
 // functions of the path and the session's flags. Decision 008 records the OPEN choices.
+import { journeyAt } from '@tara/core/journeyList';
 
 /** The flags a page is shown with: the native web view's, and the deployment's. */
 export interface ShellFlags {
@@ -13,19 +14,10 @@ export interface ShellFlags {
   selfPull: boolean;
 }
 
-/** The card journeys (credit-cards/<alias>/...); other credit-cards/<x> paths are area pages. */
-export const CARD_JOURNEY_ALIASES: readonly string[] = [
-  'sbi',
-  'rbl',
-  'icici',
-  'hdfc',
-  'citi',
-  'amex',
-  'stashfin',
-  'test',
-];
-
-/** Journey prefixes whose pages (prefix/...) are shown without the header. */
+/**
+ * Product areas whose pages (area/...) are shown without the header (spec SHELL-15), journeys
+ * or not yet; every registered journey (core's journey list) is headerless too.
+ */
 const HEADERLESS_PREFIXES: readonly string[] = [
   'credit-line',
   'metro',
@@ -72,9 +64,7 @@ export function isHeaderHidden(path: string, flags: ShellFlags): boolean {
   if (first === 'ew' && second === 'congrates') return false;
   if (AUTH_PAGES.includes(first)) return true;
   if (first === 'user' && second === 'verify-mobile') return true;
-  if (first === 'credit-cards' && second !== undefined && CARD_JOURNEY_ALIASES.includes(second)) {
-    return true;
-  }
+  if (journeyAt(path)) return true;
   if (HEADERLESS_PREFIXES.includes(first) && second !== undefined) return true;
   if (segments.some((s) => s.includes('insurance'))) return true;
   if (first === 'profile' && second !== undefined) return true;

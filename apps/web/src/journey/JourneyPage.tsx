@@ -1,11 +1,12 @@
 import type { JourneyContext } from '@tara/core/engine';
 import { lastLocation } from '@tara/core/engine';
+import { journeyAt } from '@tara/core/journeyList';
 import { useEffect, useMemo, useState } from 'react';
 import { resetLead } from '../api/leadsApi';
 import { AppLink } from '../app/AppLink';
 import { PageLoading } from '../app/PageLoading';
 import { Redirect } from '../app/Redirect';
-import { useNavigate, useParams, useSearch } from '../app/router';
+import { useNavigate, useParams, usePathname, useSearch } from '../app/router';
 import { useSession } from '../app/session';
 import { clearLeadSession, UNVERIFIED_USER_KEY, writeSession } from '../lib/sessionKeys';
 import { adminEntry } from './adminEntry';
@@ -16,18 +17,21 @@ import { useJourneyData } from './useJourneyData';
 import './journey.css';
 import './fields/fields.css';
 
-/** `/credit-cards/:alias/:stepId`: loads the journey and the lead, guards, shows the step. */
+/** `/<prefix>/:stepId` of every journey: loads the journey and the lead, guards, shows the step. */
 export function JourneyPage() {
-  const { alias = '', stepId = '' } = useParams();
+  const { stepId = '' } = useParams();
+  const entry = journeyAt(usePathname());
   const search = useSearch();
   const navigate = useNavigate();
   const session = useSession();
-  const journey = `credit-cards/${alias}`;
+  // The route table mounts this page only on registered prefixes.
+  const journey = entry?.prefix ?? '';
+  const first = entry?.first ?? '';
   const here = `/${journey}/${stepId}`;
   const query = new URLSearchParams(search);
   const resetting = query.get('reset') === '1';
-  const entry = adminEntry(query);
-  const { data, setLead, reload } = useJourneyData(journey, !resetting && !entry.encodedData);
+  const admin = adminEntry(query);
+  const { data, setLead, reload } = useJourneyData(journey, !resetting && !admin.encodedData);
   const [notice, setNotice] = useState<string | null>(null);
   // Context flags conditions read (a disclaimer pre-checked for admins). From the server's
   // session check; the server, authoritative, applies its own on every save.
@@ -46,16 +50,16 @@ export function JourneyPage() {
       .then(() => {
         if (!live) return;
         setLead(null);
-        navigate(`/credit-cards/${alias}/step1`, { replace: true });
+        navigate(`/${journey}/${first}`, { replace: true });
       });
     return () => {
       live = false;
     };
-  }, [resetting, journey, alias, navigate, setLead]);
+  }, [resetting, journey, first, navigate, setLead]);
 
   // Admin entry: the prefill (base64 JSON, never decoded or kept here) becomes the lead on
   // the server; the query leaves the URL; an admin form source jumps to the next step.
-  const { encodedData, fromAdmin } = entry;
+  const { encodedData, fromAdmin } = admin;
   useEffect(() => {
     if (!encodedData || !sessionKnown) return;
     let live = true;

@@ -1,6 +1,6 @@
 // The HTTP contract of users, OTPs and sessions (spec 01 §3 "User (session)", §7 the /user
 // calls; decision 007). Types only: the API's zod schemas are checked against them.
-import type { ErrorBody, LeadView } from './index.js';
+import type { ErrorBody, LeadView } from './calls.js';
 
 /** Error body of the auth calls: the spec's `errors` plus the flags the client acts on. */
 export interface AuthErrorBody extends ErrorBody {

@@ -79,11 +79,6 @@ function checkAuthFields(step: StepDef, where: string, problems: string[]): void
   if (step.effects?.includes('checkUser') && !step.fields.some((f) => f.name === 'mobile')) {
     problems.push(`${where} checkUser without a mobile field`);
   }
-  for (const field of step.fields) {
-    if ((field.kind === 'otp') !== (field.lookup === 'otp')) {
-      problems.push(`${where} ${field.name}: an otp field needs lookup 'otp' and only it`);
-    }
-  }
   if (step.hardSkip && step.fields.some((f) => f.kind === 'otp')) {
     problems.push(`${where} hardSkip on an OTP step`);
   }

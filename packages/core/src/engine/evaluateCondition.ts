@@ -1,4 +1,4 @@
-import type { CallRecord } from './journeyState.js';
+import type { CallRecord } from './callRecord.js';
 import type { Answers, AnswerValue, Condition, JourneyContext, Operand, Scalar } from './types.js';
 
 /** The outcomes of the calls made so far, by call name (`JourneyState.calls`). */

@@ -1,5 +1,8 @@
 import { firstStep } from './advance.js';
-import type { Answers, JourneyContext, JourneyDef, Scalar } from './types.js';
+import type { CallRecord } from './callRecord.js';
+import type { Answers, JourneyContext, JourneyDef } from './types.js';
+
+export type { CallRecord } from './callRecord.js';
 
 /** What a lead remembers of a journey. Plain JSON, saved with the incomplete lead. */
 export interface JourneyState {
@@ -16,14 +19,6 @@ export interface JourneyState {
   pending?: PendingCall | null;
   /** Set when the journey left by a named exit (then `current` is null). */
   exit?: { name: string; stepId: string } | null;
-}
-
-/** A call's answer as the journey keeps it. Pruned with the step that made it. */
-export interface CallRecord {
-  stepId: string;
-  outcome: string;
-  /** Facts the partner answered that later steps show (e.g. the name on the PAN, the offer). */
-  facts?: Record<string, Scalar>;
 }
 
 export interface PendingCall {

@@ -11,7 +11,7 @@ const env = { today: new Date('2026-11-21T00:00:00Z') };
 const otpStep: StepDef = {
   id: 'otp',
   title: 'Enter the OTP sent to your mobile',
-  fields: [{ name: 'otp', kind: 'otp', label: 'OTP', lookup: 'otp' }],
+  fields: [{ name: 'otp', kind: 'otp', label: 'OTP' }],
   skip: { ctx: 'mobileVerified', eq: true },
   last: true,
 };
@@ -31,7 +31,7 @@ const journey: JourneyDef = {
       id: 'contact',
       title: 'Mobile?',
       fields: [{ name: 'mobile', kind: 'mobile', label: 'Mobile', rules: [{ rule: 'mobile' }] }],
-      effects: ['partialSave', 'checkUser'],
+      effects: ['checkUser'],
       next: [{ to: 'income' }],
     },
     {
@@ -96,7 +96,7 @@ describe('static checks of auth fields', () => {
     expect(analyseJourney(journey)).toEqual([]);
   });
 
-  it('refuses checkUser without a mobile, an otp field without its lookup, a hardSkip OTP step', () => {
+  it('refuses checkUser without a mobile and a hardSkip OTP step', () => {
     const broken: JourneyDef = {
       ...journey,
       steps: [
@@ -108,10 +108,7 @@ describe('static checks of auth fields', () => {
         {
           ...otpStep,
           hardSkip: true,
-          fields: [
-            { name: 'otp', kind: 'otp', label: 'OTP' },
-            { name: 'code', kind: 'text', label: 'Code', lookup: 'otp' },
-          ],
+          fields: [{ name: 'otp', kind: 'otp', label: 'OTP' }],
         },
       ],
     };
@@ -119,8 +116,6 @@ describe('static checks of auth fields', () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         'test/otp/contact checkUser without a mobile field',
-        "test/otp/otp otp: an otp field needs lookup 'otp' and only it",
-        "test/otp/otp code: an otp field needs lookup 'otp' and only it",
         'test/otp/otp hardSkip on an OTP step',
       ]),
     );

@@ -25,7 +25,7 @@ describe('stepCall', () => {
       title: 'OTP',
       fields: [
         { name: 'mobile', kind: 'mobile' as const, label: 'M' },
-        { name: 'otp', kind: 'otp' as const, label: 'O', lookup: 'otp' as const },
+        { name: 'otp', kind: 'otp' as const, label: 'O' },
       ],
     };
     expect(mergeStepValues(step, { mobile: '1', x: 1 }, { otp: '123456' })).toEqual({ x: 1 });

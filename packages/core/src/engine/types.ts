@@ -95,11 +95,8 @@ export interface FieldDef {
   /** Shown only while the condition holds (evaluated over the step's own and earlier answers). */
   showWhen?: Condition;
   suggest?: SuggestSource;
-  /**
-   * A server-side lookup the value must pass: `pincodeCity` resolves `city`; `otp` checks the
-   * code sent to the lead's mobile (the code itself is never saved).
-   */
-  lookup?: 'pincodeCity' | 'otp';
+  /** A server-side lookup the value must pass: `pincodeCity` resolves `city`. */
+  lookup?: 'pincodeCity';
   /** Disclaimer: the long text shown behind the "More" dialog. */
   more?: string;
   /** Initial value when nothing is saved (e.g. a consent box that starts checked). */
@@ -159,11 +156,11 @@ export interface ProgressScale {
 }
 
 /**
- * Side effects of saving a step: `partialSave` (the incomplete lead is saved), `resetForm`,
- * `otp`, and `checkUser` (the step's `mobile` is looked up: a known user is linked to the lead,
- * an unknown one is created unverified and linked).
+ * Side effects of saving a step besides saving the lead (every save saves it): `checkUser`
+ * (the step's `mobile` is looked up: a known user is linked to the lead, an unknown one is
+ * created unverified and linked). An OTP is a field kind (`otp`), not an effect.
  */
-export type StepEffect = 'partialSave' | 'resetForm' | 'otp' | 'checkUser';
+export type StepEffect = 'checkUser';
 
 export interface StepDef {
   /** Route segment, e.g. `step6.3`. */

@@ -1,5 +1,5 @@
 import type { FieldDef, StepDef } from '../engine/types.js';
-import { amexConsentFields } from '../journeys/creditCards/fields.js';
+import { amexConsentFields } from '../journeys/creditCards/amexConsentFields.js';
 
 // The instant-apply forms (spec 01 §3 "Instant-apply form", IA-01..08) as data: one page of
 // fields per form, rendered by the browser's journey field widgets and checked by the server

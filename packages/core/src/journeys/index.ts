@@ -12,10 +12,12 @@ export { rblJourney } from './creditCards/rbl.js';
 export { sbiJourney } from './creditCards/sbi.js';
 export { stashfinJourney } from './creditCards/stashfin.js';
 export { testJourney } from './creditCards/test.js';
+export { journeyEntryOf } from './journeyEntryOf.js';
 export type { JourneyRegistry } from './registry.js';
 export {
   createJourneyRegistry,
   findJourney,
+  journeyEntries,
   journeyPrefixes,
   journeys,
   retiredJourneys,

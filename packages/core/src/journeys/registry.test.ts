@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_BY_ALIAS } from '../catalog/providers.js';
 import { analyseJourney, reachableFrom } from '../engine/analyseJourney.js';
 import type { JourneyDef } from '../engine/types.js';
-import { createJourneyRegistry, findJourney, journeyPrefixes, journeys } from './registry.js';
+import {
+  createJourneyRegistry,
+  findJourney,
+  journeyEntries,
+  journeyPrefixes,
+  journeys,
+} from './registry.js';
 
 const card = (alias: string): JourneyDef => findJourney(`credit-cards/${alias}`) as JourneyDef;
 
@@ -45,6 +52,27 @@ describe('journey registry', () => {
     expect(() => createJourneyRegistry([v1, v1])).toThrow(/defined twice/);
     expect(findJourney('credit-cards/sbi', 1)).toBe(card('sbi'));
     expect(findJourney('credit-cards/sbi', 2)).toBeUndefined();
+  });
+
+  it("gives a journey's entry, derived from its newest definition", () => {
+    const v1 = card('test');
+    const registry = createJourneyRegistry([v1, { ...v1, version: 2, title: 'Test v2' }]);
+    expect(registry.entry('credit-cards/test')).toMatchObject({
+      prefix: 'credit-cards/test',
+      product: 'credit-cards',
+      provider: null,
+      title: 'Test v2',
+      first: 'step1',
+      finalRoute: 'credit-card/offers',
+    });
+    expect(registry.entry('credit-cards/nope')).toBeUndefined();
+    expect(journeyEntries.map((e) => e.prefix)).toEqual(journeyPrefixes);
+  });
+
+  it("agrees with the catalog's card providers by alias", () => {
+    for (const [alias, providerId] of Object.entries(PROVIDER_BY_ALIAS)) {
+      expect(card(alias).providerId, alias).toBe(providerId);
+    }
   });
 });
 

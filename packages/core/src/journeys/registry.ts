@@ -1,6 +1,10 @@
-// Every journey definition, by prefix and version. A lead resumes on the version it started
-// on, so when a definition changes the old one moves to `retiredJourneys` and stays findable.
+// The one registry of journeys (decision 026): every definition, by prefix and version, and
+// its entry (product, provider, title, first step, final and exit routes) derived from it.
+// Adding a journey is one line in `journeys` (then regenerate the web's light list: see
+// journeyList.test.ts). A lead resumes on the version it started on, so when a definition
+// changes the old one moves to `retiredJourneys` and stays findable.
 import type { JourneyDef } from '../engine/types.js';
+import type { JourneyEntry } from '../journeyList/journeyEntry.js';
 import { idfcBusinessLoanJourney } from './businessLoan/idfc.js';
 import { amexJourney } from './creditCards/amex.js';
 import { citiJourney } from './creditCards/citi.js';
@@ -10,6 +14,7 @@ import { rblJourney } from './creditCards/rbl.js';
 import { sbiJourney } from './creditCards/sbi.js';
 import { stashfinJourney } from './creditCards/stashfin.js';
 import { testJourney } from './creditCards/test.js';
+import { journeyEntryOf } from './journeyEntryOf.js';
 
 /** The current version of every journey. */
 export const journeys: JourneyDef[] = [
@@ -30,6 +35,8 @@ export const retiredJourneys: JourneyDef[] = [];
 export interface JourneyRegistry {
   /** The journey of `prefix` at `version`, or its newest version when none is given. */
   find(prefix: string, version?: number): JourneyDef | undefined;
+  /** The newest version's entry: product, provider, title, first step, final and exit routes. */
+  entry(prefix: string): JourneyEntry | undefined;
   prefixes: string[];
 }
 
@@ -41,12 +48,17 @@ export function createJourneyRegistry(definitions: readonly JourneyDef[]): Journ
     versions.set(def.version, def);
     byPrefix.set(def.prefix, versions);
   }
+  const find = (prefix: string, version?: number): JourneyDef | undefined => {
+    const versions = byPrefix.get(prefix);
+    if (!versions) return undefined;
+    if (version !== undefined) return versions.get(version);
+    return versions.get(Math.max(...versions.keys()));
+  };
   return {
-    find(prefix, version) {
-      const versions = byPrefix.get(prefix);
-      if (!versions) return undefined;
-      if (version !== undefined) return versions.get(version);
-      return versions.get(Math.max(...versions.keys()));
+    find,
+    entry(prefix) {
+      const def = find(prefix);
+      return def && journeyEntryOf(def);
     },
     prefixes: [...byPrefix.keys()],
   };
@@ -60,3 +72,6 @@ export function findJourney(prefix: string, version?: number): JourneyDef | unde
 }
 
 export const journeyPrefixes: string[] = journeys.map((j) => j.prefix);
+
+/** Every current journey's entry, in the order of `journeys`. */
+export const journeyEntries: JourneyEntry[] = journeys.map(journeyEntryOf);

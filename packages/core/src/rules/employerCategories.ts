@@ -1,5 +1,5 @@
 import { CREDIT_HISTORY_LEVELS, creditHistoryLevel } from '../catalog/enums.js';
-import type { CreditHistoryKey, Employment } from './types.js';
+import type { CreditHistoryKey, Employment } from './employment.js';
 
 // The 13 employer and profession categories of the card recommendation filter state (01 §3,
 // CO-17). Ids follow the spec's order and match the API's company seed. The spec spells

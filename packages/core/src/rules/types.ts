@@ -1,11 +1,7 @@
-import type { CreditHistoryLevel } from '../catalog/enums.js';
 import type { EmployerCategory } from './employerCategories.js';
+import type { CreditHistoryKey, Employment } from './employment.js';
 
-/** How the applicant earns: the spec's occupation types 1 Salaried, 2 Self Employed, 3 Professional. */
-export type Employment = 'salaried' | 'selfEmployed' | 'professional';
-
-/** A credit-history level of the catalog: No Credit, Average, Excellent, Outstanding. */
-export type CreditHistoryKey = CreditHistoryLevel['key'];
+export type { CreditHistoryKey, Employment } from './employment.js';
 
 /**
  * Who a card is for: data, never code. Amounts are rupees a month; cities are pretty names.

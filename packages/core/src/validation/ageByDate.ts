@@ -1,8 +1,13 @@
-import type { DobParts } from './dob.js';
-
 // Age in completed years from the full date (the partner business loan, BL-52 / X-20): a
 // birthday not yet reached this year does not count. 29 February counts on 1 March in
 // years without one (the date is compared as month and day).
+
+/** A date of birth's three boxes, as numbers. */
+export interface DobParts {
+  date: number;
+  month: number;
+  year: number;
+}
 
 /** Completed years between the birth date and `today` (UTC calendar dates). */
 export function ageByDate(birth: DobParts, today: Date): number {

@@ -1,7 +1,9 @@
 import type { AnswerValue, RuleRef } from '../engine/types.js';
-import { ageByDate } from './ageByDate.js';
+import { ageByDate, type DobParts } from './ageByDate.js';
 import { booleanArg, numberArg, stringArg, textOf } from './ruleArgs.js';
 import type { RuleFn } from './types.js';
+
+export type { DobParts } from './ageByDate.js';
 
 // Date of birth from three boxes (VAL-40 to VAL-43). The step validator hands the rule
 // `{ date, month, year }`; day and month arrive zero-padded. Calendar dates are compared in
@@ -41,12 +43,6 @@ export function ageBounds(
 /** Age as the spec computes it: the current year minus the birth year. */
 export function ageFromYear(year: number, today: Date): number {
   return today.getUTCFullYear() - year;
-}
-
-export interface DobParts {
-  date: number;
-  month: number;
-  year: number;
 }
 
 /** Reads the three boxes; returns the first box's message when one is wrong. */

@@ -15,11 +15,10 @@ import {
   IssuerUnavailable,
   isIssuerAlias,
 } from '../../partners/issuers/index.js';
-import type { Actor } from '../auth/deps.js';
+import { type Actor, ownerOf } from '../auth/deps.js';
 import type { CardCatalog } from '../cards/catalog.js';
 import { cardNotFound } from '../cards/service.js';
 import type { LeadRow } from '../leads/data.js';
-import { ownerOf } from '../leads/service.js';
 import { applyAnswer } from './applyAnswer.js';
 import type { ApplicationRow } from './data.js';
 import { instantForm } from './instantForm.js';

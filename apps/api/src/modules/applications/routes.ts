@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { idempotencyKey, requestHash, type StoredResponse } from '../../http/idempotency.js';
 import { COOKIE_SECURITY } from '../../http/schemas.js';
-import { ensureVisitor } from '../../http/visitor.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
+import { ensureVisitor } from '../auth/visitor.js';
 import { type ApplyDeps, applyForCard } from './applyForCard.js';
 import { ApplyBodySchema, applyResponses } from './schemas.js';
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COOKIE_SECURITY, errorResponses, SESSION_SECURITY } from '../../http/schemas.js';
-import { sendLeadOtp, sendVerifyOnBehalfOtp, verifyOnBehalf } from '../leads/onBehalf.js';
-import type { LeadDeps } from '../leads/service.js';
+import type { AuthDeps } from './deps.js';
 import {
   LoginBodySchema,
   LoginOtpBodySchema,
@@ -9,18 +8,16 @@ import {
   OtpSentResponseSchema,
   RegisterBodySchema,
   SessionResponseSchema,
-  UserOtpBodySchema,
-  VerifyOnBehalfBodySchema,
-  VerifyOnBehalfResponseSchema,
 } from './schemas.js';
-import { login, logout, register, sendLoginOtp, sendSignupOtp } from './service.js';
-import { actorOf } from './session.js';
+import { login, logout, register, sendLoginOtp } from './service.js';
 
-/** OTPs, login, sign-up, logout and the admin's verification on behalf (decision 007). */
+/**
+ * Login OTPs, login, sign-up and logout (decision 007). The OTP call that also serves leads
+ * and the verification on behalf are the leads module's (leads/otpRoutes.ts).
+ */
 export const authRoutes =
-  (deps: LeadDeps): FastifyPluginAsyncZod =>
+  (auth: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { auth } = deps;
     const tags = ['auth'];
 
     app.post(
@@ -36,34 +33,6 @@ export const authRoutes =
         },
       },
       (request) => sendLoginOtp(auth, request.ip, request.body.mobile),
-    );
-
-    app.post(
-      '/api/user/otp',
-      {
-        schema: {
-          tags,
-          operationId: 'userOtp',
-          summary: 'Send an OTP',
-          security: COOKIE_SECURITY,
-          description:
-            "Sends an OTP: sign-up (type 1), a lead's final step (type 'lead', leadId), or an admin's verification of a customer (userId, leadId)",
-          body: UserOtpBodySchema,
-          response: {
-            200: OtpSentResponseSchema,
-            ...errorResponses(403, 404, 409, 415, 422, 429, 503),
-          },
-        },
-      },
-      async (request) => {
-        const { body } = request;
-        const actor = await actorOf(auth, request);
-        if (body.userId !== undefined) {
-          return sendVerifyOnBehalfOtp(deps, actor, { ...body, userId: body.userId });
-        }
-        if (body.type === 'lead') return sendLeadOtp(deps, actor, body);
-        return sendSignupOtp(auth, request.ip, body);
-      },
     );
 
     app.post(
@@ -113,25 +82,5 @@ export const authRoutes =
         },
       },
       (request, reply) => logout(auth, request, reply),
-    );
-
-    app.post(
-      '/api/user/verify-on-behalf',
-      {
-        schema: {
-          tags,
-          operationId: 'userVerifyOnBehalf',
-          summary: 'Verify a customer on their behalf (admin)',
-          security: COOKIE_SECURITY,
-          description:
-            "Admin only: the OTP the customer received; marks the customer verified and the lead's on-behalf flag",
-          body: VerifyOnBehalfBodySchema,
-          response: {
-            200: VerifyOnBehalfResponseSchema,
-            ...errorResponses(403, 404, 415, 422, 429),
-          },
-        },
-      },
-      async (request) => verifyOnBehalf(deps, await actorOf(auth, request), request.body),
     );
   };

@@ -10,7 +10,6 @@ import {
   updateUser,
   verifiedUserWithEmail,
 } from '../users/data.js';
-import { countLookup, USER_EXISTS } from '../users/service.js';
 import { sessionUser } from '../users/view.js';
 import type { AuthDeps } from './deps.js';
 import { issueOtp, type OtpSent, requireOtp } from './otp.js';
@@ -21,6 +20,7 @@ import {
   sessionOf,
   startSession,
 } from './session.js';
+import { countLookup, USER_EXISTS } from './userService.js';
 
 export const sentResponse = (mobile: string, sent: OtpSent): OtpSentResponse => ({
   data: {

@@ -1,12 +1,13 @@
 import { isAdminPermissions } from '@tara/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findVisitor } from '../../http/visitor.js';
-import { claimVisitorLeads } from '../leads/data.js';
+import { SESSION_COOKIE } from '../../http/cookies.js';
 import { findUserById, type UserRow } from '../users/data.js';
 import type { Actor, AuthDeps } from './deps.js';
 import { createSession, findLiveSession, revokeToken, touchSession } from './sessions.js';
+import { findVisitor } from './visitor.js';
 
-export const SESSION_COOKIE = 'tara_sid';
+export { SESSION_COOKIE } from '../../http/cookies.js';
+
 const TOKEN = /^[0-9a-f]{64}$/;
 
 interface SessionAuth {
@@ -62,7 +63,7 @@ export async function startSession(
   const visitorId = await findVisitor(deps.db, request);
   const { token } = await deps.db.transaction(async (tx) => {
     if (previous && TOKEN.test(previous)) await revokeToken(tx, previous, now);
-    if (visitorId) await claimVisitorLeads(tx, visitorId, user.id, now);
+    if (visitorId) await deps.claimVisitor(tx, visitorId, user.id, now);
     return createSession(tx, user.id, now, deps.limits);
   });
   reply.setCookie(SESSION_COOKIE, token, {

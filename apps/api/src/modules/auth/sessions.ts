@@ -3,8 +3,8 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { sessions } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { sameDigest } from '../../http/crypto.js';
-import { hashToken } from '../../http/visitor.js';
 import type { AuthLimits } from './policy.js';
+import { hashToken } from './visitor.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

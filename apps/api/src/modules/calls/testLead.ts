@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Answers } from '@tara/core';
 import { leads, visitors } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
-import { hashToken } from '../../http/visitor.js';
+import { hashToken } from '../auth/visitor.js';
 
 /** A visitor and a lead written straight to the database, for the call tests. */
 export async function insertTestLead(

@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
-import type { AuthDeps } from '../auth/deps.js';
+import { type AuthDeps, ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
-import { ownerOf } from '../leads/service.js';
 import type { CardCatalog } from './catalog.js';
 import { cardSvg } from './image.js';
 import {

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/types.js';
 import type { Actor } from '../auth/deps.js';
+import { ownerOf } from '../auth/deps.js';
 import { findLead, type LeadRow, readLead } from '../leads/data.js';
-import { ownerOf } from '../leads/service.js';
 
 /**
  * The lead if this caller may see its documents: the lead's owner (its visitor or user), or

@@ -17,20 +17,3 @@ export function contentType(bytes: Uint8Array): KnownMime | null {
   }
   return null;
 }
-
-const NAMES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'application/zip': 'ZIP',
-};
-
-/** 'Please upload a PDF file', 'Please upload a JPEG or PNG file', … */
-export function acceptMessage(accept: readonly string[]): string {
-  const names = accept.map((m) => NAMES[m] ?? m);
-  const list =
-    names.length <= 1
-      ? (names[0] ?? '')
-      : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-  return `Please upload a ${list} file`;
-}

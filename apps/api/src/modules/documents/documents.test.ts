@@ -115,6 +115,32 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
     expect(await documentOfLead(database.db, otherLead, id, 12)).toBeNull();
   });
 
+  it('lets a step save only its own lead’s upload of the field’s type as the answer', async () => {
+    const owner = new Visitor(app);
+    const leadId = await newLead(owner);
+    const up = await upload(owner, { leadId, step: 'step2', field: 'bankStatement' }, pdf);
+    const id = up.json.data.results.id as unknown as string;
+    const stranger = new Visitor(app);
+    const theirLead = await newLead(stranger);
+    const theirs = await upload(
+      stranger,
+      { leadId: theirLead, step: 'step2', field: 'bankStatement' },
+      pdf,
+    );
+    const theirId = theirs.json.data.results.id as unknown as string;
+
+    const save = (documentId: string) =>
+      saveStep(owner, 'step2', { bankStatement: documentId }, leadId, {}, 'test/docs');
+    for (const wrong of [theirId, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await save(wrong);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json.fields).toEqual({ bankStatement: 'Please upload the document again' });
+    }
+    const saved = await save(id);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json.data.results.answers.bankStatement).toBe(id);
+  });
+
   it('refuses a PNG renamed .pdf and declared application/pdf for a PDF-only field', async () => {
     const owner = new Visitor(app);
     const leadId = await newLead(owner);
@@ -141,7 +167,7 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json.data.results).toMatchObject({ mime: 'image/png', documentType: 23 });
     const bad = await upload(owner, fields, { ...pdf, type: 'image/png' });
-    expect(bad.json.errors).toEqual(['Please upload a JPEG or PNG file']);
+    expect(bad.json.errors).toEqual(['Please upload a JPG or PNG file']);
   });
 
   it("refuses a file over the field's maxBytes with 413 and a clear message", async () => {
@@ -157,9 +183,7 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
       },
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json.errors).toEqual([
-      'The file is too large. Please upload a file of at most 2 KB',
-    ]);
+    expect(res.json.errors).toEqual(['This file is too large. Please upload a file of up to 2 KB']);
   });
 
   it('refuses a second file, a missing file, an unknown field and a JSON body', async () => {

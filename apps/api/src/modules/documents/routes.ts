@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { COOKIE_SECURITY, errorResponses, safeText } from '../../http/schemas.js';
-import { ensureVisitor } from '../../http/visitor.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
+import { ensureVisitor } from '../auth/visitor.js';
 import { type DocumentDeps, readDocument, tooLarge, uploadDocument } from './service.js';
 
 /** Room for the multipart framing and the three text fields, over the file itself. */

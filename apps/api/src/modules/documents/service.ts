@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type FileSpec, findStep, type JourneyRegistry } from '@tara/core';
+import { acceptedTypes, sizeText, uploadProblem } from '@tara/core/validation';
 import type { Db } from '../../db/types.js';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import type { DocumentStore } from '../../storage/documentStore.js';
 import type { Actor } from '../auth/deps.js';
 import { journeyOf } from '../leads/service.js';
 import { leadForActor } from './access.js';
-import { acceptMessage, contentType } from './contentType.js';
+import { contentType } from './contentType.js';
 import { type DocumentRow, findDocument, insertDocument } from './data.js';
 
 export interface DocumentDeps {
@@ -49,11 +50,13 @@ export async function uploadDocument(
   if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
   const spec = fileSpecOf(deps.journeys, lead, upload.step, upload.field);
   const { bytes } = upload;
-  if (bytes.length > spec.maxBytes) throw tooLarge(spec.maxBytes);
   const mime = contentType(bytes);
-  if (!mime || !spec.accept.includes(mime)) {
-    const message = acceptMessage(spec.accept);
-    throw httpError(422, message, { fields: { file: message } });
+  // The browser's own rule (core), on what the bytes are rather than what they were called.
+  const problem = uploadProblem({ size: bytes.length, mime }, spec);
+  if (problem !== null || mime === null) {
+    const message = problem ?? `Please upload ${acceptedTypes(spec)}`;
+    const status = mime && spec.accept.includes(mime) && bytes.length > spec.maxBytes ? 413 : 422;
+    throw httpError(status, message, { fields: { file: message } });
   }
   const row: DocumentRow = {
     id: randomUUID(),
@@ -104,10 +107,8 @@ export function fileSpecOf(
   return field.file;
 }
 
-/** 'The file is too large. Please upload a file of at most 5 MB' (413). */
+/** Core's too-large message for a body the multipart parser cut off (413). */
 export function tooLarge(maxBytes: number) {
-  const mb = maxBytes / (1024 * 1024);
-  const size = mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${Math.floor(maxBytes / 1024)} KB`;
-  const message = `The file is too large. Please upload a file of at most ${size}`;
+  const message = `This file is too large. Please upload a file of up to ${sizeText(maxBytes)}`;
   return httpError(413, message, { fields: { file: message } });
 }

@@ -34,7 +34,7 @@ describe.each(testDbKinds())('journey steps that call partners on $kind', ({ ope
     settleLeadCall(
       {
         db: database.db,
-        journeys: { find: () => callJourney, prefixes: [CALL_JOURNEY] },
+        journeys: { find: () => callJourney, entry: () => undefined, prefixes: [CALL_JOURNEY] },
         now: () => TODAY,
       },
       { call: 'test.wait', externalRef: `mandate-${leadId}`, outcome },

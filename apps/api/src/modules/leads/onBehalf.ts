@@ -8,13 +8,13 @@ import {
 } from '@tara/core';
 import type { Tx } from '../../db/types.js';
 import { httpError, LEAD_NOT_FOUND, NOT_ALLOWED, USER_NOT_FOUND } from '../../http/errors.js';
-import type { Actor } from '../auth/deps.js';
+import { type Actor, ownerOf } from '../auth/deps.js';
 import { issueOtp, requireOtp } from '../auth/otp.js';
 import { sentResponse } from '../auth/service.js';
 import { findUserById, markVerified, type UserRow } from '../users/data.js';
 import { findLead, type LeadRow, lockLead, readLead, saveLead } from './data.js';
 import { formUserOf, isMobileVerified, leadContext } from './leadContext.js';
-import { journeyOf, type LeadDeps, ownerOf } from './service.js';
+import { journeyOf, type LeadDeps } from './service.js';
 import { leadView, stateOf } from './view.js';
 
 const MOBILE_MISMATCH = 'This mobile is not the one on the application';

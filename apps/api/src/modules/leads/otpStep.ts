@@ -30,7 +30,7 @@ export async function checkLeadOtp(
   const lead = await readLead(deps.db, body.leadId, owner);
   const def = lead ? deps.journeys.find(lead.journey, lead.version) : undefined;
   const step = def ? findStep(def, body.step) : undefined;
-  const field = step?.fields.find((f) => f.lookup === 'otp');
+  const field = step?.fields.find((f) => f.kind === 'otp');
   if (!lead || !def || !step || !field || lead.journey !== body.journey) return NOT_CHECKED;
   const mobile = lead.answers.mobile;
   if (typeof mobile !== 'string') return NOT_CHECKED;

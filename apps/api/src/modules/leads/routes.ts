@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { idempotencyKey, requestHash, type StoredResponse } from '../../http/idempotency.js';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
-import { ensureVisitor } from '../../http/visitor.js';
-import type { Actor } from '../auth/deps.js';
+import { type Actor, ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
+import { ensureVisitor } from '../auth/visitor.js';
 import { prefillLead } from './prefill.js';
 import {
   LeadCurrentQuerySchema,
@@ -17,7 +17,7 @@ import {
   LeadSaveBodySchema,
   LeadSaveResponseSchema,
 } from './schemas.js';
-import { addLead, currentLead, type LeadDeps, ownerOf, resetLeads, updateLead } from './service.js';
+import { addLead, currentLead, type LeadDeps, resetLeads, updateLead } from './service.js';
 
 const BODY_LIMIT = 64 * 1024;
 

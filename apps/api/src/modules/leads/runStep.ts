@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/types.js';
 import { HttpError, httpError, INCORRECT_OTP, INVALID_PINCODE } from '../../http/errors.js';
 import { isSafeText } from '../../http/schemas.js';
 import { resolvePincodeCity } from '../catalog/service.js';
+import { fileAnswerErrors } from './fileAnswers.js';
 import { resolvePicks } from './resolvePicks.js';
 
 export interface PrepareStepInput {
@@ -30,6 +31,8 @@ export interface PrepareStepInput {
   context: JourneyContext;
   now: Date;
   lead: { productId: number | null; instrumentId: number | null };
+  /** The saved lead (null for its first save): file answers must name its own uploads. */
+  leadId?: string | null;
   /** The step's OTP was checked before the transaction (see leads/otpStep.ts). */
   otpVerified?: boolean;
 }
@@ -54,13 +57,17 @@ export async function prepareStep(db: DbOrTx, input: PrepareStepInput): Promise<
   if (refusal) throw refusal;
   const step = getStep(def, stepId);
   const checked = validateStep(step, input.submitted, state.answers, context, { today: input.now });
-  const errors = { ...unsafeValues(def, stepId, checked.values), ...checked.errors };
+  const errors = {
+    ...unsafeValues(def, stepId, checked.values),
+    ...(await fileAnswerErrors(db, input.leadId ?? null, step, checked.values)),
+    ...checked.errors,
+  };
   if (Object.keys(errors).length > 0) {
     throw new HttpError(422, { errors: [...new Set(Object.values(errors))], fields: errors });
   }
   const resolved: Answers = await resolvePicks(db, step, checked.values);
   for (const field of step.fields) {
-    if (field.lookup === 'otp') {
+    if (field.kind === 'otp') {
       if (!input.otpVerified) {
         const fields = { [field.name]: INCORRECT_OTP };
         throw httpError(422, INCORRECT_OTP, { isInvalidOtp: true, fields });

@@ -18,7 +18,7 @@ import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.
 import { idempotent, type StoredResponse } from '../../http/idempotency.js';
 import type { PartnerCalls } from '../../partners/partnerCall.js';
 import { limitAnonymousLead } from '../auth/creationLimits.js';
-import type { Actor, AuthDeps } from '../auth/deps.js';
+import { type Actor, type AuthDeps, ownerOf } from '../auth/deps.js';
 import { checkUser, userPatchFromAnswers } from '../users/checkUser.js';
 import type { UserRow } from '../users/data.js';
 import {
@@ -55,11 +55,6 @@ export interface SaveRequest {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const ownerOf = (actor: Actor): LeadOwner => ({
-  visitorId: actor.visitorId,
-  userId: actor.user?.id ?? null,
-});
 
 /** POST /lead/add/unverified: a new lead, saved with its first step. */
 export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredResponse> {
@@ -219,6 +214,7 @@ async function loadStep(
     context,
     now,
     lead: ids,
+    leadId: lead.id,
     otpVerified: otp.otpVerified,
   });
   return { lead, def, ids, formUser, verifiedMobile, state, context, prepared };

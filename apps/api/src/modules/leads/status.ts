@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { leadStatusHistory, leads } from '../../db/schema.js';
-import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
+import { httpError } from '../../http/errors.js';
 import { COOKIE_SECURITY, errorResponses, safeText } from '../../http/schemas.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
-import { lockLead } from './data.js';
-import { ownerOf } from './service.js';
+import { setAdminStatus } from './setAdminStatus.js';
 
 // The lead admin status (01 §7, CC-COM-15): PATCH /lead/{id}/update-status, which the client
 // sends as POST with `X-HTTP-Method-Override: PATCH`. Only the lead's owner may set it; every
@@ -81,28 +77,7 @@ export const leadStatusRoutes =
               fields: { lead_id: 'Does not match the lead of the address' },
             });
           }
-          const actor = await actorOf(auth, request);
-          const now = auth.now();
-          return auth.db.transaction(async (tx) => {
-            const lead = await lockLead(tx, id, ownerOf(actor));
-            if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-            const status = body.lead_admin_status;
-            const changed = lead.adminStatus !== status;
-            if (changed) {
-              await tx.update(leads).set({ adminStatus: status }).where(eq(leads.id, lead.id));
-              await tx.insert(leadStatusHistory).values({
-                id: randomUUID(),
-                leadId: lead.id,
-                status,
-                previous: lead.adminStatus,
-                utm: body.utm,
-                visitorId: actor.visitorId,
-                userId: actor.user?.id ?? null,
-                createdAt: now,
-              });
-            }
-            return { data: { results: { lead_id: lead.id, lead_admin_status: status, changed } } };
-          });
+          return setAdminStatus(auth, await actorOf(auth, request), id, body);
         },
       });
     }

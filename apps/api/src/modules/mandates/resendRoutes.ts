@@ -9,10 +9,9 @@ import { idfcClient } from '../../partners/idfc/idfcClient.js';
 import { claimResend, RESEND_AFTER_SECONDS } from '../../partners/idfc/mandate.js';
 import { ENACH_FAILED, type IdfcConfig } from '../../partners/idfc/types.js';
 import { PartnerUnavailable } from '../../partners/partnerCall.js';
-import type { AuthDeps } from '../auth/deps.js';
+import { type AuthDeps, ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import { readLead } from '../leads/data.js';
-import { ownerOf } from '../leads/service.js';
 import { latestMandate } from './data.js';
 
 export const NO_LINK_YET = 'No e-mandate link has been sent for this application yet';

@@ -1,7 +1,13 @@
 import type { Answers } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
-import type { Actor } from '../auth/deps.js';
 import { findUserByMobile, insertUser, type UserPatch, type UserRow, updateUser } from './data.js';
+
+/** Who writes a user record: auth's `Actor` (this module sits below auth, so only its shape). */
+export interface Writer {
+  visitorId: string | null;
+  user: { id: string } | null;
+  isAdmin: boolean;
+}
 
 export interface CheckUserResult {
   /** The spec's user action: 'update' for a known mobile, 'add' for a new user. */
@@ -14,7 +20,7 @@ export interface CheckUserResult {
  * or the anonymous visitor that created the still-unverified user. Nobody else: fields from
  * an unproved caller stay on the lead, never on somebody's record.
  */
-export function mayEditUser(user: UserRow, actor: Actor): boolean {
+export function mayEditUser(user: UserRow, actor: Writer): boolean {
   if (actor.isAdmin || actor.user?.id === user.id) return true;
   return (
     !user.isVerified &&
@@ -32,7 +38,7 @@ export async function checkUser(
   db: DbOrTx,
   mobile: string,
   patch: UserPatch,
-  actor: Actor,
+  actor: Writer,
   now: Date,
 ): Promise<CheckUserResult> {
   const found = await findUserByMobile(db, mobile);
@@ -54,7 +60,7 @@ async function maybeUpdate(
   db: DbOrTx,
   user: UserRow,
   patch: UserPatch,
-  actor: Actor,
+  actor: Writer,
   now: Date,
 ): Promise<UserRow> {
   if (!mayEditUser(user, actor) || !changes(user, patch)) return user;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
-import { VISITOR_COOKIE } from '../../http/visitor.js';
+import { VISITOR_COOKIE } from '../../http/cookies.js';
 import { insertTestLead } from '../../modules/calls/testLead.js';
 import { TODAY, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';

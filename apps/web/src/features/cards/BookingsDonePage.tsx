@@ -2,7 +2,7 @@ import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useRef } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { useParams } from '../../app/router';
-import { SUPPORT_EMAIL } from '../profile/support';
+import { SUPPORT_EMAIL } from '../../lib/support';
 import type { ApplicationRecord } from './applyFlow';
 import { PROVIDER_NAMES, readApplication } from './applyFlow';
 import './cards.css';

@@ -1,10 +1,10 @@
 import { formatINR } from '@tara/core/format';
+import type { Card, CardEligibilityView, CardKey } from '../../api/cardsApi';
+import { cardBullets, cardDetails, seoBullets, seoContents } from '../../api/cardsApi';
 import { AppLink } from '../../app/AppLink';
 import { PageLoading } from '../../app/PageLoading';
 import { useParams, usePathname } from '../../app/router';
 import { applyPathOf, issuerOf, Rating } from './CardTile';
-import type { Card, CardEligibilityView, CardKey } from './cardsApi';
-import { cardBullets, cardDetails, seoBullets, seoContents } from './cardsApi';
 import { useLoad } from './loadState';
 import { Reviews } from './Reviews';
 import { useSeoHead } from './seo';

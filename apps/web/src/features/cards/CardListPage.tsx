@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useState } from 'react';
+import type { SeoContent } from '../../api/cardsApi';
+import { listCards, seoContents } from '../../api/cardsApi';
 import { isAbort } from '../../api/request';
 import { PageLoading } from '../../app/PageLoading';
 import { useParams, usePathname } from '../../app/router';
 import { CardFilters } from './CardFilters';
-import { CardTile } from './CardTile';
-import type { SeoContent } from './cardsApi';
-import { listCards, seoContents } from './cardsApi';
+import { CardListItems } from './CardListItems';
 import {
   activeFilterCount,
   cardListReducer,
@@ -16,6 +16,7 @@ import {
 } from './listState';
 import { messageOf } from './messages';
 import { useSeoHead } from './seo';
+import { whenIdle } from './whenIdle';
 import './cards.css';
 
 /** `/credit-cards` and `/credit-cards/:area`: every card, filtered and sorted in the browser. */
@@ -31,7 +32,8 @@ export function CardListPage() {
     const controller = new AbortController();
     dispatch({ type: 'load' });
     listCards(controller.signal).then(
-      (cards) => dispatch({ type: 'loaded', cards, area }),
+      // A transition: React renders the loaded page in slices, not one long task.
+      (cards) => startTransition(() => dispatch({ type: 'loaded', cards, area })),
       (error: unknown) => {
         if (!isAbort(error)) dispatch({ type: 'failed', message: messageOf(error) });
       },
@@ -46,6 +48,14 @@ export function CardListPage() {
     return () => controller.abort();
   }, [path]);
   useSeoHead(seo, path);
+
+  // The filters (~200 elements, inside a closed <details>) are rendered once the list has
+  // painted and the main thread is idle, or at once when opened before that.
+  const [filtersShown, setFiltersShown] = useState(false);
+  const loaded = state.status === 'success';
+  useEffect(() => {
+    if (loaded && !filtersShown) return whenIdle(() => setFiltersShown(true));
+  }, [loaded, filtersShown]);
 
   const options = useMemo(() => filterOptions(state.list.list), [state.list.list]);
   const shown = state.list.filteredList;
@@ -87,19 +97,24 @@ export function CardListPage() {
                 ))}
               </select>
             </label>
-            <details className="cards__filters">
+            <details
+              className="cards__filters"
+              onToggle={(e) => e.currentTarget.open && setFiltersShown(true)}
+            >
               <summary>Filters{active > 0 ? ` (${active} on)` : ''}</summary>
-              <CardFilters
-                filters={state.list.filters}
-                options={options}
-                feeCeiling={state.feeCeiling}
-                groups={['cardTypes', 'cardUsages', 'categoryIds', 'bankIds']}
-                active={active}
-                onFee={(value) => dispatch({ type: 'maxFee', value })}
-                onToggle={(filter, value) => dispatch({ type: 'toggle', filter, value })}
-                onToggleId={(filter, value) => dispatch({ type: 'toggleId', filter, value })}
-                onReset={() => dispatch({ type: 'reset' })}
-              />
+              {filtersShown && (
+                <CardFilters
+                  filters={state.list.filters}
+                  options={options}
+                  feeCeiling={state.feeCeiling}
+                  groups={['cardTypes', 'cardUsages', 'categoryIds', 'bankIds']}
+                  active={active}
+                  onFee={(value) => dispatch({ type: 'maxFee', value })}
+                  onToggle={(filter, value) => dispatch({ type: 'toggle', filter, value })}
+                  onToggleId={(filter, value) => dispatch({ type: 'toggleId', filter, value })}
+                  onReset={() => dispatch({ type: 'reset' })}
+                />
+              )}
             </details>
           </div>
           <p className="cards__count" role="status" aria-live="polite">
@@ -119,13 +134,7 @@ export function CardListPage() {
               </button>
             </div>
           ) : (
-            <ul className="cards__list">
-              {shown.map((card) => (
-                <li key={card.id}>
-                  <CardTile card={card} />
-                </li>
-              ))}
-            </ul>
+            <CardListItems cards={shown} />
           )}
           {seo?.body && seo.body.length > 0 && (
             <section className="cards__about" aria-labelledby="cards-about">

@@ -1,7 +1,7 @@
 import { formatINR } from '@tara/core/format';
 import type { ReactNode } from 'react';
+import type { Card } from '../../api/cardsApi';
 import { AppLink } from '../../app/AppLink';
-import type { Card } from './cardsApi';
 
 interface CardTileProps {
   card: Card;

@@ -1,15 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
+import { getReviews } from '../../api/cardsApi';
 import { isAbort } from '../../api/request';
-import { getReviews } from './cardsApi';
 import { hasMoreReviews, initialReviews, reviewsReducer } from './loadState';
 import { messageOf } from './messages';
-
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function dateOf(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : DATE.format(at);
-}
+import { reviewDate } from './reviewDate';
 
 /** A card's reviews: the average, the newest first, "More reviews" appends the next page. */
 export function Reviews({ cardId }: { cardId: number }) {
@@ -73,7 +67,7 @@ export function Reviews({ cardId }: { cardId: number }) {
                   <span aria-hidden="true">{'★'.repeat(Math.round(r.rating))} </span>
                   <span className="visually-hidden">Rated {r.rating} out of 5, </span>
                   {r.author}
-                  {dateOf(r.created_at) ? `, ${dateOf(r.created_at)}` : ''}
+                  {reviewDate(r.created_at) ? `, ${reviewDate(r.created_at)}` : ''}
                 </p>
                 <p>{r.body}</p>
               </article>

@@ -1,13 +1,13 @@
 import { formatINR } from '@tara/core/format';
 import { useMemo } from 'react';
+import type { SeoContent } from '../../api/cardsApi';
+import { cardDetails } from '../../api/cardsApi';
 import { AppLink } from '../../app/AppLink';
 import { PageLoading } from '../../app/PageLoading';
 import { Redirect } from '../../app/Redirect';
 import { usePathname } from '../../app/router';
-import { documentTitle, PRODUCT_NAME } from '../pages/titleText';
+import { documentTitle, PRODUCT_NAME } from '../../app/titleText';
 import { issuerOf, Rating } from './CardTile';
-import type { SeoContent } from './cardsApi';
-import { cardDetails } from './cardsApi';
 import { chooseCard } from './chosenCard';
 import { useLoad } from './loadState';
 import { useSeoHead } from './seo';

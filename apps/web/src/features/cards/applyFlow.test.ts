@@ -1,9 +1,9 @@
 import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError';
+import type { ApplyAnswer } from '../../api/cardsApi';
 import type { ApplyFn } from './applyFlow';
 import { answerOutcome, appPath, submitApplication } from './applyFlow';
-import type { ApplyAnswer } from './cardsApi';
 import { createKeyRing } from './keyRing';
 
 const APPROVED: ApplyAnswer = {

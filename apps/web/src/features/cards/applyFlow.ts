@@ -1,7 +1,8 @@
 import { CARD_SESSION_KEYS, cardSessionOutcome } from '@tara/core/cardLeads';
+import { PROVIDER_NAMES as CATALOG_PROVIDER_NAMES } from '@tara/core/catalog';
 import { ApiError, NETWORK_MESSAGE } from '../../api/ApiError';
+import type { ApplyAnswer, ApplyBody } from '../../api/cardsApi';
 import { readSession, writeSession } from '../../lib/sessionKeys';
-import type { ApplyAnswer, ApplyBody } from './cardsApi';
 import type { KeyRing } from './keyRing';
 
 // Applying for a card (POST /api/cards/apply) and what its answer means (spec 01 §4 "Card
@@ -110,13 +111,5 @@ export function readApplication(kind: 'success' | 'failure'): ApplicationRecord 
   }
 }
 
-/** Issuer names by provider id (apps/api/README.md), for an outcome page without a record. */
-export const PROVIDER_NAMES: Readonly<Record<number, string>> = {
-  3: 'ICICI Bank',
-  9: 'Stashfin',
-  35: 'Citibank',
-  40: 'American Express',
-  60: 'HDFC Bank',
-  61: 'SBI Card',
-  62: 'RBL Bank',
-};
+/** Issuer names by provider id (core's catalog), for an outcome page without a record. */
+export const PROVIDER_NAMES: Readonly<Record<number, string>> = CATALOG_PROVIDER_NAMES;

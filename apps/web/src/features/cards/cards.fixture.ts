@@ -1,4 +1,4 @@
-import type { Card, RecommendedCard } from './cardsApi';
+import type { Card, RecommendedCard } from '../../api/cardsApi';
 
 /** A card with every field the pages read; `over` changes what a test needs. */
 export function card(over: Partial<Card> & Pick<Card, 'id' | 'name'>): Card {

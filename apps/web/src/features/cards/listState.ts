@@ -7,7 +7,7 @@ import {
   setCardListFilters,
   setCardListSort,
 } from '@tara/core/rules';
-import type { Card } from './cardsApi';
+import type { Card } from '../../api/cardsApi';
 
 // The card list page's state (spec 01 §3 card-list state, §4 load cycle and card list, §5 card
 // filters): the load cycle around core's card-list state. Filters and sort are core's; this

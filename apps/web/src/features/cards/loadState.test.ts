@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from './cardsApi';
+import type { Review } from '../../api/cardsApi';
 import type { Load, LoadAction, ReviewsAction, ReviewsState } from './loadState';
 import { hasMoreReviews, initialReviews, loadReducer, reviewsReducer } from './loadState';
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
+import type { Review, ReviewsPage } from '../../api/cardsApi';
 import { isAbort } from '../../api/request';
-import type { Review, ReviewsPage } from './cardsApi';
 import { messageOf } from './messages';
 
 // The data-store load cycle (spec 01 §4): idle, loading, then success with data or error

@@ -1,4 +1,4 @@
-import { type AppRoute, lazyNamed } from '../pages/lazyNamed';
+import { type AppRoute, lazyNamed } from '../../app/lazyNamed';
 
 // The card marketplace's routes: paths, header titles and lazy pages only (this table is in
 // the entry chunk: +0.3 KB gzipped on every route; each page is its own chunk). The shell's
@@ -7,7 +7,7 @@ import { type AppRoute, lazyNamed } from '../pages/lazyNamed';
 
 const list = lazyNamed(() => import('./CardListPage'), 'CardListPage');
 const typeform = lazyNamed(() => import('./TypeformPage'), 'TypeformPage');
-const form = lazyNamed(() => import('../instantApply/InstantApplyPage'), 'InstantApplyPage');
+const form = lazyNamed(() => import('./instantApply/InstantApplyPage'), 'InstantApplyPage');
 const ia = '/credit-cards/:alias/:slug/instant-apply';
 
 export const cardRoutes: AppRoute[] = [
@@ -17,7 +17,7 @@ export const cardRoutes: AppRoute[] = [
   {
     path: `${ia}/review`,
     title: 'Review',
-    component: lazyNamed(() => import('../instantApply/ReviewPage'), 'ReviewPage'),
+    component: lazyNamed(() => import('./instantApply/ReviewPage'), 'ReviewPage'),
   },
   {
     path: '/credit-card/:bankName/:slug',

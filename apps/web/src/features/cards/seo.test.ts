@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeoContent } from './cardsApi';
+import type { SeoContent } from '../../api/cardsApi';
 import { DEFAULT_DESCRIPTION, headBelongsTo, headTags } from './seo';
 
 const SEO: SeoContent = {

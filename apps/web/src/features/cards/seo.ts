@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { documentTitle, PRODUCT_NAME } from '../pages/titleText';
-import type { SeoContent } from './cardsApi';
+import type { SeoContent } from '../../api/cardsApi';
+import { documentTitle, PRODUCT_NAME } from '../../app/titleText';
 import { titleFromPath } from './titleFromPath';
 
 // The head of the card pages (spec 01 §2: each detail page has its own title, description,

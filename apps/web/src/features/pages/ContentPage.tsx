@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { usePathname } from '../../app/router';
-import { useDocumentTitle } from './documentTitle';
 import { isPlaceholder } from './legal';
 import './pages.css';
 

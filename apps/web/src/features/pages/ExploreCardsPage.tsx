@@ -1,18 +1,23 @@
+import { listedJourneys } from '@tara/core/journeyList';
 import { AppLink } from '../../app/AppLink';
-import { CARD_JOURNEYS } from '../../lib/cardJourneys';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLinks } from './ContentPage';
-import { useDocumentTitle } from './documentTitle';
 import { PAGE_TITLES } from './titles';
 
-/** A line under each card journey: what applying there involves. */
+/** A line under each card journey (by prefix): what applying there involves. */
 const JOURNEY_LINES: Record<string, string> = {
-  sbi: 'A few questions on your work and income, then the SBI Card cards you may get.',
-  hdfc: 'Includes questions on your office address and any existing relationship with HDFC Bank.',
-  icici: 'Your address, date of birth and work, then the ICICI Bank cards that fit.',
-  rbl: 'Salaried? Give your take-home salary. Self-employed? The income in your last ITR.',
-  citi: 'One of the shortest: personal details, work and income, then your address.',
-  amex: 'The last step asks for your Aadhaar number; we keep only its last four digits.',
-  stashfin: 'Asks about any card you already hold and whether you applied to Stashfin before.',
+  'credit-cards/sbi':
+    'A few questions on your work and income, then the SBI Card cards you may get.',
+  'credit-cards/hdfc':
+    'Includes questions on your office address and any existing relationship with HDFC Bank.',
+  'credit-cards/icici': 'Your address, date of birth and work, then the ICICI Bank cards that fit.',
+  'credit-cards/rbl':
+    'Salaried? Give your take-home salary. Self-employed? The income in your last ITR.',
+  'credit-cards/citi': 'One of the shortest: personal details, work and income, then your address.',
+  'credit-cards/amex':
+    'The last step asks for your Aadhaar number; we keep only its last four digits.',
+  'credit-cards/stashfin':
+    'Asks about any card you already hold and whether you applied to Stashfin before.',
 };
 
 const DEFAULT_LINE = 'Answer a few questions and see the cards you may be eligible for.';
@@ -28,13 +33,13 @@ export function ExploreCardsPage() {
         the reasons, before anything is sent to the bank.
       </p>
       <ul className="card-list">
-        {CARD_JOURNEYS.map(({ alias, issuer }) => (
-          <li key={alias}>
-            <section className="card-list__item" aria-labelledby={`explore-${alias}`}>
-              <h2 id={`explore-${alias}`}>{issuer}</h2>
-              <p>{JOURNEY_LINES[alias] ?? DEFAULT_LINE}</p>
-              <AppLink className="button" to={`/credit-cards/${alias}/step1`}>
-                Check eligibility<span className="visually-hidden"> for {issuer} cards</span>
+        {listedJourneys('credit-cards').map(({ prefix, provider, first }) => (
+          <li key={prefix}>
+            <section className="card-list__item" aria-labelledby={`explore-${idOf(prefix)}`}>
+              <h2 id={`explore-${idOf(prefix)}`}>{provider}</h2>
+              <p>{JOURNEY_LINES[prefix] ?? DEFAULT_LINE}</p>
+              <AppLink className="button" to={`/${prefix}/${first}`}>
+                Check eligibility<span className="visually-hidden"> for {provider} cards</span>
               </AppLink>
             </section>
           </li>
@@ -48,3 +53,6 @@ export function ExploreCardsPage() {
     </div>
   );
 }
+
+/** `credit-cards/sbi` → `credit-cards-sbi`: an element id. */
+const idOf = (prefix: string): string => prefix.replaceAll('/', '-');

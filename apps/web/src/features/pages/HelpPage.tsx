@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../profile/support';
+import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../lib/support';
 import { ContentPage, Section } from './ContentPage';
 import { FAQ_GROUPS } from './faqs';
 import { PAGE_TITLES } from './titles';

@@ -1,13 +1,13 @@
+import { listedJourneys } from '@tara/core/journeyList';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { useSearch } from '../../app/router';
-import { CARD_JOURNEYS } from '../../lib/cardJourneys';
-import { useDocumentTitle } from './documentTitle';
 import { resolveJourneyInit } from './initTarget';
 import { Opening } from './Opening';
 import { PAGE_TITLES } from './titles';
 
-/** /journey/init?journey=credit-cards/<alias>: starts a known journey (else home). */
+/** /journey/init?journey=<prefix>: starts a registered journey (else home). */
 export function JourneyInitPage() {
   useDocumentTitle(PAGE_TITLES.journeyInit);
-  const aliases = CARD_JOURNEYS.map((j) => j.alias);
-  return <Opening to={resolveJourneyInit(useSearch(), aliases)} />;
+  const prefixes = listedJourneys().map((j) => j.prefix);
+  return <Opening to={resolveJourneyInit(useSearch(), prefixes)} />;
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '@tara/core/format';
-import { SUPPORT_EMAIL } from '../profile/support';
+import { SUPPORT_EMAIL } from '../../lib/support';
 import { ContentPage, Section, Value } from './ContentPage';
 import { COMPANY_LEGAL_NAME, GRIEVANCE_OFFICER, LEGAL_UPDATED } from './legal';
 import { PAGE_TITLES } from './titles';

@@ -1,6 +1,6 @@
 import { formatDate } from '@tara/core/format';
 import { AppLink } from '../../app/AppLink';
-import { SUPPORT_EMAIL } from '../profile/support';
+import { SUPPORT_EMAIL } from '../../lib/support';
 import { ContentPage, Section, Value } from './ContentPage';
 import { COMPANY_LEGAL_NAME, GRIEVANCE_OFFICER, JURISDICTION_CITY, LEGAL_UPDATED } from './legal';
 import { PAGE_TITLES } from './titles';

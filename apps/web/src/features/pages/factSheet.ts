@@ -1,5 +1,5 @@
 import { formatDate } from '@tara/core/format';
-import { SUPPORT_EMAIL } from '../profile/support';
+import { SUPPORT_EMAIL } from '../../lib/support';
 import { COMPANY_LEGAL_NAME, GRIEVANCE_OFFICER } from './legal';
 
 // The fact sheet: Tara on one page. The page shows it and offers it as a standalone HTML

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../profile/support';
+import { SUPPORT_EMAIL } from '../../lib/support';
 
 export interface Faq {
   /** Unique, URL-safe: the question's anchor (/help-and-faqs#<id>). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveJourneyInit, resolvePageInit } from './initTarget';
 
 const KNOWN = ['/', '/about-us', '/terms', '/profile', '/profile/details', '/page/init'];
-const ALIASES = ['sbi', 'hdfc'];
+const PREFIXES = ['credit-cards/sbi', 'credit-cards/hdfc', 'business-loan/idfc'];
 
 describe('resolvePageInit', () => {
   it('opens a known page, however the app spells it', () => {
@@ -32,20 +32,25 @@ describe('resolvePageInit', () => {
 
 describe('resolveJourneyInit', () => {
   it('starts a known card journey by its id or its alias', () => {
-    expect(resolveJourneyInit('?journey=credit-cards/sbi', ALIASES)).toBe('/credit-cards/sbi');
-    expect(resolveJourneyInit('?journey=HDFC', ALIASES)).toBe('/credit-cards/hdfc');
+    expect(resolveJourneyInit('?journey=credit-cards/sbi', PREFIXES)).toBe('/credit-cards/sbi');
+    expect(resolveJourneyInit('?journey=HDFC', PREFIXES)).toBe('/credit-cards/hdfc');
+  });
+
+  it('starts any registered journey, not only the cards', () => {
+    expect(resolveJourneyInit('?journey=business-loan/idfc', PREFIXES)).toBe('/business-loan/idfc');
+    expect(resolveJourneyInit('?journey=idfc', PREFIXES)).toBe('/');
   });
 
   it('keeps the other parameters (reset, app-mode flags)', () => {
-    expect(resolveJourneyInit('?journey=sbi&reset=1&am=1', ALIASES)).toBe(
+    expect(resolveJourneyInit('?journey=sbi&reset=1&am=1', PREFIXES)).toBe(
       '/credit-cards/sbi?reset=1&am=1',
     );
   });
 
   it('sends an unknown or missing journey home', () => {
-    expect(resolveJourneyInit('?journey=credit-cards/nope', ALIASES)).toBe('/');
-    expect(resolveJourneyInit('?journey=personal-loan', ALIASES)).toBe('/');
-    expect(resolveJourneyInit('?journey=credit-cards/sbi/../../x', ALIASES)).toBe('/');
-    expect(resolveJourneyInit('', ALIASES)).toBe('/');
+    expect(resolveJourneyInit('?journey=credit-cards/nope', PREFIXES)).toBe('/');
+    expect(resolveJourneyInit('?journey=personal-loan', PREFIXES)).toBe('/');
+    expect(resolveJourneyInit('?journey=credit-cards/sbi/../../x', PREFIXES)).toBe('/');
+    expect(resolveJourneyInit('', PREFIXES)).toBe('/');
   });
 });

@@ -11,16 +11,17 @@ export function resolvePageInit(search: string, knownPaths: readonly string[]): 
   return withQuery(path, params);
 }
 
-/** The start of `journey` ('credit-cards/sbi' or just 'sbi') if its alias is known. */
-export function resolveJourneyInit(search: string, cardAliases: readonly string[]): string {
+/**
+ * The start of `journey` if it is one of `prefixes` ('credit-cards/sbi', 'business-loan/idfc');
+ * a card journey may also be named by its alias alone ('sbi', as the app sends it).
+ */
+export function resolveJourneyInit(search: string, prefixes: readonly string[]): string {
   const params = new URLSearchParams(search);
   const journey = normalise(params.get('journey'));
   params.delete('journey');
-  const alias = journey.startsWith('credit-cards/')
-    ? journey.slice('credit-cards/'.length)
-    : journey;
-  if (!alias || !cardAliases.includes(alias)) return withQuery('/', params);
-  return withQuery(`/credit-cards/${alias}`, params);
+  const prefix = [journey, `credit-cards/${journey}`].find((p) => prefixes.includes(p));
+  if (!journey || !prefix) return withQuery('/', params);
+  return withQuery(`/${prefix}`, params);
 }
 
 /** 'About-Us/' → 'about-us': no surrounding slashes or spaces, lower case. */

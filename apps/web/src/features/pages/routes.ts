@@ -1,11 +1,11 @@
-import { type AppRoute, lazyNamed } from './lazyNamed';
+import { type AppRoute, lazyNamed } from '../../app/lazyNamed';
 import { PAGE_TITLES as T } from './titles';
 
-export type { AppRoute } from './lazyNamed';
+export type { AppRoute } from '../../app/lazyNamed';
 
 /** The general pages. Each page is its own chunk; none needs a login. */
 export const pageRoutes: AppRoute[] = [
-  { path: '/', title: T.home, component: lazyNamed(() => import('../home/HomePage'), 'HomePage') },
+  { path: '/', title: T.home, component: lazyNamed(() => import('./HomePage'), 'HomePage') },
   {
     path: '/about-us',
     title: T.aboutUs,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
-import { useDocumentTitle } from '../pages/documentTitle';
 import { type ProfileUser, useProfileSession } from './session';
 import './profile.css';
 

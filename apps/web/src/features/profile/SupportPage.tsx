@@ -1,6 +1,6 @@
 import { AppLink } from '../../app/AppLink';
+import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../lib/support';
 import { ProfileLayout, WithProfileUser } from './ProfileLayout';
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from './support';
 import { PROFILE_TITLES } from './titles';
 
 /** Support: the mailbox and its hours, what to write, and what we never ask for. */

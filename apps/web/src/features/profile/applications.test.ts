@@ -1,6 +1,11 @@
 import type { LeadView } from '@tara/core/contract';
 import { describe, expect, it } from 'vitest';
-import { applicationTitle, CARD_JOURNEY_IDS, resumePath, splitApplications } from './applications';
+import {
+  APPLICATION_JOURNEYS,
+  applicationTitle,
+  resumePath,
+  splitApplications,
+} from './applications';
 
 function lead(over: Partial<LeadView>): LeadView {
   return {
@@ -80,7 +85,7 @@ describe('resumePath', () => {
 
 describe('journeys', () => {
   it('names every card journey by its issuer', () => {
-    expect(CARD_JOURNEY_IDS).toContain('credit-cards/amex');
+    expect(APPLICATION_JOURNEYS).toContain('credit-cards/amex');
     expect(applicationTitle('credit-cards/amex')).toBe('American Express credit card');
     expect(applicationTitle('personal-loan')).toBe('personal-loan');
   });

@@ -1,6 +1,6 @@
 import type { LeadView } from '@tara/core/contract';
 import { formatDate } from '@tara/core/format';
-import { CARD_JOURNEYS } from '../../lib/cardJourneys';
+import { findJourneyEntry, listedJourneys } from '@tara/core/journeyList';
 
 // The user's card applications (their incomplete and complete leads), as the profile lists them.
 
@@ -20,16 +20,12 @@ export interface Application {
   updatedAt: string;
 }
 
-/** The journeys the profile looks for leads of: every card journey. */
-export const CARD_JOURNEY_IDS: readonly string[] = CARD_JOURNEYS.map(
-  (j) => `credit-cards/${j.alias}`,
-);
+/** The journeys the profile looks for leads of: every journey a user applies through. */
+export const APPLICATION_JOURNEYS: readonly string[] = listedJourneys().map((j) => j.prefix);
 
-/** 'credit-cards/sbi' → 'SBI Card credit card'; an unknown journey is named as it is. */
+/** 'credit-cards/sbi' → 'SBI Card credit card' (the registry's title); else the journey as it is. */
 export function applicationTitle(journey: string): string {
-  const alias = journey.startsWith('credit-cards/') ? journey.slice('credit-cards/'.length) : '';
-  const issuer = CARD_JOURNEYS.find((j) => j.alias === alias)?.issuer;
-  return issuer ? `${issuer} credit card` : journey;
+  return findJourneyEntry(journey)?.title ?? journey;
 }
 
 /**

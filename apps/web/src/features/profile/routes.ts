@@ -1,4 +1,4 @@
-import { type AppRoute, lazyNamed } from '../pages/lazyNamed';
+import { type AppRoute, lazyNamed } from '../../app/lazyNamed';
 import { PROFILE_TITLES as T } from './titles';
 
 /** The profile area (/profile opens my-home). Every page needs a login; each is its own chunk. */

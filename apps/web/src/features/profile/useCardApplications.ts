@@ -2,10 +2,10 @@ import type { LeadCurrentResponse, LeadView } from '@tara/core/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { isAbort, request } from '../../api/request';
-import { type Applications, CARD_JOURNEY_IDS, splitApplications } from './applications';
+import { APPLICATION_JOURNEYS, type Applications, splitApplications } from './applications';
 
 // The API has no "my leads" call yet (no GET /api/lead/mine), so the profile asks for the
-// current lead of each card journey (GET /api/lead/current?journey=credit-cards/<alias>) and
+// current lead of each journey (GET /api/lead/current?journey=<prefix>) and
 // lists those found. When a single call exists, only `loadApplications` changes.
 //
 // The call is made here with `request` rather than through api/leadsApi's getCurrentLead:
@@ -30,7 +30,7 @@ export type ApplicationsState =
 
 async function loadApplications(signal: AbortSignal): Promise<ApplicationsState> {
   const results = await Promise.allSettled(
-    CARD_JOURNEY_IDS.map((journey) => currentLead(journey, signal)),
+    APPLICATION_JOURNEYS.map((journey) => currentLead(journey, signal)),
   );
   if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
   const found = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));

@@ -6,9 +6,9 @@ import {
 } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { Condition, FieldDef, FieldOption, NextRule, RuleRef } from '../../engine/types.js';
-import { opts } from '../creditCards/fieldKit.js';
+import { opts } from '../shared/index.js';
 
-export { dobField } from '../creditCards/fields.js';
+export { dobField } from '../shared/index.js';
 
 export const PDF = 'application/pdf';
 export const JPEG = 'image/jpeg';

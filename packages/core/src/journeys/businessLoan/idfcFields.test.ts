@@ -25,7 +25,7 @@ describe('step1 personal details', () => {
       'otp',
       'isIdfcDisclaimerChecked',
     ]);
-    expect(getStep(j, 'step1').effects).toEqual(['resetForm', 'partialSave', 'checkUser']);
+    expect(getStep(j, 'step1').effects).toEqual(['checkUser']);
   });
 
   it('gives the spec messages', () => {

@@ -2,8 +2,7 @@
 // documents (spec 02 §2.1, §4.1; decision 020).
 import { KYC_TYPES } from '../../catalog/businessLoan.js';
 import type { Condition, FieldDef, StepDef } from '../../engine/types.js';
-import { opts } from '../creditCards/fieldKit.js';
-import { makeStep, to } from '../creditCards/stepKit.js';
+import { makeStep, opts, to } from '../shared/index.js';
 import {
   aadhaarXmlField,
   autosuggestCity,

@@ -11,8 +11,7 @@ import {
 } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { Condition, StepDef } from '../../engine/types.js';
-import { opts } from '../creditCards/fieldKit.js';
-import { makeStep, to } from '../creditCards/stepKit.js';
+import { makeStep, opts, to } from '../shared/index.js';
 import {
   bankStatementField,
   idOptions,

@@ -8,8 +8,7 @@ import {
   MANDATE_TYPES,
 } from '../../catalog/businessLoan.js';
 import type { StepDef } from '../../engine/types.js';
-import { opts } from '../creditCards/fieldKit.js';
-import { makeStep, to } from '../creditCards/stepKit.js';
+import { makeStep, opts, to } from '../shared/index.js';
 import {
   idOptions,
   is,
@@ -137,7 +136,7 @@ export function mandateSteps(): StepDef[] {
           kind: 'disclaimer',
           label: 'I have read the loan agreement and I accept it.',
         },
-        { name: 'otp', kind: 'otp', label: 'OTP SENT TO YOUR MOBILE', lookup: 'otp' },
+        { name: 'otp', kind: 'otp', label: 'OTP SENT TO YOUR MOBILE' },
       ],
       call: { name: 'idfc.eAgreement', outcomes: ['signed'] },
       guard: mandate,

@@ -2,7 +2,7 @@
 import { BUSINESS_LOAN_IDS, BUSINESS_LOAN_LIMITS as L } from '../../catalog/businessLoan.js';
 import { NOMINEE_RELATIONS } from '../../catalog/enums.js';
 import type { FieldDef } from '../../engine/types.js';
-import { opts } from '../creditCards/fieldKit.js';
+import { opts } from '../shared/index.js';
 import { idOptions, nameField } from './blFields.js';
 
 export function nomineeFields(): FieldDef[] {

@@ -7,11 +7,12 @@ import {
   emailField,
   fullNameField,
   genderField,
+  makeStep,
   mobileField,
   panField,
   pincodeField,
-} from '../creditCards/fields.js';
-import { makeStep, to } from '../creditCards/stepKit.js';
+  to,
+} from '../shared/index.js';
 import { loanAmountField, tenureField } from './blFields.js';
 
 const G = ['mobile'];
@@ -29,7 +30,7 @@ function personalStep(): StepDef {
       mobileField(),
       panField(),
       { ...emailField(), label: 'E-MAIL' },
-      { name: 'otp', kind: 'otp', label: 'OTP SENT TO YOUR MOBILE', lookup: 'otp' },
+      { name: 'otp', kind: 'otp', label: 'OTP SENT TO YOUR MOBILE' },
       {
         name: 'isIdfcDisclaimerChecked',
         kind: 'disclaimer',
@@ -38,7 +39,7 @@ function personalStep(): StepDef {
         more: 'I confirm that the information I give is true. I authorise IDFC FIRST Bank and its partners to obtain my credit report, to verify my KYC with the central KYC registry or UIDAI, and to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
       },
     ],
-    effects: ['resetForm', 'partialSave', 'checkUser'],
+    effects: ['checkUser'],
     autoAdvance: false,
   });
 }

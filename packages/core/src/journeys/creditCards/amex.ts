@@ -1,18 +1,14 @@
 // American Express (credit-cards/amex, the Amex-type product 4). The spec gives only the
 // range step1–step10 "with sub-steps"; the steps below follow the Amex-type lead's fields
 // (01 §3) and are recorded in docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressField,
-  amexConsentFields,
+  addressStep,
+  CARD_WORDS,
   cityField,
   companyField,
-  officePincodeField,
-  salaried,
-  selfEmployed,
-} from './fields.js';
-import {
-  addressStep,
   companyStep,
   contactStep,
   emailStep,
@@ -21,11 +17,15 @@ import {
   incomeStep,
   makeStep,
   nameStep,
+  officePincodeField,
   qualificationStep,
+  salaried,
+  selfEmployed,
   to,
-} from './sharedSteps.js';
+} from '../shared/index.js';
+import { amexConsentFields } from './amexConsentFields.js';
 
-const PROVIDER_ID = 40;
+const PROVIDER_ID = PROVIDER_IDS.amex;
 const afterEmployment = ['mobile', 'empType'];
 
 export const amexJourney: JourneyDef = {
@@ -38,11 +38,11 @@ export const amexJourney: JourneyDef = {
   first: 'step1',
   finalRoute: 'credit-card/offers',
   steps: [
-    nameStep('step1', to('step2')),
+    nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step3')),
     emailStep('step3', to('step4')),
-    genderDobStep('step4', to('step5'), PROVIDER_ID),
-    addressStep('step5', to('step5.1')),
+    genderDobStep('step4', to('step5'), CARD_WORDS, PROVIDER_ID),
+    addressStep('step5', to('step5.1'), CARD_WORDS),
     makeStep('step5.1', to('step6'), {
       title: 'Do you have a landline at home? This is optional.',
       info: ['American Express may call this number to confirm your address.'],
@@ -66,16 +66,20 @@ export const amexJourney: JourneyDef = {
       ],
       guard: ['mobile'],
     }),
-    empTypeStep('step6', [
-      { to: 'step6.1', when: salaried },
-      { to: 'step6.2', when: selfEmployed },
-    ]),
-    companyStep('step6.1', to('step7')),
-    companyStep('step6.2', to('step7'), {
+    empTypeStep(
+      'step6',
+      [
+        { to: 'step6.1', when: salaried },
+        { to: 'step6.2', when: selfEmployed },
+      ],
+      CARD_WORDS,
+    ),
+    companyStep('step6.1', to('step7'), CARD_WORDS),
+    companyStep('step6.2', to('step7'), CARD_WORDS, {
       title: 'What is the name of your business or practice?',
       fields: [companyField(true, 'BUSINESS NAME')],
     }),
-    incomeStep('step7', to('step8')),
+    incomeStep('step7', to('step8'), CARD_WORDS),
     qualificationStep('step8', to('step9')),
     makeStep('step9', to('step10'), {
       title: 'Where do you work from? Please give your office or business address.',

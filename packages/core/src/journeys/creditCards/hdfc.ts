@@ -1,38 +1,38 @@
 // HDFC Bank (credit-cards/hdfc). Graph of 01 §2 "hdfc flow"; the yes/no questions of step6
 // and step6.1 and the other open choices are recorded in
 // docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
-  cardProviderField,
-  creditLimitField,
-  hdfcDisclaimerField,
-  is,
-  isNo,
-  isYes,
-  salaried,
-  selfEmployed,
-  yesNoField,
-} from './fields.js';
-import {
   addressStep,
+  CARD_WORDS,
+  cardProviderField,
   companyStep,
   contactStep,
+  creditLimitField,
   emailStep,
   empTypeStep,
   existingCardStep,
   existingRelationStep,
   genderDobStep,
   incomeStep,
+  is,
+  isNo,
+  isYes,
   itrValueStep,
   makeStep,
   nameStep,
   officeAddressStep,
   officeCityStep,
   qualificationStep,
+  salaried,
+  selfEmployed,
   to,
-} from './sharedSteps.js';
+  yesNoField,
+} from '../shared/index.js';
+import { hdfcDisclaimerField } from './hdfcDisclaimerField.js';
 
-const PROVIDER_ID = 60;
+const PROVIDER_ID = PROVIDER_IDS.hdfc;
 const afterEmployment = ['mobile', 'empType'];
 
 export const hdfcJourney: JourneyDef = {
@@ -45,15 +45,19 @@ export const hdfcJourney: JourneyDef = {
   first: 'step1',
   finalRoute: 'credit-card/offers',
   steps: [
-    nameStep('step1', to('step2')),
+    nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step3')),
     emailStep('step3', to('step4')),
-    addressStep('step4', to('step5')),
-    genderDobStep('step5', to('step6'), PROVIDER_ID),
-    existingCardStep('step6', [
-      { to: 'step6.1', when: isYes('existingCard') },
-      { to: 'step7', when: isNo('existingCard') },
-    ]),
+    addressStep('step4', to('step5'), CARD_WORDS),
+    genderDobStep('step5', to('step6'), CARD_WORDS, PROVIDER_ID),
+    existingCardStep(
+      'step6',
+      [
+        { to: 'step6.1', when: isYes('existingCard') },
+        { to: 'step7', when: isNo('existingCard') },
+      ],
+      CARD_WORDS,
+    ),
     makeStep(
       'step6.1',
       [
@@ -82,12 +86,13 @@ export const hdfcJourney: JourneyDef = {
         { to: 'step7.2', when: { all: [selfEmployed, is('itrStatus', 'yes')] } },
         { to: 'step8', when: { all: [selfEmployed, is('itrStatus', 'no')] } },
       ],
+      CARD_WORDS,
       { subQuestion: 'itrStatus' },
     ),
-    incomeStep('step7.1', to('step8')),
+    incomeStep('step7.1', to('step8'), CARD_WORDS),
     itrValueStep('step7.2', to('step8')),
     qualificationStep('step8', to('step9')),
-    companyStep('step9', to('step9.1'), { freeText: true }),
+    companyStep('step9', to('step9.1'), CARD_WORDS, { freeText: true }),
     officeCityStep('step9.1', to('step10')),
     officeAddressStep('step10', to('step10.1')),
     existingRelationStep('step10.1', to('step11'), { guard: afterEmployment }),

@@ -1,17 +1,11 @@
 // ICICI Bank (credit-cards/icici). Graph of 01 §2 "icici flow"; step8.2, step9, step12,
 // step13 and the other open choices are recorded in docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
-  bankRelationOptions,
-  is,
-  isNo,
-  isYes,
-  salaried,
-  selfEmployed,
-  UNKNOWN_EMP_TYPE,
-} from './fields.js';
-import {
   addressStep,
+  bankRelationOptions,
+  CARD_WORDS,
   companyStep,
   contactStep,
   designationStep,
@@ -21,15 +15,21 @@ import {
   existingCardStep,
   existingRelationStep,
   incomeStep,
+  is,
+  isNo,
+  isYes,
   itrStep,
   makeStep,
   nameStep,
   professionStep,
   relationWithBankStep,
+  salaried,
+  selfEmployed,
   to,
-} from './sharedSteps.js';
+  UNKNOWN_EMP_TYPE,
+} from '../shared/index.js';
 
-const PROVIDER_ID = 3;
+const PROVIDER_ID = PROVIDER_IDS.icici;
 const afterEmployment = ['mobile', 'empType'];
 const iciciCustomer = [...afterEmployment, 'existingRelationWithBank'];
 
@@ -43,11 +43,11 @@ export const iciciJourney: JourneyDef = {
   first: 'step1',
   finalRoute: 'credit-card/offers',
   steps: [
-    nameStep('step1', to('step2')),
+    nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step3')),
-    addressStep('step3', to('step5')),
+    addressStep('step3', to('step5'), CARD_WORDS),
     emailStep('step5', to('step6')),
-    dobStep('step6', to('step7'), PROVIDER_ID),
+    dobStep('step6', to('step7'), CARD_WORDS, PROVIDER_ID),
     empTypeStep(
       'step7',
       [
@@ -55,21 +55,26 @@ export const iciciJourney: JourneyDef = {
         { to: 'step8', when: { all: [selfEmployed, is('selfEmplType', 'business')] } },
         { to: 'step9', when: { all: [selfEmployed, is('selfEmplType', 'professional')] } },
       ],
+      CARD_WORDS,
       { subQuestion: 'selfEmplType' },
     ),
-    incomeStep('step8.2', to('step8')),
-    professionStep('step9', to('step13')),
+    incomeStep('step8.2', to('step8'), CARD_WORDS),
+    professionStep('step9', to('step13'), CARD_WORDS),
     companyStep(
       'step8',
       [
         { to: 'step12', when: salaried },
         { to: 'step13', when: selfEmployed },
       ],
+      CARD_WORDS,
       { freeText: true, unmatched: UNKNOWN_EMP_TYPE },
     ),
     designationStep('step12', to('step10')),
     itrStep('step13', to('step10')),
-    existingCardStep('step10', to('step10.1'), { withDetails: true, guard: afterEmployment }),
+    existingCardStep('step10', to('step10.1'), CARD_WORDS, {
+      withDetails: true,
+      guard: afterEmployment,
+    }),
     relationWithBankStep(
       'step10.1',
       [

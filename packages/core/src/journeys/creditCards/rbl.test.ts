@@ -33,8 +33,7 @@ describe('rbl graph', () => {
     expect(routeOf(nextStep(j, from, answers))).toBe(to);
   });
 
-  it('saves the lead from the contact step on', () => {
-    expect(j.steps.find((s) => s.id === 'step2')?.effects).toEqual(['partialSave']);
+  it('asks the METRO card only as an option', () => {
     const metro = j.steps.find((s) => s.id === 'step2.1');
     expect(metro?.fields.every((f) => f.required === false || f.showWhen)).toBe(true);
   });

@@ -1,20 +1,13 @@
 // RBL Bank (credit-cards/rbl). Graph of 01 §2 "rbl flow"; choices the spec leaves open are
 // recorded in docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
-import {
-  companyField,
-  is,
-  isNo,
-  isYes,
-  itrValueField,
-  monthlyIncomeField,
-  salaried,
-  selfEmployed,
-} from './fields.js';
 import {
   addressStep,
   appliedBeforeStep,
+  CARD_WORDS,
   cardProviderStep,
+  companyField,
   contactStep,
   creditLimitStep,
   dobStep,
@@ -22,13 +15,20 @@ import {
   empTypeStep,
   existingCardStep,
   genderStep,
+  is,
+  isNo,
+  isYes,
+  itrValueField,
   makeStep,
   metroStep,
+  monthlyIncomeField,
   nameStep,
+  salaried,
+  selfEmployed,
   to,
-} from './sharedSteps.js';
+} from '../shared/index.js';
 
-const PROVIDER_ID = 62;
+const PROVIDER_ID = PROVIDER_IDS.rbl;
 const afterEmployment = ['mobile', 'empType'];
 
 export const rblJourney: JourneyDef = {
@@ -41,13 +41,13 @@ export const rblJourney: JourneyDef = {
   first: 'step1',
   finalRoute: 'credit-card/offers',
   steps: [
-    nameStep('step1', to('step2')),
+    nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step2.1')),
     metroStep('step2.1', to('step3')),
     emailStep('step3', to('step4')),
-    addressStep('step4', to('step5')),
+    addressStep('step4', to('step5'), CARD_WORDS),
     genderStep('step5', to('step6')),
-    dobStep('step6', to('step7'), PROVIDER_ID),
+    dobStep('step6', to('step7'), CARD_WORDS, PROVIDER_ID),
     empTypeStep(
       'step7',
       [
@@ -55,6 +55,7 @@ export const rblJourney: JourneyDef = {
         { to: 'step8.1', when: { all: [selfEmployed, is('itrStatus', 'yes')] } },
         { to: 'step10', when: { all: [selfEmployed, is('itrStatus', 'no')] } },
       ],
+      CARD_WORDS,
       { subQuestion: 'itrStatus' },
     ),
     makeStep('step8', to('step10'), {
@@ -75,12 +76,16 @@ export const rblJourney: JourneyDef = {
         { to: 'step10.1', when: isYes('existingCard') },
         { to: 'step11', when: isNo('existingCard') },
       ],
+      CARD_WORDS,
       { guard: afterEmployment },
     ),
     cardProviderStep('step10.1', to('step10.2'), { guard: [...afterEmployment, 'existingCard'] }),
     creditLimitStep('step10.2', to('step11'), {
       guard: [...afterEmployment, 'existingCard', 'creditCardProvider'],
     }),
-    appliedBeforeStep('step11', 'last', 'RBL Bank', { hardSkip: true, guard: afterEmployment }),
+    appliedBeforeStep('step11', 'last', CARD_WORDS, 'RBL Bank', {
+      hardSkip: true,
+      guard: afterEmployment,
+    }),
   ],
 };

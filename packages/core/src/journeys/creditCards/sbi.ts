@@ -1,18 +1,10 @@
 // SBI Card (credit-cards/sbi). Graph of 01 §2 "sbi flow"; the choices the spec leaves open
 // are recorded in docs/decisions/002-card-journey-steps.md.
+import { PROVIDER_IDS } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
-  existingCardField,
-  is,
-  isNo,
-  isYes,
-  monthlyIncomeField,
-  salaried,
-  selfEmployed,
-  UNKNOWN_EMP_TYPE,
-} from './fields.js';
-import {
   addressStep,
+  CARD_WORDS,
   cardProviderStep,
   companyStep,
   contactStep,
@@ -20,20 +12,28 @@ import {
   designationStep,
   emailStep,
   empTypeStep,
+  existingCardField,
   existingCardStep,
   genderDobStep,
   haveBankCardStep,
   incomeStep,
+  is,
+  isNo,
+  isYes,
   makeStep,
   metroStep,
+  monthlyIncomeField,
   nameStep,
   professionStep,
   relationWithBankStep,
+  salaried,
   salaryModeStep,
+  selfEmployed,
   to,
-} from './sharedSteps.js';
+  UNKNOWN_EMP_TYPE,
+} from '../shared/index.js';
 
-const PROVIDER_ID = 61;
+const PROVIDER_ID = PROVIDER_IDS.sbi;
 const afterEmployment = ['mobile', 'empType'];
 const metroMember = {
   all: [is('isMetroChecked', true), { field: 'metroCardNumber', filled: true }],
@@ -49,13 +49,18 @@ export const sbiJourney: JourneyDef = {
   first: 'step1',
   finalRoute: 'credit-card/offers',
   steps: [
-    nameStep('step1', to('step2')),
+    nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step2.1')),
     metroStep('step2.1', to('step3')),
     emailStep('step3', to('step4')),
-    addressStep('step4', to('step5')),
+    addressStep('step4', to('step5'), CARD_WORDS),
     // METRO members (small businesses) take the short lane step9 → step8.1 / step10.
-    genderDobStep('step5', [{ to: 'step9', when: metroMember }, { to: 'step6' }], PROVIDER_ID),
+    genderDobStep(
+      'step5',
+      [{ to: 'step9', when: metroMember }, { to: 'step6' }],
+      CARD_WORDS,
+      PROVIDER_ID,
+    ),
     empTypeStep(
       'step6',
       [
@@ -63,26 +68,29 @@ export const sbiJourney: JourneyDef = {
         { to: 'step6.1', when: { all: [selfEmployed, is('selfEmplType', 'business')] } },
         { to: 'step6.4', when: { all: [selfEmployed, is('selfEmplType', 'professional')] } },
       ],
+      CARD_WORDS,
       { subQuestion: 'selfEmplType' },
     ),
     salaryModeStep('step6.3', to('step6.1')),
-    professionStep('step6.4', to('step6.1')),
+    professionStep('step6.4', to('step6.1'), CARD_WORDS),
     companyStep(
       'step6.1',
       [
         { to: 'step6.2', when: salaried },
         { to: 'step7', when: selfEmployed },
       ],
+      CARD_WORDS,
       { freeText: true, unmatched: UNKNOWN_EMP_TYPE },
     ),
     designationStep('step6.2', to('step7'), { hardSkip: true }),
-    incomeStep('step7', to('step7.1'), { fields: [monthlyIncomeField()] }),
+    incomeStep('step7', to('step7.1'), CARD_WORDS, { fields: [monthlyIncomeField()] }),
     existingCardStep(
       'step7.1',
       [
         { to: 'step7.2', when: isYes('existingCard') },
         { to: 'step8', when: isNo('existingCard') },
       ],
+      CARD_WORDS,
       { guard: afterEmployment },
     ),
     cardProviderStep('step7.2', to('step7.3'), { guard: [...afterEmployment, 'existingCard'] }),

@@ -1,179 +1,70 @@
-// Step builders used by several card issuers. Each takes the step id and its next rules
-// (or 'last'), so an issuer file wires the graph and the builders hold the words.
-// Personal steps live here; work steps in workSteps.ts and card and bank-relation steps in
-// cardSteps.ts, all re-exported from this module.
-import type { StepDef } from '../../engine/types.js';
-import {
-  addressField,
-  dobField,
-  emailField,
-  firstnameField,
-  genderField,
-  lastnameField,
-  middlenameField,
-  mobileField,
-  panField,
-  pincodeField,
-  providerConsentField,
-} from './fields.js';
-import { makeStep, type Next, type StepExtras } from './stepKit.js';
+// FOR ONE MERGE ONLY (decision 026): the shared step vocabulary moved to `journeys/shared/`,
+// one builder per file, the product's words passed in (`ProductWords`). This module keeps the
+// old signatures with the card words bound; new code imports `../shared/index.js`.
+import type { NextRule, StepDef } from '../../engine/types.js';
+import * as shared from '../shared/index.js';
+import { CARD_WORDS, type Next, type StepExtras } from '../shared/index.js';
 
-export * from './cardSteps.js';
-export * from './stepKit.js';
-export * from './workSteps.js';
+export type { Next, StepBody, StepExtras } from '../shared/index.js';
+export {
+  cardProviderStep,
+  contactStep,
+  creditLimitStep,
+  designationStep,
+  emailStep,
+  existingRelationStep,
+  genderStep,
+  haveBankCardStep,
+  itrStep,
+  itrValueStep,
+  makeStep,
+  metroStep,
+  officeAddressStep,
+  officeCityStep,
+  qualificationStep,
+  relationWithBankStep,
+  salaryModeStep,
+  to,
+} from '../shared/index.js';
 
-export function nameStep(id: string, next: Next, extras?: StepExtras): StepDef {
-  return makeStep(
-    id,
-    next,
-    {
-      title:
-        "Namaste, I'm Tara! Let's find the right credit card for you. What is your name as on your PAN card?",
-      info: [
-        'Banks match your name with your PAN, so please type it exactly as printed there.',
-        'We ask for your PAN because every bank must check your credit record before it can offer a card. It is never shared without your consent.',
-      ],
-      fields: [firstnameField(), middlenameField(), lastnameField(), panField()],
-    },
-    extras,
-  );
-}
-
-/** Contact: the mobile number (plus e-mail for issuers that ask it here). Saves the lead. */
-export function contactStep(
-  id: string,
-  next: Next,
-  extras?: StepExtras & { withEmail?: boolean },
-): StepDef {
-  const { withEmail, ...rest } = extras ?? {};
-  return makeStep(
-    id,
-    next,
-    {
-      title: withEmail
-        ? 'Thanks! How can the bank reach you?'
-        : 'Thanks! What is your mobile number?',
-      info: [
-        'We save your answers as you go, so you can stop and continue later on this number.',
-        'The bank will send updates about your application here. No spam, promise.',
-      ],
-      fields: [mobileField(), ...(withEmail ? [emailField()] : []), providerConsentField()],
-      guard: ['firstname', 'lastname'],
-      effects: ['partialSave'],
-    },
-    rest,
-  );
-}
-
-/** The optional METRO Cash & Carry card (step2.1). */
-export function metroStep(id: string, next: Next, extras?: StepExtras): StepDef {
-  const checked = { field: 'isMetroChecked', eq: true };
-  return makeStep(
-    id,
-    next,
-    {
-      title: 'Are you a METRO Cash & Carry member? Add your METRO card for member offers.',
-      info: ['This is optional. Skip it if you do not have a METRO card.'],
-      fields: [
-        { name: 'isMetroChecked', kind: 'checkbox', label: 'I have a METRO card', required: false },
-        {
-          name: 'metroCardNumber',
-          kind: 'text',
-          label: 'METRO CARD NUMBER',
-          hint: 'The 8 digits of your store code and customer number',
-          rules: [{ rule: 'metroCard', holderField: 'metroHolderNumber' }],
-          showWhen: checked,
-        },
-        {
-          name: 'metroHolderNumber',
-          kind: 'text',
-          label: 'CARD HOLDER NUMBER',
-          maxLength: 2,
-          rules: [{ rule: 'numeric' }, { rule: 'maxLength', n: 2 }],
-          showWhen: checked,
-        },
-      ],
-      guard: ['mobile'],
-    },
-    extras,
-  );
-}
-
-export function emailStep(id: string, next: Next, extras?: StepExtras): StepDef {
-  return makeStep(
-    id,
-    next,
-    {
-      title: 'What is your e-mail address?',
-      info: ['Your application status and card statements will come to this address.'],
-      fields: [emailField()],
-      guard: ['mobile'],
-    },
-    extras,
-  );
-}
-
-/** Residence address and pincode; the city comes from the pincode. */
-export function addressStep(id: string, next: Next, extras?: StepExtras): StepDef {
-  return makeStep(
-    id,
-    next,
-    {
-      title: 'Where do you live right now?',
-      info: [
-        'Cards are offered city by city, and the bank delivers your card to this address.',
-        'Please give your house number, street and area, so the courier can find you.',
-      ],
-      fields: [addressField(), pincodeField()],
-      guard: ['mobile'],
-    },
-    extras,
-  );
-}
-
-export function genderStep(id: string, next: Next, extras?: StepExtras): StepDef {
-  return makeStep(
-    id,
-    next,
-    { title: 'Please tell me your gender.', fields: [genderField()], guard: ['mobile'] },
-    extras,
-  );
-}
-
-export function dobStep(
+export const nameStep = (id: string, next: Next, extras?: StepExtras): StepDef =>
+  shared.nameStep(id, next, CARD_WORDS, extras);
+export const addressStep = (id: string, next: Next, extras?: StepExtras): StepDef =>
+  shared.addressStep(id, next, CARD_WORDS, extras);
+export const dobStep = (
   id: string,
   next: Next,
   providerId: number | null,
   extras?: StepExtras,
-): StepDef {
-  return makeStep(
-    id,
-    next,
-    {
-      title: 'What is your date of birth?',
-      info: ['Every bank has an age limit for its cards. Give the date as on your PAN card.'],
-      fields: [dobField(providerId)],
-      guard: ['mobile'],
-    },
-    extras,
-  );
-}
-
-export function genderDobStep(
+): StepDef => shared.dobStep(id, next, CARD_WORDS, providerId, extras);
+export const genderDobStep = (
   id: string,
   next: Next,
   providerId: number | null,
   extras?: StepExtras,
-): StepDef {
-  return makeStep(
-    id,
-    next,
-    {
-      title: 'A little about you: your gender and date of birth.',
-      info: ['Every bank has an age limit for its cards. Give the date as on your PAN card.'],
-      fields: [genderField(), dobField(providerId)],
-      guard: ['mobile'],
-    },
-    extras,
-  );
-}
+): StepDef => shared.genderDobStep(id, next, CARD_WORDS, providerId, extras);
+export const empTypeStep = (
+  id: string,
+  next: NextRule[],
+  extras?: Parameters<typeof shared.empTypeStep>[3],
+): StepDef => shared.empTypeStep(id, next, CARD_WORDS, extras);
+export const incomeStep = (id: string, next: Next, extras?: StepExtras): StepDef =>
+  shared.incomeStep(id, next, CARD_WORDS, extras);
+export const professionStep = (id: string, next: Next, extras?: StepExtras): StepDef =>
+  shared.professionStep(id, next, CARD_WORDS, extras);
+export const companyStep = (
+  id: string,
+  next: Next,
+  extras?: Parameters<typeof shared.companyStep>[3],
+): StepDef => shared.companyStep(id, next, CARD_WORDS, extras);
+export const existingCardStep = (
+  id: string,
+  next: Next,
+  extras?: Parameters<typeof shared.existingCardStep>[3],
+): StepDef => shared.existingCardStep(id, next, CARD_WORDS, extras);
+export const appliedBeforeStep = (
+  id: string,
+  next: Next,
+  bank: string,
+  extras?: StepExtras,
+): StepDef => shared.appliedBeforeStep(id, next, CARD_WORDS, bank, extras);

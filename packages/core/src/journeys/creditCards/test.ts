@@ -1,7 +1,6 @@
 // The test journey (credit-cards/test): one step, the last, for checking the pipeline.
 import type { JourneyDef } from '../../engine/types.js';
-import { fullNameField, mobileField } from './fields.js';
-import { makeStep } from './sharedSteps.js';
+import { fullNameField, makeStep, mobileField } from '../shared/index.js';
 
 export const testJourney: JourneyDef = {
   prefix: 'credit-cards/test',

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
+import {
+  OtpSentResponseSchema,
+  UserOtpBodySchema,
+  VerifyOnBehalfBodySchema,
+  VerifyOnBehalfResponseSchema,
+} from '../auth/schemas.js';
+import { sendSignupOtp } from '../auth/service.js';
+import { actorOf } from '../auth/session.js';
+import { sendLeadOtp, sendVerifyOnBehalfOtp, verifyOnBehalf } from './onBehalf.js';
+import type { LeadDeps } from './service.js';
+
+/**
+ * POST /api/user/otp (a sign-up OTP, a lead's final-step OTP, or an admin's OTP to a customer)
+ * and the admin's verification on behalf (decision 007). Here, not in auth: two of the three
+ * OTPs are about a lead, and auth sits below leads.
+ */
+export const leadOtpRoutes =
+  (deps: LeadDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { auth } = deps;
+    const tags = ['auth'];
+
+    app.post(
+      '/api/user/otp',
+      {
+        schema: {
+          tags,
+          operationId: 'userOtp',
+          summary: 'Send an OTP',
+          security: COOKIE_SECURITY,
+          description:
+            "Sends an OTP: sign-up (type 1), a lead's final step (type 'lead', leadId), or an admin's verification of a customer (userId, leadId)",
+          body: UserOtpBodySchema,
+          response: {
+            200: OtpSentResponseSchema,
+            ...errorResponses(403, 404, 409, 415, 422, 429, 503),
+          },
+        },
+      },
+      async (request) => {
+        const { body } = request;
+        const actor = await actorOf(auth, request);
+        if (body.userId !== undefined) {
+          return sendVerifyOnBehalfOtp(deps, actor, { ...body, userId: body.userId });
+        }
+        if (body.type === 'lead') return sendLeadOtp(deps, actor, body);
+        return sendSignupOtp(auth, request.ip, body);
+      },
+    );
+
+    app.post(
+      '/api/user/verify-on-behalf',
+      {
+        schema: {
+          tags,
+          operationId: 'userVerifyOnBehalf',
+          summary: 'Verify a customer on their behalf (admin)',
+          security: COOKIE_SECURITY,
+          description:
+            "Admin only: the OTP the customer received; marks the customer verified and the lead's on-behalf flag",
+          body: VerifyOnBehalfBodySchema,
+          response: {
+            200: VerifyOnBehalfResponseSchema,
+            ...errorResponses(403, 404, 415, 422, 429),
+          },
+        },
+      },
+      async (request) => verifyOnBehalf(deps, await actorOf(auth, request), request.body),
+    );
+  };

@@ -1,0 +1,121 @@
+import type {
+  ApplyAnswer,
+  ApplyBody,
+  BulletGroup,
+  Card,
+  CardKey,
+  RecommendedCard,
+  Review,
+  ReviewsPage,
+  SeoContent,
+  SeoFaq,
+} from '@tara/core/contract';
+import { request } from './request';
+
+// The card marketplace calls (apps/api/README.md "Card marketplace"). The answers' types are
+// core's contract (re-exported here for the card pages).
+
+export type {
+  ApplyAnswer,
+  ApplyBody,
+  BulletGroup,
+  Card,
+  CardEligibilityView,
+  CardKey,
+  RecommendedCard,
+  Review,
+  ReviewsPage,
+  SeoContent,
+  SeoFaq,
+} from '@tara/core/contract';
+
+const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
+  request<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) });
+
+/** The whole catalog (sorting and filtering run over it in the browser, spec §4). */
+export async function listCards(signal?: AbortSignal): Promise<Card[]> {
+  const body = await post<{ results?: Card[]; data?: { results?: Card[] } }>(
+    'credit_cards',
+    { limit: 1000, offset: 0 },
+    signal,
+  );
+  return body.results ?? body.data?.results ?? [];
+}
+
+export async function cardDetails(key: CardKey, signal?: AbortSignal): Promise<Card> {
+  const body = await post<{ data: { results: Card } }>('credit_card/details', key, signal);
+  return body.data.results;
+}
+
+export async function cardBullets(key: CardKey, signal?: AbortSignal): Promise<BulletGroup[]> {
+  const body = await post<{ data: { results: BulletGroup[] } }>(
+    'credit-cards/bullets',
+    key,
+    signal,
+  );
+  return body.data.results ?? [];
+}
+
+export async function seoBullets(key: CardKey, signal?: AbortSignal): Promise<SeoFaq[]> {
+  const body = await post<{ data: { results: SeoFaq[] } }>('seo/bullets', key, signal);
+  return body.data.results ?? [];
+}
+
+/** The page's SEO content (`data.results[0]`), or null when there is none. */
+export async function seoContents(
+  key: CardKey | { path: string },
+  signal?: AbortSignal,
+): Promise<SeoContent | null> {
+  const body = await post<{ data: { results: SeoContent[] } }>('seo/contents', key, signal);
+  return body.data.results?.[0] ?? null;
+}
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+export async function getReviews(
+  creditCardId: number,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ReviewsPage> {
+  const body = await post<{
+    data: {
+      metadata: { total: number; average_rating: number };
+      data: { results: Review[] };
+    };
+  }>('reviews/get', { creditCardId, offset, limit: REVIEWS_PAGE_SIZE }, signal);
+  return {
+    total: body.data.metadata.total,
+    averageRating: body.data.metadata.average_rating,
+    results: body.data.data.results,
+  };
+}
+
+/** The cards the rule engine matched to the visitor's finished card lead. */
+export async function recommendForLead(
+  leadId: string,
+  signal?: AbortSignal,
+): Promise<RecommendedCard[]> {
+  const body = await post<{ data: { results: RecommendedCard[] } }>(
+    'rule_engine/recommend/credit_cards',
+    { leadId },
+    signal,
+  );
+  return body.data.results;
+}
+
+/** The Amex-type instant-apply form's route (GET /api/amex). */
+export async function amexInstantApplyUrl(slug?: string): Promise<string> {
+  const query = slug ? `?slug=${encodeURIComponent(slug)}` : '';
+  const body = await request<{ data: { results: { url: string } } }>(`amex${query}`);
+  return body.data.results.url;
+}
+
+/** Applies for a card; the same key while the same application is retried. */
+export async function applyForCard(body: ApplyBody, idempotencyKey: string): Promise<ApplyAnswer> {
+  const answer = await request<{ data: { results: ApplyAnswer } }>('cards/apply', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return answer.data.results;
+}

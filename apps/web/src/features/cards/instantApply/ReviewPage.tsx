@@ -1,0 +1,109 @@
+import { formKindOf, instantApplyForm } from '@tara/core/instantApply';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { applyForCard } from '../../../api/cardsApi';
+import { AppLink } from '../../../app/AppLink';
+import { throwToHome } from '../../../app/navRules';
+import { PageBar } from '../../../app/PageBar';
+import { Redirect } from '../../../app/Redirect';
+import { useNavigate, useParams, usePathname } from '../../../app/router';
+import { submitApplication } from '../applyFlow';
+import { createKeyRing } from '../keyRing';
+import { filledForm, forgetForm, formKey, refuseForm } from './formStore';
+import { summaryRows } from './summary';
+import './instantApply.css';
+
+/**
+ * `credit-cards/:alias/:slug/instant-apply/review`: the filled form to check, then submit.
+ * Opened without a filled form (a reload, a direct visit) it goes to /credit-cards.
+ */
+export function ReviewPage() {
+  const { alias = '', slug = '' } = useParams<{ alias: string; slug: string }>();
+  const path = usePathname();
+  const kind = formKindOf(alias);
+  const form = kind ? filledForm(formKey(alias, slug)) : null;
+  const away = throwToHome(path, { booking: false, instantApplyForm: form !== null });
+  if (away || !kind || !form) return <Redirect to={away ?? '/credit-cards'} />;
+  return <Review alias={alias} slug={slug} path={path} />;
+}
+
+function Review({ alias, slug, path }: { alias: string; slug: string; path: string }) {
+  const navigate = useNavigate();
+  const key = formKey(alias, slug);
+  const form = filledForm(key);
+  const kind = formKindOf(alias);
+  const rows = useMemo(
+    () =>
+      form && kind ? summaryRows(instantApplyForm(kind), { ...form.typed, ...form.values }) : [],
+    [form, kind],
+  );
+  const [keys] = useState(createKeyRing);
+  const [busy, setBusy] = useState(false);
+  const [bubble, setBubble] = useState<{ message: string; retry: boolean } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  if (!form) return null;
+  const formPath = `/credit-cards/${alias}/${slug}/instant-apply/about-you`;
+
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    setBubble(null);
+    const outcome = await submitApplication(
+      { cardId: form.card.id, instantApply: form.values, lastLocation: path.replace(/^\//, '') },
+      keys,
+      applyForCard,
+      { name: form.card.name, issuer: form.card.issuer },
+    );
+    setBusy(false);
+    if (outcome.kind === 'answered') {
+      forgetForm(key);
+      navigate(outcome.to, { replace: true });
+    } else if (outcome.kind === 'refused' && Object.keys(outcome.fields).length > 0) {
+      refuseForm(key, outcome.fields, outcome.message);
+      navigate(formPath);
+    } else {
+      setBubble({ message: outcome.message, retry: outcome.kind === 'failed' });
+    }
+  };
+
+  return (
+    <div className="ia">
+      <PageBar />
+      <p className="ia__kicker">{form.card.issuer}</p>
+      <h1 ref={heading} tabIndex={-1} className="ia__title">
+        Check your application for the {form.card.name}
+      </h1>
+      <p className="ia__info">Nothing is sent to {form.card.issuer} until you submit.</p>
+      <dl className="ia__review">
+        {rows.map((row) => (
+          <div key={row.name}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <AppLink to={formPath}>Edit my details</AppLink>
+      </p>
+      {bubble && (
+        <div className="notice notice--error ia__bubble" role="alert">
+          <p>{bubble.message}</p>
+          {bubble.retry && (
+            <button type="button" className="button" onClick={submit} disabled={busy}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      <button
+        type="button"
+        className="button ia__submit"
+        onClick={submit}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy ? 'Sending…' : 'Submit application'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { ApiError } from '../../../api/ApiError';
+import type { RecommendedCard } from '../../../api/cardsApi';
+import { applyForCard, recommendForLead } from '../../../api/cardsApi';
+import { isAbort } from '../../../api/request';
+import { AppLink } from '../../../app/AppLink';
+import { PageLoading } from '../../../app/PageLoading';
+import { useNavigate, useSearch } from '../../../app/router';
+import { LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
+import { PROVIDER_NAMES, readApplication, submitApplication } from '../applyFlow';
+import { CardFilters } from '../CardFilters';
+import { CardTile, issuerOf } from '../CardTile';
+import { chosenCardId } from '../chosenCard';
+import { createKeyRing } from '../keyRing';
+import { filterOptions } from '../listState';
+import { messageOf } from '../messages';
+import {
+  activeOffersFilters,
+  initialOffersView,
+  offerSections,
+  offersReducer,
+  rejectionOf,
+} from './offersState';
+import '../cards.css';
+import './offers.css';
+
+/** Where the offers page is, for the card session's failure route (decision 009). */
+const OFFERS_LOCATION = 'credit-card/offers';
+
+/** One card's application in flight or its error bubble. */
+type Applying = { cardId: number; busy: boolean; message: string | null; retry: boolean };
+
+/**
+ * `credit-card/offers`: the cards the rule engine matched to the tab's card lead, eligible
+ * first with the reasons, filtered by the discounted fee, bank and card type; Apply sends the
+ * application and follows the bank's answer.
+ */
+export function OffersPage() {
+  const navigate = useNavigate();
+  const search = useSearch();
+  const rejection = rejectionOf(search);
+  const [state, dispatch] = useReducer(offersReducer, undefined, initialOffersView);
+  const [attempt, setAttempt] = useState(0);
+  const [applying, setApplying] = useState<Applying | null>(null);
+  const [keys] = useState(createKeyRing);
+  const leadId = readSession(LEAD_ID_KEY);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for a retry
+  useEffect(() => {
+    if (!leadId) return dispatch({ type: 'noLead' });
+    const controller = new AbortController();
+    dispatch({ type: 'load' });
+    recommendForLead(leadId, controller.signal).then(
+      (cards) => dispatch({ type: 'loaded', cards }),
+      (error: unknown) => {
+        if (isAbort(error)) return;
+        if (error instanceof ApiError && error.status === 404) dispatch({ type: 'noLead' });
+        else dispatch({ type: 'failed', message: messageOf(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [leadId, attempt]);
+
+  const apply = async (card: RecommendedCard) => {
+    if (!leadId || applying?.busy) return;
+    setApplying({ cardId: card.id, busy: true, message: null, retry: false });
+    const outcome = await submitApplication(
+      { leadId, cardId: card.id, lastLocation: OFFERS_LOCATION },
+      keys,
+      applyForCard,
+      { name: card.name, issuer: issuerOf(card) },
+    );
+    if (outcome.kind === 'answered') {
+      setApplying(null);
+      navigate(outcome.to);
+      return;
+    }
+    setApplying({
+      cardId: card.id,
+      busy: false,
+      message: outcome.message,
+      retry: outcome.kind === 'failed',
+    });
+  };
+
+  const refused = rejection ? readApplication('failure') : null;
+  const chosen = chosenCardId();
+  const sections = useMemo(
+    () => offerSections(state.offers.filteredList, chosen),
+    [state.offers.filteredList, chosen],
+  );
+  const options = useMemo(() => filterOptions(state.offers.fullList), [state.offers.fullList]);
+  const active = activeOffersFilters(state);
+
+  const tile = (card: RecommendedCard) => {
+    const mine = applying?.cardId === card.id ? applying : null;
+    const declined = refused?.cardId === card.id;
+    return (
+      <li key={card.id}>
+        <CardTile
+          card={card}
+          level={3}
+          discounted
+          className={[
+            card.eligible ? '' : 'card-tile--ineligible',
+            card.id === chosen ? 'card-tile--chosen' : '',
+          ].join(' ')}
+          apply={
+            <button
+              type="button"
+              className={card.eligible ? 'button' : 'button button--secondary'}
+              disabled={declined || applying?.busy === true}
+              aria-describedby={mine?.message ? `apply-error-${card.id}` : undefined}
+              onClick={() => apply(card)}
+            >
+              {mine?.busy ? 'Sending…' : declined ? 'Not approved' : 'Apply'}
+              <span className="visually-hidden"> for {card.name}</span>
+            </button>
+          }
+        >
+          {card.id === chosen && <p className="badge">Your chosen card</p>}
+          {card.reasons.length > 0 && (
+            <div className="card-reasons">
+              <p>{card.eligible ? 'Why it fits you' : 'Why you may not be eligible'}</p>
+              <ul>
+                {card.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {mine?.message && (
+            <div id={`apply-error-${card.id}`} className="notice notice--error" role="alert">
+              <p>{mine.message}</p>
+              {mine.retry && (
+                <button type="button" className="button" onClick={() => apply(card)}>
+                  Try again
+                </button>
+              )}
+            </div>
+          )}
+        </CardTile>
+      </li>
+    );
+  };
+
+  return (
+    <div className="cards offers">
+      <h1 className="cards__title">Your credit card offers</h1>
+      {rejection && (
+        <div className="notice notice--error offers__rejected" role="alert">
+          <p>{CARD_REQUEST_REJECTED}</p>
+          <p>
+            {refused?.cardName ?? 'The card'} was not approved by{' '}
+            {refused?.issuer ??
+              (rejection.providerId !== null ? PROVIDER_NAMES[rejection.providerId] : null) ??
+              'the bank'}
+            {refused?.declineReason ? ` (${refused.declineReason})` : ''}. You can apply for another
+            card below.
+          </p>
+        </div>
+      )}
+      {state.status === 'noLead' ? (
+        <div className="notice">
+          <p>Answer a few questions first, and we will show the cards that match you.</p>
+          <AppLink className="button" to="/credit-cards">
+            Choose a credit card
+          </AppLink>
+        </div>
+      ) : state.status === 'error' ? (
+        <div className="notice notice--error">
+          <p role="alert">{state.error}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : state.status !== 'success' ? (
+        <PageLoading label="Finding cards for you…" />
+      ) : state.offers.fullList.length === 0 ? (
+        <div className="notice">
+          <p>We could not find a card for you right now. Please check back soon.</p>
+          <AppLink to="/credit-cards">See all credit cards</AppLink>
+        </div>
+      ) : (
+        <>
+          <details className="cards__filters offers__filters">
+            <summary>Filters{active > 0 ? ` (${active} on)` : ''}</summary>
+            <CardFilters
+              filters={state.offers.filters}
+              options={options}
+              feeCeiling={state.feeCeiling}
+              feeLabel="Joining fee (after our discount)"
+              groups={['cardTypes', 'bankIds']}
+              active={active}
+              onFee={(value) => dispatch({ type: 'maxFee', value })}
+              onToggle={(_, value) => dispatch({ type: 'toggleType', value })}
+              onToggleId={(_, value) => dispatch({ type: 'toggleBank', value })}
+              onReset={() => dispatch({ type: 'reset' })}
+            />
+          </details>
+          <p className="cards__count" role="status" aria-live="polite">
+            {state.offers.filteredList.length} of {state.offers.fullList.length} offers shown
+          </p>
+          <section aria-labelledby="offers-eligible">
+            <h2 id="offers-eligible" className="offers__section">
+              Cards you are eligible for ({sections.eligible.length})
+            </h2>
+            {sections.eligible.length === 0 ? (
+              <p className="offers__none">None of these cards fit your answers yet.</p>
+            ) : (
+              <ul className="cards__list">{sections.eligible.map(tile)}</ul>
+            )}
+          </section>
+          {sections.others.length > 0 && (
+            <section aria-labelledby="offers-other">
+              <h2 id="offers-other" className="offers__section">
+                Cards you are not eligible for ({sections.others.length})
+              </h2>
+              <ul className="cards__list">{sections.others.map(tile)}</ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

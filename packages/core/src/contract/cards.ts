@@ -1,0 +1,111 @@
+// The card marketplace's answers (apps/api/README.md "Card marketplace"), as the web reads
+// them. Types only: the web imports them with `import type`.
+import type { Answers } from '../engine/types.js';
+
+/** A card as the list, detail and recommendation calls answer it. */
+export interface Card {
+  id: number;
+  slug: string;
+  name: string;
+  issuer_bank_id: number;
+  issuer_bank_name: string;
+  issuer_bank?: { bank_id: number; name: string };
+  /** The URL segment of the issuer: /credit-card/<bank_name>/<slug>. */
+  bank_name: string;
+  provider_id: number;
+  /** The card journey: credit-cards/<provider_alias>. */
+  provider_alias: string | null;
+  url: string;
+  image_url: string;
+  /** 0–5; null reads as 0. */
+  ratings: number | null;
+  review_count?: number;
+  categories: { id: number; name: string }[];
+  joining_fee: number;
+  annual_fee: number;
+  discounted_fee: number;
+  card_type: string;
+  card_usage: string;
+  network?: string;
+  bullets: string[];
+  benefits?: string[];
+  eligibility?: CardEligibilityView;
+  note?: string | null;
+  instant_apply?: boolean;
+  /** Where Apply leads: the issuer's journey step 1, or the card's instant-apply form. */
+  apply_url?: string;
+}
+
+export interface CardEligibilityView {
+  minIncomeSalaried: number | null;
+  minIncomeSelfEmployed: number | null;
+  minAge: number;
+  maxAge: number;
+  cities: string[] | null;
+  employerCategories?: string[] | null;
+  minCreditHistory?: string | null;
+  minExistingCardLimit?: number | null;
+}
+
+/** A card of the recommendation, with why it does or does not fit. */
+export interface RecommendedCard extends Card {
+  eligible: boolean;
+  reasons: string[];
+}
+
+export interface BulletGroup {
+  title: string;
+  bullets: string[];
+}
+
+export interface SeoFaq {
+  question: string;
+  answer: string;
+}
+
+export interface SeoContent {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  h1?: string;
+  body?: string[];
+  lang?: string;
+}
+
+export interface Review {
+  id: number;
+  credit_card_id: number;
+  rating: number;
+  title: string;
+  body: string;
+  author: string;
+  created_at: string;
+  seeded?: boolean;
+}
+
+export interface ReviewsPage {
+  total: number;
+  averageRating: number;
+  results: Review[];
+}
+
+/** The provider's answer to an application (README `POST /api/cards/apply`). */
+export interface ApplyAnswer {
+  status: number;
+  referenceId: string | null;
+  declineReason: string | null;
+  providerId: number;
+  leadId: string | number | null;
+  cardId: number;
+  redirect: string;
+  message: string | null;
+}
+
+/** How a card detail call names its card. */
+export type CardKey = { creditCardId: number } | { searchCard: string };
+
+/** A card application: of a finished card lead, or of an instant-apply form. */
+export type ApplyBody =
+  | { leadId: string; cardId: number; lastLocation?: string }
+  | { cardId: number; instantApply: Answers; lastLocation?: string };

@@ -1,0 +1,2 @@
+export type { JourneyEntry } from './journeyEntry.js';
+export { findJourneyEntry, journeyAt, journeyList, listedJourneys } from './journeyList.js';

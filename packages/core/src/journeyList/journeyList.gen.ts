@@ -1,0 +1,107 @@
+// GENERATED from journeys/registry.ts by journeys/journeyList.test.ts: do not edit.
+// Update: npx vitest run packages/core/src/journeys/journeyList.test.ts -u
+import type { JourneyEntry } from './journeyEntry.js';
+
+export const JOURNEY_LIST: readonly JourneyEntry[] = [
+  {
+    "prefix": "credit-cards/sbi",
+    "product": "credit-cards",
+    "productId": 3,
+    "providerId": 61,
+    "provider": "SBI Card",
+    "title": "SBI Card credit card",
+    "first": "step1",
+    "finalRoute": "credit-card/offers",
+    "exits": {}
+  },
+  {
+    "prefix": "credit-cards/rbl",
+    "product": "credit-cards",
+    "productId": 3,
+    "providerId": 62,
+    "provider": "RBL Bank",
+    "title": "RBL Bank credit card",
+    "first": "step1",
+    "finalRoute": "credit-card/offers",
+    "exits": {}
+  },
+  {
+    "prefix": "credit-cards/icici",
+    "product": "credit-cards",
+    "productId": 3,
+    "providerId": 3,
+    "provider": "ICICI Bank",
+    "title": "ICICI Bank credit card",
+    "first": "step1",
+    "finalRoute": "credit-card/offers",
+    "exits": {}
+  },
+  {
+    "prefix": "credit-cards/hdfc",
+    "product": "credit-cards",
+    "productId": 3,
+    "providerId": 60,
+    "provider": "HDFC Bank",
+    "title": "HDFC Bank credit card",
+    "first": "step1",
+    "finalRoute": "credit-card/offers",
+    "exits": {}
+  },
+  {
+    "prefix": "credit-cards/citi",
+    "product": "credit-cards",
+    "productId": 3,
+    "providerId": 35,
+    "provider": "Citi",
+    "title": "Citi credit card",
+    "first": "step1",
+    "finalRoute": "credit-card/offers",
+    "exits": {}
+  },
+  {
+    "prefix": "credit-cards/amex",
+    "product": "credit-cards",
+    "productId": 4,
+    "providerId": 40,
+    "provider": "American Express",
+    "title": "American Express credit card",
+    "first": "step1",
+    "finalRoute": "credit-card/offers",
+    "exits": {}
+  },
+  {
+    "prefix": "credit-cards/stashfin",
+    "product": "credit-cards",
+    "productId": 3,
+    "providerId": 9,
+    "provider": "Stashfin",
+    "title": "Stashfin credit card",
+    "first": "step1",
+    "finalRoute": "credit-card/offers",
+    "exits": {}
+  },
+  {
+    "prefix": "credit-cards/test",
+    "product": "credit-cards",
+    "productId": 3,
+    "providerId": null,
+    "provider": null,
+    "title": "Test credit card",
+    "first": "step1",
+    "finalRoute": "credit-card/offers",
+    "exits": {}
+  },
+  {
+    "prefix": "business-loan/idfc",
+    "product": "business-loan",
+    "productId": 2,
+    "providerId": 384,
+    "provider": "IDFC First Bank",
+    "title": "IDFC FIRST Bank business loan",
+    "first": "step1",
+    "finalRoute": "business-loan/idfc/disbursal-status",
+    "exits": {
+      "rejected": "business-loan/idfc/disbursal-status"
+    }
+  }
+];

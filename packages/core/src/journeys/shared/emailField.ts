@@ -1,0 +1,5 @@
+import type { FieldDef } from '../../engine/types.js';
+
+export function emailField(): FieldDef {
+  return { name: 'email', kind: 'email', label: 'E-MAIL', rules: [{ rule: 'email' }] };
+}

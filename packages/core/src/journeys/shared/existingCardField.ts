@@ -1,0 +1,6 @@
+import type { FieldDef } from '../../engine/types.js';
+import { yesNoField } from './yesNoField.js';
+
+export function existingCardField(): FieldDef {
+  return yesNoField('existingCard', 'I HAVE A CREDIT CARD');
+}

@@ -1,0 +1,11 @@
+import type { FieldDef } from '../../engine/types.js';
+import { opts } from './options.js';
+
+export function genderField(): FieldDef {
+  return {
+    name: 'gender',
+    kind: 'radio',
+    label: 'GENDER',
+    options: opts(['male', 'Male'], ['female', 'Female']),
+  };
+}

@@ -1,0 +1,12 @@
+import type { FieldDef } from '../../engine/types.js';
+
+export function middlenameField(): FieldDef {
+  return {
+    name: 'middlename',
+    kind: 'text',
+    label: 'MIDDLE NAME (OPTIONAL)',
+    required: false,
+    maxLength: 32,
+    rules: [{ rule: 'name' }, { rule: 'maxLength', n: 32 }],
+  };
+}

@@ -1,0 +1,5 @@
+import type { FieldDef } from '../../engine/types.js';
+
+export function monthlyIncomeField(label = 'MONTHLY INCOME (₹)'): FieldDef {
+  return { name: 'monthlyIncome', kind: 'money', label, rules: [{ rule: 'minValue', n: 10000 }] };
+}

@@ -1,0 +1,7 @@
+// Option lists: built from value/label pairs, and the yes/no pair.
+import type { FieldOption } from '../../engine/types.js';
+
+export const opts = (...pairs: [string, string][]): FieldOption[] =>
+  pairs.map(([value, label]) => ({ value, label }));
+
+export const YES_NO: FieldOption[] = opts(['yes', 'Yes'], ['no', 'No']);

@@ -1,0 +1,12 @@
+import type { FieldDef } from '../../engine/types.js';
+
+export function pincodeField(): FieldDef {
+  return {
+    name: 'pincode',
+    kind: 'pincode',
+    label: 'PINCODE',
+    maxLength: 6,
+    rules: [{ rule: 'pincode' }],
+    lookup: 'pincodeCity',
+  };
+}
