@@ -55,10 +55,13 @@ import { idfcCalls } from './partners/idfc/idfcCalls.js';
 import type { IdfcConfig, IdfcMode } from './partners/idfc/types.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
 import { karzaRoutes } from './partners/karza/routes.js';
+import { okycCall } from './partners/okyc/okycCall.js';
+import { storedDocumentReader } from './partners/okyc/storedDocumentReader.js';
 import type { PartnerCall } from './partners/partnerCall.js';
 import { sandboxSmsRoutes } from './partners/sms/routes.js';
 import { sandboxSms } from './partners/sms/sandbox.js';
 import type { SmsAdapter } from './partners/sms/types.js';
+import { uidaiCertificates } from './partners/uidai/uidaiCertificates.js';
 import { defaultWebDist } from './paths.js';
 import { type DocumentStore, documentStoreFromUrl } from './storage/documentStore.js';
 
@@ -186,7 +189,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: auth.sms,
     publicOrigin: options.publicOrigin,
   };
-  const calls = partnerCallRegistry(partners, [...idfcCalls(idfc), ...(options.moreCalls ?? [])]);
+  const store = options.documentStore ?? documentStoreFromUrl(undefined, `${tmpdir()}/tara`);
+  // Step11's Aadhaar ZIP is read from the lead's upload, verified against UIDAI's certificate.
+  const okyc = okycCall({
+    readDocument: storedDocumentReader(database.db, store),
+    // Read at the call: production without UIDAI_CERTIFICATE_PATH refuses step11, not start-up.
+    certificatePem: () =>
+      uidaiCertificates({
+        nodeEnv: production ? 'production' : 'development',
+        uidaiCertificatePath: process.env.UIDAI_CERTIFICATE_PATH || undefined,
+      }),
+    now,
+  });
+  const calls = partnerCallRegistry(partners, [
+    ...idfcCalls(idfc),
+    okyc,
+    ...(options.moreCalls ?? []),
+  ]);
   const leadDeps = { db: database.db, journeys: registry, now, auth, calls };
   await app.register(leadRoutes(leadDeps));
   await app.register(leadStatusRoutes(auth));
@@ -196,7 +215,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(karzaRoutes({ auth, karza: partners.karza }));
   await app.register(authRoutes(auth));
   await app.register(leadOtpRoutes(leadDeps));
-  const store = options.documentStore ?? documentStoreFromUrl(undefined, `${tmpdir()}/tara`);
   await app.register(documentRoutes({ ...leadDeps, store, definitions }));
   await app.register(loanDocumentRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));

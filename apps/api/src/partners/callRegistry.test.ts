@@ -4,8 +4,18 @@ import { partnerCallRegistry, partnerClientsFromEnv } from './callRegistry.js';
 describe('the partner call registry', () => {
   it('names every call, in sandbox mode by default', () => {
     const calls = partnerCallRegistry(partnerClientsFromEnv({}));
-    expect([...calls.keys()].sort()).toEqual(['ckyc', 'karza.businessDocument', 'karza.panName']);
-    expect([...calls.values()].map((c) => c.mode)).toEqual(['sandbox', 'sandbox', 'sandbox']);
+    expect([...calls.keys()].sort()).toEqual([
+      'ckyc',
+      'karza.businessDocument',
+      'karza.okyc',
+      'karza.panName',
+    ]);
+    expect([...calls.values()].map((c) => c.mode)).toEqual([
+      'sandbox',
+      'sandbox',
+      'sandbox',
+      'sandbox',
+    ]);
   });
 
   it('goes live only with a base URL and a key', () => {

@@ -4,6 +4,7 @@ import { liveCkyc } from './ckyc/live.js';
 import { sandboxCkyc } from './ckyc/sandbox.js';
 import type { CkycClient } from './ckyc/types.js';
 import { karzaBusinessDocumentCall, karzaPanNameCall } from './karza/karzaCalls.js';
+import { karzaOkycCall } from './karza/karzaOkycCall.js';
 import { liveKarza } from './karza/live.js';
 import { sandboxKarza } from './karza/sandbox.js';
 import type { KarzaClient } from './karza/types.js';
@@ -28,6 +29,7 @@ export function partnerCallRegistry(
     ckycCall(clients.ckyc),
     karzaPanNameCall(clients.karza),
     karzaBusinessDocumentCall(clients.karza),
+    karzaOkycCall(clients.karza),
     ...more,
   ]);
 }

@@ -24,7 +24,7 @@ export const OFFER_NOT_READY = 'The loan offer is not ready yet';
 
 /**
  * The papers of a loan lead. The terms are the bank's offer, never figures the browser sent:
- * the facts of the lead's eligibility call (`idfc.cbEligibility`: offeredAmountPaise,
+ * the facts of the lead's eligibility call (`idfc.creditApproval`: offeredAmountPaise,
  * interestRateBps), with processingFeePaise and otherChargesPaise when the bank gives them
  * (else 0) and the tenure the borrower chose within the offer's range (decision 024). Without
  * an offer, 409.

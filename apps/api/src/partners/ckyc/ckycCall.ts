@@ -52,7 +52,7 @@ export function ckycCall(client: CkycClient): PartnerCall {
  */
 export function ckycQuery(call: PartnerCallQuestion): CkycQuery {
   const pan = first(call.answers, PAN_KEYS)?.toUpperCase();
-  const dob = isoDate(first(call.answers, DOB_KEYS));
+  const dob = isoDate(first(call.answers, DOB_KEYS) ?? dobFromParts(call.answers));
   if (!pan || !dob) throw new Error('ckyc needs a PAN and a date of birth');
   return { pan, dob, name: fullName(call.answers) };
 }
@@ -70,6 +70,13 @@ const fullName = (answers: Answers): string =>
   [first(answers, ['firstName']), first(answers, ['middleName']), first(answers, ['lastName'])]
     .filter(Boolean)
     .join(' ');
+
+/** The journey's dob field writes dobDate, dobMonth, dobYear (engine stepFields): DD/MM/YYYY. */
+function dobFromParts(answers: Answers): string | null {
+  const [d, m, y] = ['dobDate', 'dobMonth', 'dobYear'].map((k) => first(answers, [k]));
+  if (!d || !m || !y) return null;
+  return `${d.padStart(2, '0')}/${m.padStart(2, '0')}/${y}`;
+}
 
 /** YYYY-MM-DD from YYYY-MM-DD or DD/MM/YYYY (DD-MM-YYYY); null otherwise. */
 function isoDate(value: string | null): string | null {

@@ -1,4 +1,7 @@
-import type { Scalar } from '@tara/core';
+import { answerText, BUSINESS_DOCUMENTS, type Scalar } from '@tara/core';
+
+const BUSINESS_DOCUMENT_KEYS: Record<string, string> = { ...BUSINESS_DOCUMENTS };
+
 import type { PartnerCallInput } from '../partnerCall.js';
 import { enachAccount, idfcApplicant, mandateTypeOf } from './answers.js';
 import { maskAccount } from './mask.js';
@@ -63,6 +66,21 @@ export const sentMandate = (call: PartnerCallInput): string | null => {
   return typeof id === 'string' ? id : null;
 };
 
+/** Step17: the business document step15 named, with the loan (the sandbox decides by it). */
+export function businessKycInput(call: PartnerCallInput) {
+  const { applicant, partnerLeadRef } = lead(call);
+  const kind = answerText(call.answers.businessDocumentType);
+  const key = kind ? BUSINESS_DOCUMENT_KEYS[kind] : undefined;
+  const id = key ? (answerText(call.answers[key])?.toUpperCase() ?? null) : null;
+  return {
+    partnerLeadRef,
+    loanAmount: applicant.loanAmount,
+    tenure: applicant.tenure,
+    documentKind: kind && kind !== 'none' ? kind : null,
+    documentId: id,
+  };
+}
+
 /** The mandate to ask for: the account, and the offer (else the amount asked) as its ceiling. */
 function mandateRequest(
   call: CallBasis,
@@ -70,7 +88,7 @@ function mandateRequest(
 ): MandateRequest | null {
   const account = enachAccount(call.answers);
   if (!account) return null;
-  const offered = call.facts[IDFC_CALL.cbEligibility]?.offeredAmountPaise;
+  const offered = call.facts[IDFC_CALL.creditApproval]?.offeredAmountPaise;
   const amountPaise =
     typeof offered === 'number' ? offered : applicant.loanAmount ? applicant.loanAmount * 100 : 0;
   return {

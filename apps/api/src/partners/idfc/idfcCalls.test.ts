@@ -73,12 +73,12 @@ describe.each(testDbKinds())('the IDFC calls in sandbox mode on $kind', ({ open 
   });
 
   it('rejects the final offer at ₹1,15,000 (step23); else offers the amount asked, in paise', async () => {
-    const cb = call(IDFC_CALL.cbEligibility);
-    expect(await cb.run(input({ loanAmount: 115_000 }))).toMatchObject({ outcome: 'rejected' });
+    const cb = call(IDFC_CALL.creditApproval);
+    expect(await cb.run(input({ loanAmount: 115_000 }))).toMatchObject({ outcome: 'declined' });
     const eligible = await cb.run(input({ loanAmount: 150_000 }));
     expect(eligible).toMatchObject({
       kind: 'answered',
-      outcome: 'eligible',
+      outcome: 'offered',
       facts: {
         offeredAmountPaise: 15_000_000,
         interestRateBps: 1850,
@@ -153,14 +153,20 @@ describe.each(testDbKinds())('the IDFC calls in sandbox mode on $kind', ({ open 
     });
   });
 
-  it('rejects the physical mandate at ₹2,10,000 and agrees the e-agreement', async () => {
+  it('keeps the physical mandate waiting at ₹2,10,000 and signs the e-agreement', async () => {
     expect(await call(IDFC_CALL.pnachStatus).run(input({ loanAmount: 210_000 }))).toMatchObject({
-      outcome: 'rejected',
+      kind: 'waiting',
     });
     expect(await call(IDFC_CALL.pnachStatus).run(input({ loanAmount: 100_000 }))).toMatchObject({
       outcome: 'accepted',
     });
-    expect(await call(IDFC_CALL.eAgreement).run(input({}))).toMatchObject({ outcome: 'accepted' });
+    expect(await call(IDFC_CALL.eAgreement).run(input({}))).toMatchObject({ outcome: 'signed' });
+  });
+
+  it('rejects the business KYC (step17) at ₹85,000 and verifies it otherwise', async () => {
+    const kyc = call(IDFC_CALL.businessKyc);
+    expect(await kyc.run(input({ loanAmount: 85_000 }))).toMatchObject({ outcome: 'rejected' });
+    expect(await kyc.run(input({ loanAmount: 100_000 }))).toMatchObject({ outcome: 'verified' });
   });
 
   it('creates the partner lead with a reference later calls send', async () => {
@@ -207,7 +213,7 @@ describe.each(testDbKinds())('the IDFC calls in sandbox mode on $kind', ({ open 
   it('asks the mandate for the offer when there is one', async () => {
     const i = input(
       { loanAmount: 150_000, ...account },
-      { facts: { [IDFC_CALL.cbEligibility]: { offeredAmountPaise: 12_000_000 } } },
+      { facts: { [IDFC_CALL.creditApproval]: { offeredAmountPaise: 12_000_000 } } },
     );
     const sent = await call(IDFC_CALL.sendEnachUrl).run(i);
     expect(sent.facts?.amountPaise).toBe(12_000_000);

@@ -1,6 +1,7 @@
 import type { Scalar } from '@tara/core';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import {
+  businessKycInput,
   cbInput,
   enachBankInput,
   lead,
@@ -101,19 +102,31 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
       },
     },
     {
-      name: IDFC_CALL.cbEligibility,
+      name: IDFC_CALL.businessKyc,
       mode,
-      outcomes: ['eligible', 'rejected'],
+      outcomes: ['verified', 'rejected'],
+      input: businessKycInput,
+      async run(call) {
+        const req = businessKycInput(call);
+        const answer = await client.businessKyc(req, call.attempt);
+        return answered(answer.outcome, {}, { request: req, response: { ...answer } });
+      },
+    },
+    {
+      // Step22 (the journey's credit approval) is the spec's cb-eligibility call.
+      name: IDFC_CALL.creditApproval,
+      mode,
+      outcomes: ['offered', 'declined'],
       input: (call) => cbInput(call, lead(call)),
       async run(call) {
         const req = cbInput(call, lead(call));
         const answer = await client.cbEligibility(req, call.attempt);
         const request = { ...req, mobile: maskMobile(req.mobile) };
         if (answer.outcome === 'rejected') {
-          return answered('rejected', {}, { request, response: { ...answer } });
+          return answered('declined', {}, { request, response: { ...answer } });
         }
-        const { outcome, ...offer } = answer;
-        return answered(outcome, offer, { request, response: { ...answer } });
+        const { outcome: _eligible, ...offer } = answer;
+        return answered('offered', offer, { request, response: { ...answer } });
       },
     },
     {
@@ -170,23 +183,28 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
     {
       name: IDFC_CALL.pnachStatus,
       mode,
-      outcomes: ['accepted', 'rejected'],
+      // The spec rejects only at steps 12, 13, 17, 23 and 39 (BL-32): a form the bank has not
+      // accepted keeps step42 waiting (nothing settles it yet: decision 022, open).
+      outcomes: ['accepted'],
       input: loanInput,
-      async run(call) {
+      async run(call): Promise<PartnerCallResult> {
         const req = loanInput(call);
         const outcome = await client.pnachStatus(req, call.attempt);
-        return answered(outcome, {}, { request: req, response: { outcome } });
+        const record = { request: req, response: { outcome } };
+        if (outcome === 'accepted') return answered('accepted', {}, record);
+        return { kind: 'waiting', externalRef: `PNACH-${req.partnerLeadRef}`, record };
       },
     },
     {
       name: IDFC_CALL.eAgreement,
       mode,
-      outcomes: ['accepted'],
+      // The journey's word (step43): the applicant signed; the bank answers 'accepted'.
+      outcomes: ['signed'],
       input: loanInput,
       async run(call) {
         const req = loanInput(call);
         const outcome = await client.eAgreement(req, call.attempt);
-        return answered(outcome, {}, { request: req, response: { outcome } });
+        return answered('signed', {}, { request: req, response: { outcome } });
       },
     },
   ];

@@ -101,9 +101,26 @@ export function liveIdfc(config: LiveMode): IdfcClient {
         ? { outcome: 'approved' }
         : { outcome: 'rejected', reason: a.errors.join(', ') || 'REJECTED' };
     },
+    async businessKyc(req) {
+      // Decision 022: the spec lists no IDFC business-KYC path; the credit line's is used.
+      const a = await call(
+        IDFC_CALL.businessKyc,
+        'POST',
+        '/lead/credit-line/validate/businesskyc',
+        { ...req },
+      );
+      const status = decided(IDFC_CALL.businessKyc, a, {
+        VERIFIED: 'verified',
+        APPROVED: 'verified',
+        REJECTED: 'rejected',
+      });
+      return status === 'verified'
+        ? { outcome: 'verified' }
+        : { outcome: 'rejected', reason: a.errors.join(', ') || 'REJECTED' };
+    },
     async cbEligibility(req) {
       const a = await call(
-        IDFC_CALL.cbEligibility,
+        IDFC_CALL.creditApproval,
         'POST',
         '/third-party/loans/idfc/cb-eligibility',
         {

@@ -21,6 +21,7 @@ export interface SandboxIdfcDeps {
 export const SANDBOX_REASON = {
   approval: 'Sandbox: approval declined',
   offer: 'Sandbox: no offer for this applicant',
+  business: 'Sandbox: business KYC declined',
 };
 
 /**
@@ -69,8 +70,14 @@ export function sandboxIdfc(deps: SandboxIdfcDeps): IdfcClient {
         return { outcome: 'rejected', reason: SANDBOX_REASON.approval };
       return { outcome: 'approved' };
     },
+    async businessKyc(req, attempt) {
+      const scenario = reachable(IDFC_CALL.businessKyc, req.loanAmount, attempt);
+      if (scenario === 'rejectAt17')
+        return { outcome: 'rejected', reason: SANDBOX_REASON.business };
+      return { outcome: 'verified' };
+    },
     async cbEligibility(req, attempt) {
-      const scenario = reachable(IDFC_CALL.cbEligibility, req.loanAmount, attempt);
+      const scenario = reachable(IDFC_CALL.creditApproval, req.loanAmount, attempt);
       if (scenario === 'rejectAt23' || req.loanAmount === null) {
         return { outcome: 'rejected', reason: SANDBOX_REASON.offer };
       }

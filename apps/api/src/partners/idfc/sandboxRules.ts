@@ -3,12 +3,12 @@
 // ₹5,000) picks the scenario: amount ÷ 5,000 = N.
 //
 //   N   amount      what happens
-//   12  ₹60,000     step12 (verify KYC) rejects       — for the KYC sandbox: idfcSandboxScenario
+//   12  ₹60,000     (unused: step12 has no call; it rejects on the applicant's 'no')
 //   13  ₹65,000     step13 idfc.approvalStatus → rejected
-//   17  ₹85,000     step17 (business KYC) rejects      — for the Karza sandbox: idfcSandboxScenario
-//   23  ₹1,15,000   step23 idfc.cbEligibility → rejected
+//   17  ₹85,000     step17 idfc.businessKyc → rejected
+//   23  ₹1,15,000   step22 idfc.creditApproval → declined (step23 rejects)
 //   39  ₹1,95,000   step39 idfc.enach → declined (the sandbox bank declines whatever is chosen)
-//   42  ₹2,10,000   idfc.pnachStatus → rejected (the spec routes no rejection there)
+//   42  ₹2,10,000   idfc.pnachStatus not accepted: step42 keeps waiting (no rejection there)
 //   56  ₹2,80,000   the e-mandate callback arrives twice
 //   57  ₹2,85,000   the e-mandate callback arrives late (ENACH_SANDBOX_LATE_MS, 5 s)
 //   58  ₹2,90,000   transient: the first attempt of every IDFC call times out, retries answer

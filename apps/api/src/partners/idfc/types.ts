@@ -10,7 +10,10 @@ export const IDFC_CALL = {
   addLead: 'idfc.addLead',
   validatePan: 'idfc.validatePan',
   approvalStatus: 'idfc.approvalStatus',
-  cbEligibility: 'idfc.cbEligibility',
+  /** Step17: the business KYC (decision 022: the credit line's validate/businesskyc path). */
+  businessKyc: 'idfc.businessKyc',
+  /** Step22: the credit approval and offer (the spec's cb-eligibility call). */
+  creditApproval: 'idfc.creditApproval',
   enachBank: 'idfc.enachBank',
   sendEnachUrl: 'idfc.sendEnachUrl',
   enach: 'idfc.enach',
@@ -55,6 +58,12 @@ export interface LoanRequest {
   partnerLeadRef: string;
   loanAmount: number | null;
   tenure: number | null;
+}
+
+export interface BusinessKycRequest extends LoanRequest {
+  /** The document step15 named (gstin, fssai, shopEstablishment) and its id; none: null. */
+  documentKind: string | null;
+  documentId: string | null;
 }
 
 export interface CbEligibilityRequest extends LoanRequest {
@@ -116,6 +125,11 @@ export interface IdfcClient {
     req: LoanRequest,
     attempt: number,
   ): Promise<{ outcome: 'approved' } | { outcome: 'rejected'; reason: string }>;
+  /** The business KYC of step17 (the business document the applicant confirmed). */
+  businessKyc(
+    req: BusinessKycRequest,
+    attempt: number,
+  ): Promise<{ outcome: 'verified' } | { outcome: 'rejected'; reason: string }>;
   cbEligibility(req: CbEligibilityRequest, attempt: number): Promise<CbEligibility>;
   enachBank(
     req: EnachBankRequest,

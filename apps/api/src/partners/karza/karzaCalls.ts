@@ -25,7 +25,7 @@ const STEP_ORDER: readonly BusinessDocumentKind[] = [
   'udyam',
 ];
 const DOCUMENT_KEYS: Record<BusinessDocumentKind, readonly string[]> = {
-  shopEstablishment: ['regNo', 'shopEstablishmentNo'],
+  shopEstablishment: ['shopRegNo', 'regNo', 'shopEstablishmentNo'],
   fssai: ['fssaiId', 'fssaiNo'],
   gstin: ['gstinId', 'gstin'],
   udyam: ['udyamRegNo', 'udyamNo'],
@@ -71,9 +71,10 @@ export function karzaBusinessDocumentCall(client: KarzaClient): PartnerCall {
       const answer = await checkBusinessDocument(client, document, call.attempt);
       const request = { kind: document.kind, id: document.id };
       if (answer.outcome === 'rejected') {
+        // The journey's word (step15): not verified; step17 decides whether that rejects.
         return {
           kind: 'answered',
-          outcome: 'rejected',
+          outcome: 'notVerified',
           facts: { documentKind: document.kind },
           record: { request, response: { outcome: 'rejected' } },
         };
@@ -110,6 +111,10 @@ function panNameQuery(call: PartnerCallQuestion): PanNameQuery {
 
 /** The first business document answered, in step15's order; a journey bug when none is. */
 export function businessDocumentOf(answers: Answers): BusinessDocument {
+  // The kind step15 chose wins (an id left over from another choice is not sent).
+  const chosen = STEP_ORDER.find((k) => k === answerText(answers.businessDocumentType));
+  const id = chosen ? first(answers, DOCUMENT_KEYS[chosen]) : null;
+  if (chosen && id) return { kind: chosen, id: id.toUpperCase() };
   for (const kind of STEP_ORDER) {
     const id = first(answers, DOCUMENT_KEYS[kind]);
     if (id) return { kind, id: id.toUpperCase() };

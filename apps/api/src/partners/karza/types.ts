@@ -4,7 +4,7 @@ export const KARZA_PAN_NAME_CALL = 'karza.panName';
 export const PAN_NAME_OUTCOMES = ['matched', 'mismatch'] as const;
 
 export const KARZA_BUSINESS_DOCUMENT_CALL = 'karza.businessDocument';
-export const BUSINESS_DOCUMENT_OUTCOMES = ['verified', 'rejected'] as const;
+export const BUSINESS_DOCUMENT_OUTCOMES = ['verified', 'notVerified'] as const;
 
 /** Spec 02 §8: a PAN check answered 500 or above (typo kept). */
 export const PAN_CHECK_UNAVAILABLE = 'Somthing went wrong. Please try again in some time.';

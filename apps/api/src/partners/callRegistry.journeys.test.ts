@@ -1,0 +1,43 @@
+import { journeys } from '@tara/core';
+import { describe, expect, it } from 'vitest';
+import type { DbOrTx } from '../db/types.js';
+import { partnerCallRegistry, partnerClientsFromEnv } from './callRegistry.js';
+import { idfcCalls } from './idfc/idfcCalls.js';
+import { okycCall } from './okyc/okycCall.js';
+import { SANDBOX_UIDAI_CERTIFICATE_PEM } from './uidai/sandboxCertificate.js';
+
+// The registry as app.ts builds it, sandbox clients. Names and outcomes only: no call runs,
+// so the database and SMS adapter are never touched.
+const unused = null as unknown as DbOrTx;
+const registry = partnerCallRegistry(partnerClientsFromEnv({}), [
+  ...idfcCalls({
+    idfc: { mode: 'sandbox' },
+    db: unused,
+    now: () => new Date(),
+    sms: { name: 'unused', send: async () => undefined },
+  }),
+  okycCall({
+    readDocument: async () => null,
+    certificatePem: [SANDBOX_UIDAI_CERTIFICATE_PEM],
+    now: () => new Date(),
+  }),
+]);
+
+const stepCalls = journeys.flatMap((j) =>
+  j.steps.flatMap((s) => (s.call ? [{ journey: j.prefix, step: s.id, call: s.call }] : [])),
+);
+
+describe('every partner call a journey names', () => {
+  it('there are some (the business loan names eleven)', () => {
+    expect(new Set(stepCalls.map((c) => c.call.name)).size).toBeGreaterThanOrEqual(11);
+  });
+
+  it.each(stepCalls.map((c) => [`${c.journey} ${c.step} ${c.call.name}`, c] as const))(
+    '%s is registered and answers exactly the step’s outcomes',
+    (_, { call }) => {
+      const adapter = registry.get(call.name);
+      expect(adapter, `no partner call named ${call.name}`).toBeDefined();
+      expect(new Set(adapter?.outcomes)).toEqual(new Set(call.outcomes));
+    },
+  );
+});
