@@ -6,11 +6,15 @@ import { openDatabase } from './db/openDatabase.js';
 import { seedCatalog } from './db/seed.js';
 import { schedulePurge } from './maintenance/schedule.js';
 import { httpSms } from './partners/sms/httpProvider.js';
+import { uidaiCertificates } from './partners/uidai/uidaiCertificates.js';
 import { documentStoreFromUrl } from './storage/documentStore.js';
 
 // Refuses to start on a bad configuration (e.g. production without an SMS provider or
 // PUBLIC_ORIGIN).
 const config = loadConfig();
+// The Aadhaar offline e-KYC step needs UIDAI's certificate: production refuses to start
+// without it rather than failing that step later (decision 025).
+uidaiCertificates(config);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: resolve(config.dataDir, 'pglite'),
