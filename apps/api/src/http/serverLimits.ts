@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 
 /** How long a client may take, in milliseconds (decision 018). */
@@ -65,6 +66,8 @@ export function registerRequestDeadline(
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
     if (raw.complete || uploadRoutes.has(request.routeOptions.url ?? '')) return done();
+    // Only a real connection has a deadline (an injected request's socket is a stand-in).
+    if (!(raw.socket instanceof Socket)) return done();
     const timer = setTimeout(() => {
       // Still this request's bytes on the socket (HTTP/1.1 has no next request before it).
       if (raw.complete || raw.socket.destroyed) return;
