@@ -16,6 +16,7 @@ function lead(part: Partial<LeadView>): LeadView {
     status: 'incomplete',
     pending: null,
     calls: {},
+    mobile_verified: false,
     exit: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

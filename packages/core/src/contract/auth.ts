@@ -149,7 +149,6 @@ export interface LeadPrefillResponse {
       prefilled: string[];
       /** Keys dropped: not asked by the journey, invalid, or not prefillable (OTP, consent). */
       ignored: string[];
-      mobile_verified: boolean;
     };
   };
   metadata: { last_loc: string; user_data: { user_id: string | null } };

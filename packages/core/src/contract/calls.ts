@@ -1,6 +1,6 @@
 // The HTTP contract between the web client (or a native app) and the API, as types only.
 // The API's zod schemas are checked against these; the web imports them with `import type`.
-import type { Answers, JourneyDef } from '../engine/types.js';
+import type { Answers, JourneyDef, Scalar } from '../engine/types.js';
 
 /** Error body of every 4xx: the spec's `errors` array, plus field → message when known. */
 export interface ErrorBody {
@@ -39,8 +39,13 @@ export interface LeadView {
   status: 'incomplete' | 'complete' | 'exited';
   /** The partner call the lead waits on (an e-mandate, an approval), when it waits. */
   pending: LeadPending | null;
-  /** The outcomes of the partner calls made so far (by call name), for the browser's routing. */
-  calls: Record<string, { step: string; outcome: string }>;
+  /**
+   * The partner calls made so far (by call name): the outcome, for the browser's routing, and
+   * the facts the partner answered (masked where sensitive), for the steps that show them.
+   */
+  calls: Record<string, { step: string; outcome: string; facts: Record<string, Scalar> }>;
+  /** The lead's mobile answer is verified (an OTP, a verified form user, an admin). */
+  mobile_verified: boolean;
   /** The exit the journey left by, and what the user is told there. */
   exit: { name: string; step: string; message: string | null } | null;
   created_at: string;

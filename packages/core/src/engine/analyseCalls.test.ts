@@ -145,6 +145,18 @@ describe('analyseCalls', () => {
     ]);
   });
 
+  it('reports shown facts of a call no step makes, and a facts block with no items', () => {
+    const shows: StepDef['shows'] = [
+      { kind: 'facts', calls: ['ckyc', 'ckcy'], items: [{ fact: 'kycName', label: 'Name' }] },
+      { kind: 'facts', calls: ['ckyc'], items: [] },
+      { kind: 'document', document: 'agreement', label: 'Agreement' },
+    ];
+    expect(analyseCalls(changed({ step3: { shows } }))).toEqual([
+      'test/v2/step3 shows facts of ckcy, which no step calls',
+      'test/v2/step3 shows no facts',
+    ]);
+  });
+
   it('reports a wait on a last step', () => {
     const call = { name: 'esign', outcomes: ['signed'], wait: { pollSeconds: 5 } };
     expect(analyseCalls(changed({ step5: { call } }))).toEqual([

@@ -7,7 +7,8 @@ import type { Condition, JourneyDef, Scalar, StepCall, StepDef } from './types.j
  * name, outcomes declared and each routed by an explicit next rule of the step, no wait on a
  * last step), conditions on outcomes (a known call, a declared outcome, a call made earlier on
  * every path, or on the step itself for its next rules), exits (known and used), file fields
- * (a spec with accepted types and a positive size) and the progress scale. A catch-all rule
+ * (a spec with accepted types and a positive size), shown facts (of calls the journey makes)
+ * and the progress scale. A catch-all rule
  * does not count as routing an outcome: a call that gains an outcome must be routed on purpose.
  */
 export function analyseCalls(journey: JourneyDef): string[] {
@@ -35,6 +36,7 @@ export function analyseCalls(journey: JourneyDef): string[] {
       }
     }
     checkFileFields(journey, step, problems);
+    checkShows(journey, step, callers, problems);
   }
   for (const name of Object.keys(journey.exits ?? {})) {
     if (!usedExits.has(name)) problems.push(`exit ${name} is never taken`);
@@ -193,6 +195,24 @@ function checkFileFields(journey: JourneyDef, step: StepDef, problems: string[])
     if (field.file.accept.length === 0) problems.push(`${at} ${field.name} accepts no file type`);
     if (!(field.file.maxBytes > 0)) {
       problems.push(`${at} ${field.name} needs a positive maxBytes`);
+    }
+  }
+}
+
+/** A step shows facts only of calls the journey makes (a typo would show nothing, silently). */
+function checkShows(
+  journey: JourneyDef,
+  step: StepDef,
+  callers: Map<string, StepDef>,
+  problems: string[],
+): void {
+  for (const show of step.shows ?? []) {
+    if (show.kind !== 'facts') continue;
+    if (show.items.length === 0) problems.push(`${where(journey, step)} shows no facts`);
+    for (const name of show.calls) {
+      if (!callers.has(name)) {
+        problems.push(`${where(journey, step)} shows facts of ${name}, which no step calls`);
+      }
     }
   }
 }

@@ -6,6 +6,14 @@ export { applyStep } from './applyStep.js';
 export type { EntryCheck, EntryRefusal } from './canEnterStep.js';
 export { canEnterStep } from './canEnterStep.js';
 export { describeJourney } from './describeJourney.js';
+export type { DeviceContext } from './deviceContext.js';
+export {
+  DEVICE_CONTEXT_HEADER,
+  formatDeviceContext,
+  isAndroidWebView,
+  NO_DEVICE_CONTEXT,
+  parseDeviceContext,
+} from './deviceContext.js';
 export type { Calls } from './evaluateCondition.js';
 export {
   conditionFields,

@@ -135,6 +135,8 @@ export interface StepCall {
     resendAfterSeconds?: number;
     /** How often the browser asks for the outcome while waiting. */
     pollSeconds?: number;
+    /** The wait bubble, e.g. 'Waiting for your bank to confirm the e-mandate.' */
+    message?: string;
   };
 }
 
@@ -162,6 +164,27 @@ export interface ProgressScale {
  */
 export type StepEffect = 'checkUser';
 
+/**
+ * One fact a partner call answered, shown to the applicant (e.g. the name their KYC gave).
+ * `format` says how to write it: `paise` as rupees, `bps` as a percentage, `months`.
+ */
+export interface ShownFact {
+  fact: string;
+  label: string;
+  format?: 'text' | 'paise' | 'bps' | 'months';
+}
+
+/** A document the API generates for a lead (decision 024), by name. */
+export type LeadDocumentName = 'nachForm' | 'agreement';
+
+/**
+ * Something a step shows under its question besides fields: the facts a partner call answered
+ * (the first of `calls` the lead has facts of), or a generated document to open or download.
+ */
+export type StepShow =
+  | { kind: 'facts'; calls: string[]; items: ShownFact[] }
+  | { kind: 'document'; document: LeadDocumentName; label: string };
+
 export interface StepDef {
   /** Route segment, e.g. `step6.3`. */
   id: string;
@@ -187,6 +210,8 @@ export interface StepDef {
   autoAdvance?: boolean;
   /** A partner call made when the step is saved; its outcome picks the next rule. */
   call?: StepCall;
+  /** What the step shows under its question (call facts, a document to download). */
+  shows?: StepShow[];
 }
 
 export interface JourneyDef {

@@ -149,7 +149,7 @@ async function markLeadVerified(
     else if (next.type === 'final') current = null;
   }
   const state = { ...stateOf(lead), current };
-  const view = leadView({ ...lead, current }, def);
+  const view = leadView({ ...lead, current }, def, true);
   await saveLead(tx, lead.id, {
     userId,
     verifiedMobile: user.mobile,

@@ -83,14 +83,13 @@ export async function prefillLead(
       updatedAt: now,
     };
     await insertLead(tx, row);
-    const view = leadView(row, def);
+    const view = leadView(row, def, verifiedMobile !== null);
     return {
       data: {
         results: {
           ...view,
           prefilled: [...asked].sort(),
           ignored: ignored.sort(),
-          mobile_verified: verifiedMobile !== null,
         },
       },
       metadata: { last_loc: view.last_loc, user_data: { user_id: row.userId } },

@@ -38,7 +38,15 @@ export const LeadViewSchema = z.object({
       poll_seconds: z.number().nullable(),
     })
     .nullable(),
-  calls: z.record(z.string(), z.object({ step: z.string(), outcome: z.string() })),
+  calls: z.record(
+    z.string(),
+    z.object({
+      step: z.string(),
+      outcome: z.string(),
+      facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    }),
+  ),
+  mobile_verified: z.boolean(),
   exit: z.object({ name: z.string(), step: z.string(), message: z.string().nullable() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -77,7 +85,6 @@ export const LeadPrefillResponseSchema = z.object({
     results: LeadViewSchema.extend({
       prefilled: z.array(z.string()),
       ignored: z.array(z.string()),
-      mobile_verified: z.boolean(),
     }),
   }),
   metadata: z.object({

@@ -98,7 +98,7 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
       // Counted last, so the IP's counter row is locked only while this commits (one commit,
       // not two); a refusal rolls the lead back. A replayed save never gets here.
       await limitAnonymousLead(tx, actor, deps.auth.limits, now);
-      return { statusCode: 200, body: saveResponse(row, def, saved.applied) };
+      return { statusCode: 200, body: saveResponse(row, def, saved.applied, saved.formUser) };
     }),
   );
 }
@@ -145,7 +145,7 @@ export async function updateLead(deps: LeadDeps, req: SaveRequest): Promise<Stor
       await saveLead(tx, lead?.id as string, patch);
       return {
         statusCode: 200,
-        body: saveResponse({ ...(lead as LeadRow), ...patch }, def, saved.applied),
+        body: saveResponse({ ...(lead as LeadRow), ...patch }, def, saved.applied, saved.formUser),
       };
     }),
   );
@@ -262,7 +262,9 @@ export async function currentLead(
 ): Promise<LeadView> {
   const lead = await latestLead(deps.db, owner, journey);
   if (!lead) throw httpError(404, LEAD_NOT_FOUND);
-  return leadView(lead, journeyOf(deps.journeys, lead));
+  const formUser = await formUserOf(deps.db, lead.userId);
+  const verified = isMobileVerified(lead.verifiedMobile, lead.answers, formUser);
+  return leadView(lead, journeyOf(deps.journeys, lead), verified);
 }
 
 /** POST /lead/reset: the owner starts the journey afresh; earlier leads are abandoned. */
@@ -305,8 +307,14 @@ export function persisted(def: JourneyDef, applied: AppliedStep) {
   };
 }
 
-function saveResponse(row: LeadRow, def: JourneyDef, applied: AppliedStep): LeadSaveResponse {
-  const view = leadView(row, def);
+function saveResponse(
+  row: LeadRow,
+  def: JourneyDef,
+  applied: AppliedStep,
+  formUser: UserRow | null,
+): LeadSaveResponse {
+  const verified = isMobileVerified(row.verifiedMobile, row.answers, formUser);
+  const view = leadView(row, def, verified);
   return {
     data: { results: { ...view, skipped: applied.skipped, dropped: applied.dropped } },
     metadata: { last_loc: view.last_loc, user_data: { user_id: row.userId } },

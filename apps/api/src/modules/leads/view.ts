@@ -19,8 +19,11 @@ export const stateOf = (row: LeadRow): JourneyState => ({
   exit: row.exit ? { name: row.exit.name, stepId: row.exit.stepId } : null,
 });
 
-/** What the owner of a lead reads back. */
-export function leadView(row: LeadRow, def: JourneyDef): LeadView {
+/**
+ * What the owner of a lead reads back. `mobileVerified`: the lead's mobile answer is verified
+ * (the caller decides with `isMobileVerified`, which needs the form user).
+ */
+export function leadView(row: LeadRow, def: JourneyDef, mobileVerified: boolean): LeadView {
   const state = stateOf(row);
   return {
     lead_id: row.id,
@@ -36,9 +39,10 @@ export function leadView(row: LeadRow, def: JourneyDef): LeadView {
     calls: Object.fromEntries(
       Object.entries(row.calls ?? {}).map(([name, r]) => [
         name,
-        { step: r.stepId, outcome: r.outcome },
+        { step: r.stepId, outcome: r.outcome, facts: r.facts ?? {} },
       ]),
     ),
+    mobile_verified: mobileVerified,
     exit: row.exit
       ? {
           name: row.exit.name,

@@ -20,6 +20,7 @@ function lead(over: Partial<LeadView>): LeadView {
     status: 'incomplete',
     pending: null,
     calls: {},
+    mobile_verified: false,
     exit: null,
     created_at: '2026-11-01T05:00:00.000Z',
     updated_at: '2026-11-02T20:00:00.000Z',

@@ -20,6 +20,20 @@ export const SELECT_CITY = 'Please select City from dropdown';
 export const is = (field: string, value: string): Condition => ({ field, eq: value });
 
 /**
+ * The mobile OTP, asked unless the mobile being saved is already verified (the spec's final
+ * OTP rules: a verified form user, an earlier OTP of this lead, an admin's verification); the
+ * server sets `mobileVerified` in the context, the browser mirrors it for the typed mobile.
+ */
+export function otpField(): FieldDef {
+  return {
+    name: 'otp',
+    kind: 'otp',
+    label: 'OTP SENT TO YOUR MOBILE',
+    showWhen: { not: { ctx: 'mobileVerified', eq: true } },
+  };
+}
+
+/**
  * Engine v2 routes every outcome of a call by a rule of its own (decision 019): one rule per
  * outcome, even when several go to the same step, so an outcome added later is a visible gap.
  */

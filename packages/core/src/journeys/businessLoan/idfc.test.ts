@@ -222,7 +222,7 @@ describe('partner calls and their outcomes', () => {
       ['step42', 'idfc.pnachStatus'],
       ['step43', 'idfc.eAgreement'],
     ]);
-    expect(step('step39')?.call?.wait).toEqual({ resendAfterSeconds: 10, pollSeconds: 3 });
+    expect(step('step39')?.call?.wait).toMatchObject({ resendAfterSeconds: 10, pollSeconds: 3 });
     expect(step('step9')?.call?.when).toEqual({
       all: [
         { field: 'kycType', eq: 'okyc' },

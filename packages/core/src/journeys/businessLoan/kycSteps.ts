@@ -52,7 +52,7 @@ export function kycSteps(): StepDef[] {
           name: 'karza.okyc',
           outcomes: ['verified', 'failed'],
           when: { all: [okyc, inWebView] },
-          wait: { pollSeconds: 3 },
+          wait: { pollSeconds: 3, message: 'Waiting for your Aadhaar KYC to be confirmed.' },
         },
         guard: [...G, 'tenure'],
       },
@@ -100,6 +100,19 @@ export function kycSteps(): StepDef[] {
       {
         title: 'These are the details your KYC gave. Are they yours and correct?',
         fields: [yesNo('kycDetailsCorrect', 'ARE THESE DETAILS CORRECT?')],
+        shows: [
+          {
+            kind: 'facts',
+            calls: ['ckyc', 'okyc', 'karza.okyc'],
+            items: [
+              { fact: 'kycName', label: 'Name' },
+              { fact: 'kycDob', label: 'Date of birth' },
+              { fact: 'kycGender', label: 'Gender' },
+              { fact: 'aadhaarLast4', label: 'Aadhaar (last 4 digits)' },
+              { fact: 'ckycRef', label: 'Central KYC number' },
+            ],
+          },
+        ],
         guard: [...G, 'kycType'],
         autoAdvance: false,
       },
@@ -117,7 +130,7 @@ export function kycSteps(): StepDef[] {
         call: {
           name: 'idfc.approvalStatus',
           outcomes: ['approved', 'rejected'],
-          wait: { pollSeconds: 5 },
+          wait: { pollSeconds: 5, message: 'Waiting for IDFC FIRST Bank to answer.' },
         },
         guard: [...G, 'kycDetailsCorrect'],
       },
@@ -183,6 +196,16 @@ export function businessKycSteps(): StepDef[] {
           name: 'businessKycConfirmed',
           kind: 'disclaimer',
           label: 'I confirm this is my business and these details are correct.',
+        },
+      ],
+      shows: [
+        {
+          kind: 'facts',
+          calls: ['karza.businessDocument'],
+          items: [
+            { fact: 'businessName', label: 'Business name' },
+            { fact: 'businessAddress', label: 'Address' },
+          ],
         },
       ],
       guard: [...G, 'businessDocumentType'],

@@ -68,7 +68,7 @@ export function documentSteps(): StepDef[] {
         call: {
           name: 'idfc.creditApproval',
           outcomes: ['offered', 'declined'],
-          wait: { pollSeconds: 5 },
+          wait: { pollSeconds: 5, message: 'Waiting for IDFC FIRST Bank’s credit decision.' },
         },
         guard: [...G, 'customerPhoto'],
       },
@@ -82,6 +82,18 @@ export function documentSteps(): StepDef[] {
       {
         title: 'Here is your final loan offer from IDFC FIRST Bank.',
         info: ['The amount, rate and EMI are the bank’s offer for your business.'],
+        shows: [
+          {
+            kind: 'facts',
+            calls: ['idfc.creditApproval'],
+            items: [
+              { fact: 'offeredAmountPaise', label: 'Loan amount', format: 'paise' },
+              { fact: 'interestRateBps', label: 'Interest rate', format: 'bps' },
+              { fact: 'tenureMonths', label: 'Tenure', format: 'months' },
+              { fact: 'emiPaise', label: 'Monthly instalment (EMI)', format: 'paise' },
+            ],
+          },
+        ],
         fields: [
           radio(
             'loanOfferDecision',

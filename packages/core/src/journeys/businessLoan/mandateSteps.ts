@@ -15,6 +15,7 @@ import {
   nameField,
   noCall,
   onOutcome,
+  otpField,
   physicalNachField,
   radio,
   rejectedOn,
@@ -106,7 +107,11 @@ export function mandateSteps(): StepDef[] {
         call: {
           name: 'idfc.enach',
           outcomes: ['registered', 'declined'],
-          wait: { resendAfterSeconds: L.eMandateResendSeconds, pollSeconds: 3 },
+          wait: {
+            resendAfterSeconds: L.eMandateResendSeconds,
+            pollSeconds: 3,
+            message: 'Waiting for your bank to confirm the e-mandate.',
+          },
         },
         guard: [...mandate, 'bankAccountNo'],
       },
@@ -114,6 +119,7 @@ export function mandateSteps(): StepDef[] {
     makeStep('step40', to('step41'), {
       title: 'Download your pre-filled NACH form, print it and sign it.',
       fields: [],
+      shows: [{ kind: 'document', document: 'nachForm', label: 'Download the NACH form (PDF)' }],
       guard: [...mandate, 'bankAccountNo'],
     }),
     makeStep('step41', to('step42'), {
@@ -124,7 +130,11 @@ export function mandateSteps(): StepDef[] {
     makeStep('step42', [onOutcome('idfc.pnachStatus', 'accepted', 'step43')], {
       title: 'IDFC FIRST Bank is checking your signed NACH form.',
       fields: [],
-      call: { name: 'idfc.pnachStatus', outcomes: ['accepted'], wait: { pollSeconds: 5 } },
+      call: {
+        name: 'idfc.pnachStatus',
+        outcomes: ['accepted'],
+        wait: { pollSeconds: 5, message: 'Waiting for the bank to check your signed form.' },
+      },
       guard: [...mandate, 'pnachDocument'],
     }),
     makeStep('step43', 'last', {
@@ -136,8 +146,9 @@ export function mandateSteps(): StepDef[] {
           kind: 'disclaimer',
           label: 'I have read the loan agreement and I accept it.',
         },
-        { name: 'otp', kind: 'otp', label: 'OTP SENT TO YOUR MOBILE' },
+        otpField(),
       ],
+      shows: [{ kind: 'document', document: 'agreement', label: 'Read the loan agreement (PDF)' }],
       call: { name: 'idfc.eAgreement', outcomes: ['signed'] },
       guard: mandate,
       autoAdvance: false,

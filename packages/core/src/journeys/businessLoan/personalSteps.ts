@@ -13,7 +13,7 @@ import {
   pincodeField,
   to,
 } from '../shared/index.js';
-import { loanAmountField, tenureField } from './blFields.js';
+import { loanAmountField, otpField, tenureField } from './blFields.js';
 
 const G = ['mobile'];
 
@@ -30,7 +30,7 @@ function personalStep(): StepDef {
       mobileField(),
       panField(),
       { ...emailField(), label: 'E-MAIL' },
-      { name: 'otp', kind: 'otp', label: 'OTP SENT TO YOUR MOBILE' },
+      otpField(),
       {
         name: 'isIdfcDisclaimerChecked',
         kind: 'disclaimer',
