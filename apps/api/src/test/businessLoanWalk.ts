@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { documents, leads } from '../db/schema.js';
 import type { Database } from '../db/types.js';
 import type { DocumentStore } from '../storage/documentStore.js';
-import { freshMobile } from './auth.js';
+import { freshMobile, lastOtp } from './auth.js';
 import { saveStep } from './leadSteps.js';
 import { type TestResponse, TODAY, Visitor } from './testApp.js';
 
@@ -13,38 +13,23 @@ export const P = 'business-loan/idfc';
 export const FINAL = 'business-loan/idfc/disbursal-status';
 
 /**
- * A business-loan lead as it stands right after step1, inserted directly: step1's first save
- * needs a mobile OTP the API cannot check for a new lead yet (the lead OTP is scoped to an
- * existing lead, issue 9), so the lead starts from step1's sample answers, its mobile counted
- * as verified. The visitor comes from a save of the fixture journey (the cookie it owns).
+ * A business-loan lead as it stands right after step1, saved as the browser saves it: the
+ * mobile OTP sent before the lead exists (bound to the journey and the visitor), read from the
+ * sandbox outbox, and step1 saved with it (the PAN checked by the IDFC sandbox).
  */
 export async function leadAfterStep1(app: FastifyInstance, database: Database, step1: Answers) {
   const browser = new Visitor(app);
-  const first = await saveStep(browser, 'step1', { firstname: 'Asha' });
-  const fixtureId = first.json.lead_id as unknown as string;
-  const [fixture] = await database.db.select().from(leads).where(eq(leads.id, fixtureId));
-  if (!fixture) throw new Error('no visitor');
   const mobile = freshMobile();
-  const { otp: _otp, ...values } = sampleAnswers(P, 'step1');
-  const leadId = randomUUID();
-  await database.db.insert(leads).values({
-    id: leadId,
-    visitorId: fixture.visitorId,
-    verifiedMobile: mobile,
-    journey: P,
-    version: j.version,
-    productId: j.productId,
-    providerId: j.providerId,
-    instrumentId: j.instrumentId,
-    answers: { ...values, mobile, ...step1 },
-    history: ['step1'],
-    current: 'step3',
-    lastLoc: `${P}/step3`,
-    status: 'incomplete',
-    createdAt: TODAY,
-    updatedAt: TODAY,
-  });
-  return { browser, leadId, visitorId: fixture.visitorId, mobile };
+  const sent = await browser.post('/api/user/otp', { mobile, type: 'lead', journey: P });
+  if (sent.statusCode !== 200) throw new Error(`OTP not sent: ${sent.body}`);
+  const otp = await lastOtp(app, mobile);
+  const values = { ...sampleAnswers(P, 'step1'), mobile, otp, ...step1 };
+  const first = await saveStep(browser, 'step1', values, undefined, {}, P);
+  if (first.statusCode !== 200) throw new Error(`step1 not saved: ${first.body}`);
+  const leadId = first.json.lead_id as unknown as string;
+  const [row] = await database.db.select().from(leads).where(eq(leads.id, leadId));
+  if (!row?.visitorId) throw new Error('no visitor');
+  return { browser, leadId, visitorId: row.visitorId, mobile };
 }
 
 export interface Walk {

@@ -74,7 +74,8 @@ export interface LoginOtpBody {
 /**
  * POST /user/otp, three forms:
  * - sign-up: `{ mobile, type: 1, email?, first_name?, last_name? }`;
- * - lead: `{ mobile, type: 'lead', leadId }` (the final OTP step of a journey);
+ * - lead: `{ mobile, type: 'lead', leadId }` (a journey's OTP step), or `{ mobile, type:
+ *   'lead', journey }` before the lead exists (a first step asking the mobile with its OTP);
  * - admin verification on behalf: `{ mobile, type, userId, leadId }` (admin session only).
  */
 export interface UserOtpBody {
@@ -82,6 +83,7 @@ export interface UserOtpBody {
   type: number | string;
   userId?: string;
   leadId?: string;
+  journey?: string;
   email?: string;
   first_name?: string;
   last_name?: string;

@@ -157,6 +157,25 @@ describe('analyseCalls', () => {
     ]);
   });
 
+  it('needs no route for a refused outcome, but a declared outcome and a field of the step', () => {
+    const step2call = step2.call as NonNullable<StepDef['call']>;
+    const call = (refuse: NonNullable<StepDef['call']>['refuse']) => ({
+      ...step2call,
+      outcomes: [...step2call.outcomes, 'mismatch'],
+      refuse,
+    });
+    expect(
+      analyseCalls(changed({ step2: { call: call({ outcomes: ['mismatch'], field: 'pan' }) } })),
+    ).toEqual([]);
+    expect(
+      analyseCalls(changed({ step2: { call: call({ outcomes: ['nope'], field: 'pin' }) } })),
+    ).toEqual([
+      'test/v2/step2 refuses outcome nope, which ckyc does not declare',
+      'test/v2/step2 refuses on pin, which is not a field of the step',
+      'test/v2/step2 does not route outcome mismatch of ckyc',
+    ]);
+  });
+
   it('reports a wait on a last step', () => {
     const call = { name: 'esign', outcomes: ['signed'], wait: { pollSeconds: 5 } };
     expect(analyseCalls(changed({ step5: { call } }))).toEqual([

@@ -57,7 +57,19 @@ function checkCall(journey: JourneyDef, step: StepDef, call: StepCall, problems:
     if (call.wait) problems.push(`${at} waits for call ${call.name} on a last step`);
     return;
   }
+  const refused = new Set(call.refuse?.outcomes ?? []);
+  if (call.refuse) {
+    for (const outcome of refused) {
+      if (!call.outcomes.includes(outcome)) {
+        problems.push(`${at} refuses outcome ${outcome}, which ${call.name} does not declare`);
+      }
+    }
+    if (!step.fields.some((f) => f.name === call.refuse?.field)) {
+      problems.push(`${at} refuses on ${call.refuse.field}, which is not a field of the step`);
+    }
+  }
   for (const outcome of call.outcomes) {
+    if (refused.has(outcome)) continue;
     const facts = {
       answers: {},
       context: {},

@@ -118,7 +118,10 @@ function checkBranchesCovered(
     if (!caller?.call) return;
     // Not made when its `when` fails or its step is skipped: the outcome is then absent.
     const absent = caller.call.when || caller.skip || caller.hardSkip ? [null] : [];
-    domains.push([`${OUTCOME}${name}`, [...caller.call.outcomes, ...absent]]);
+    // A refused outcome is never recorded: the save is refused and the step asked again.
+    const refused = new Set(caller.call.refuse?.outcomes ?? []);
+    const recorded = caller.call.outcomes.filter((o) => !refused.has(o));
+    domains.push([`${OUTCOME}${name}`, [...recorded, ...absent]]);
   }
   for (const combination of combinations(domains)) {
     const answers: Answers = {};

@@ -61,7 +61,7 @@ export function applyStep(
       state: {
         ...saved,
         current: stepId,
-        pending: { stepId, call: made.name, since: call.since },
+        pending: { stepId, call: made.name, since: call.since, context },
         exit: null,
       },
       next: { type: 'wait', stepId, call: made.name },

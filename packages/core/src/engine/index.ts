@@ -42,7 +42,7 @@ export {
 } from './stepFields.js';
 export { lastLocation, stepRoute } from './stepRoute.js';
 export type { SubmitResult } from './submitStep.js';
-export { entryMessage, submitStep } from './submitStep.js';
+export { entryMessage, refusalOf, submitStep } from './submitStep.js';
 export type * from './types.js';
 export type { StepValidation } from './validateStep.js';
 export {

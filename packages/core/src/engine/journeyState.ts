@@ -26,6 +26,11 @@ export interface PendingCall {
   call: string;
   /** ISO time the call was made; the browser offers resend `resendAfterSeconds` after it. */
   since: string;
+  /**
+   * The context the step was saved with (device flags, roles): the outcome, arriving later
+   * without a request of the applicant's, is routed as that save would have routed it.
+   */
+  context?: JourneyContext;
 }
 
 /** A fresh state: no history, positioned on the first step that is not skipped. */

@@ -19,7 +19,12 @@ describe('a waiting call', () => {
     expect(waiting.next).toEqual({ type: 'wait', stepId: 'step4', call: 'emandate' });
     expect(waiting.state.current).toBe('step4');
     expect(waiting.state.history).toEqual(['step1', 'step2', 'step3', 'step4']);
-    expect(waiting.state.pending).toEqual({ stepId: 'step4', call: 'emandate', since });
+    expect(waiting.state.pending).toEqual({
+      stepId: 'step4',
+      call: 'emandate',
+      since,
+      context: {},
+    });
     expect(waiting.state.calls?.emandate).toBeUndefined();
     // A reload resumes the wait on the same step.
     expect(lastLocation(j, waiting.state)).toBe('test/v2/step4');
@@ -34,7 +39,7 @@ describe('a waiting call', () => {
     });
     expect(canEnterStep(j, waiting.state, 'step4')).toEqual({ allowed: true });
     const resent = applyStep(j, waiting.state, 'step4', digital, {}, { pending: true, since: 'x' });
-    expect(resent.state.pending).toEqual({ stepId: 'step4', call: 'emandate', since: 'x' });
+    expect(resent.state.pending).toMatchObject({ stepId: 'step4', call: 'emandate', since: 'x' });
     expect(canEnterStep(j, waiting.state, 'step3')).toEqual({ allowed: true });
     const back = applyStep(j, waiting.state, 'step3', { detailsOk: 'yes' });
     expect(back.state.pending).toBeNull();
@@ -73,6 +78,34 @@ describe('settleCall', () => {
     expect(settleCall(j, waiting.state, 'ckyc', 'approved').changed).toBe(false);
     const back = applyStep(j, waiting.state, 'step3', { detailsOk: 'no' }).state;
     expect(settleCall(j, back, 'emandate', 'registered')).toEqual({ changed: false, state: back });
+  });
+
+  it('routes the outcome with the context the wait was entered with', () => {
+    // A rule on a device flag (as the business loan's step9 reads androidWebView): the
+    // callback carries no device, so the flag saved with the wait must decide.
+    const step4 = j.steps.find((s) => s.id === 'step4');
+    const flagged = {
+      ...j,
+      steps: j.steps.map((s) =>
+        s.id === 'step4'
+          ? {
+              ...s,
+              next: [
+                { to: 'step3', when: { ctx: 'androidWebView', eq: true } },
+                ...(step4?.next ?? []),
+              ],
+            }
+          : s,
+      ),
+    };
+    const ctx = { androidWebView: true };
+    const inApp = applyStep(flagged, atMandate, 'step4', digital, ctx, { pending: true, since });
+    expect(inApp.state.pending?.context).toEqual(ctx);
+    const settled = settleCall(flagged, inApp.state, 'emandate', 'registered', {}, { x: 1 });
+    expect(settled.changed && settled.next).toEqual({ type: 'step', stepId: 'step3' });
+    const inBrowser = applyStep(flagged, atMandate, 'step4', digital, {}, { pending: true, since });
+    const plain = settleCall(flagged, inBrowser.state, 'emandate', 'registered');
+    expect(plain.changed && plain.next).toEqual({ type: 'step', stepId: 'step5' });
   });
 
   it('throws on an outcome the call does not declare', () => {

@@ -15,7 +15,8 @@ export type SettledCall =
  * pending on this call, the outcome is recorded and the lead moves on from the waiting step
  * by its next rules (a step, the final route or an exit). Otherwise the state is returned
  * unchanged: a second arrival of the same outcome, or one for a wait the user abandoned by
- * going back, changes nothing.
+ * going back, changes nothing. The outcome is routed with the context the wait was entered
+ * with, overlaid by `context` (what the settling side knows now, e.g. the lead's ids).
  */
 export function settleCall(
   journey: JourneyDef,
@@ -23,10 +24,11 @@ export function settleCall(
   callName: string,
   outcome: string,
   facts?: Record<string, Scalar>,
-  context: JourneyContext = {},
+  now: JourneyContext = {},
 ): SettledCall {
   const pending = state.pending;
   if (!pending || pending.call !== callName) return { changed: false, state };
+  const context = { ...pending.context, ...now };
   const call = getStep(journey, pending.stepId).call;
   if (call?.name !== callName) {
     throw new Error(`${journey.prefix}/${pending.stepId} does not make call ${callName}`);

@@ -131,6 +131,55 @@ describe('submitStep with a call', () => {
     expect(r.ok && r.state.calls).toEqual({ ckyc: { stepId: 'step2', outcome: 'notFound' } });
   });
 
+  it("refuses the step on a refusing outcome, with the call's message or the step's", () => {
+    const refusing = {
+      ...v2,
+      steps: v2.steps.map((st) =>
+        st.id === 'step2' && st.call
+          ? {
+              ...st,
+              call: {
+                ...st.call,
+                outcomes: [...st.call.outcomes, 'mismatch'],
+                refuse: { outcomes: ['mismatch'], field: 'pan', message: 'Check your PAN' },
+              },
+            }
+          : st,
+      ),
+    };
+    const said = {
+      outcome: 'mismatch',
+      facts: { message: 'The name associated with entered PAN is RAVI MEHTA' },
+    };
+    const r = submitStep(refusing, start, 'step2', { pan: 'X' }, { env, call: said });
+    expect(r).toEqual({
+      ok: false,
+      reason: 'refused',
+      fieldErrors: { pan: 'The name associated with entered PAN is RAVI MEHTA' },
+      errors: ['The name associated with entered PAN is RAVI MEHTA'],
+    });
+    const plain = submitStep(
+      refusing,
+      start,
+      'step2',
+      { pan: 'X' },
+      {
+        env,
+        call: { outcome: 'mismatch' },
+      },
+    );
+    expect(!plain.ok && plain.fieldErrors).toEqual({ pan: 'Check your PAN' });
+    // Other outcomes route as before.
+    const ok = submitStep(
+      refusing,
+      start,
+      'step2',
+      { pan: 'X' },
+      { env, call: { outcome: 'approved' } },
+    );
+    expect(ok.ok && ok.state.current).toBe('step3');
+  });
+
   it('validates a field shown by an earlier outcome', () => {
     const at = (outcome: string): JourneyState => ({
       version: 1,

@@ -3,15 +3,18 @@ import { type AppliedStep, applyStep, type CallResult } from './applyStep.js';
 import { canEnterStep, type EntryRefusal } from './canEnterStep.js';
 import { getStep } from './findStep.js';
 import type { JourneyState } from './journeyState.js';
-import type { Answers, JourneyContext, JourneyDef } from './types.js';
+import type { Answers, JourneyContext, JourneyDef, StepDef } from './types.js';
 import { validateStep } from './validateStep.js';
 
 export type SubmitResult =
   | ({ ok: true } & AppliedStep)
   | {
       ok: false;
-      reason: EntryRefusal | 'invalid' | 'unmatched';
-      /** Field answer key → message (for `invalid`), or the missing guard answers. */
+      reason: EntryRefusal | 'invalid' | 'unmatched' | 'refused';
+      /**
+       * Field answer key → message (for `invalid`, and `refused`: the call's answer refuses
+       * the step), or the missing guard answers.
+       */
       fieldErrors: Record<string, string>;
       errors: string[];
     };
@@ -45,6 +48,15 @@ export function submitStep(
       errors: Object.values(checked.errors),
     };
   }
+  const refusal = refusalOf(step, options.call);
+  if (refusal) {
+    return {
+      ok: false,
+      reason: 'refused',
+      fieldErrors: { [refusal.field]: refusal.message },
+      errors: [refusal.message],
+    };
+  }
   const applied = applyStep(
     journey,
     state,
@@ -58,6 +70,22 @@ export function submitStep(
   }
   return { ok: true, ...applied };
 }
+
+/** The call's answer refuses the step (`StepCall.refuse`): on which field, and what to say. */
+export function refusalOf(
+  step: StepDef,
+  call: CallResult | undefined,
+): { field: string; message: string } | null {
+  const refuse = step.call?.refuse;
+  if (!refuse || !call || !('outcome' in call) || !refuse.outcomes.includes(call.outcome)) {
+    return null;
+  }
+  const said = call.facts?.message;
+  const message = typeof said === 'string' && said !== '' ? said : (refuse.message ?? REFUSED);
+  return { field: refuse.field, message };
+}
+
+const REFUSED = 'Please check this and try again';
 
 /** What the user is told when a step may not be saved now (written once, here). */
 export function entryMessage(reason: EntryRefusal): string {

@@ -127,6 +127,12 @@ export interface StepCall {
   /** Made only while this holds (evaluated over the answers including the step's own). */
   when?: Condition;
   /**
+   * Outcomes that refuse the save instead of routing it: the applicant stays on the step and
+   * is told, on `field`, the call's `message` fact (or `message` here). E.g. a PAN the partner
+   * finds under another name. Refused outcomes need no next rule.
+   */
+  refuse?: { outcomes: string[]; field: string; message?: string };
+  /**
    * The outcome arrives later (a callback or a poll: e-mandate, approval, payment). Saving the
    * step leaves the lead pending on it; the outcome's arrival moves it on, once.
    */

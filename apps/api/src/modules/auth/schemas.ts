@@ -26,6 +26,11 @@ export const UserOtpBodySchema = z
       .describe("1 sign-up; 'lead' a lead's final step; with userId an admin verification"),
     userId: IdSchema.optional().describe('Admin verification: the customer'),
     leadId: IdSchema.optional().describe('Lead OTP and admin verification: the lead'),
+    journey: safeText(200)
+      .optional()
+      .describe(
+        "Lead OTP before the lead exists: the journey's prefix (its first step asks the mobile)",
+      ),
     email: EmailSchema.optional(),
     first_name: NameSchema.optional(),
     last_name: NameSchema.optional(),

@@ -128,12 +128,14 @@ describe.each(testDbKinds())('the business loan through the sandboxes on $kind',
     const names = (await callRows(w.leadId)).map((r) => `${r.call}:${r.outcome}`).sort();
     expect(names).toEqual([
       'ckyc:verified',
+      'idfc.addLead:created',
       'idfc.approvalStatus:approved',
       'idfc.businessKyc:verified',
       'idfc.creditApproval:offered',
       'idfc.eAgreement:signed',
       'idfc.enach:registered',
       'idfc.sendEnachUrl:sent',
+      'idfc.validatePan:valid',
       'karza.businessDocument:verified',
     ]);
   });

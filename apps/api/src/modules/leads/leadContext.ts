@@ -1,4 +1,4 @@
-import type { Answers, JourneyContext } from '@tara/core';
+import type { Answers, DeviceContext, JourneyContext } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
 import type { Actor } from '../auth/deps.js';
 import { findUserById, type UserRow } from '../users/data.js';
@@ -11,10 +11,17 @@ export interface LeadIds {
 
 /**
  * What journey conditions may read besides the answers: the lead's ids, the session's roles
- * (`isAdmin`, `isLoggedIn`) and whether the lead's mobile is verified (`mobileVerified`).
+ * (`isAdmin`, `isLoggedIn`), whether the mobile being saved is verified (`mobileVerified`)
+ * and the request's device and app flags (`androidWebView`, `appVersion`, `am`, `tm`).
  */
-export function leadContext(ids: LeadIds, actor: Actor, mobileVerified: boolean): JourneyContext {
+export function leadContext(
+  ids: LeadIds,
+  actor: Actor,
+  mobileVerified: boolean,
+  device?: DeviceContext,
+): JourneyContext {
   return {
+    ...device,
     ...ids,
     isAdmin: actor.isAdmin,
     isLoggedIn: actor.user !== null,

@@ -7,13 +7,20 @@ import {
   type VerifyOnBehalfResponse,
 } from '@tara/core';
 import type { Tx } from '../../db/types.js';
-import { httpError, LEAD_NOT_FOUND, NOT_ALLOWED, USER_NOT_FOUND } from '../../http/errors.js';
+import {
+  httpError,
+  JOURNEY_NOT_FOUND,
+  LEAD_NOT_FOUND,
+  NOT_ALLOWED,
+  USER_NOT_FOUND,
+} from '../../http/errors.js';
 import { type Actor, ownerOf } from '../auth/deps.js';
 import { issueOtp, requireOtp } from '../auth/otp.js';
 import { sentResponse } from '../auth/service.js';
 import { findUserById, markVerified, type UserRow } from '../users/data.js';
 import { findLead, type LeadRow, lockLead, readLead, saveLead } from './data.js';
 import { formUserOf, isMobileVerified, leadContext } from './leadContext.js';
+import { asksMobileWithOtp, leadOtpScope } from './otpStep.js';
 import { journeyOf, type LeadDeps } from './service.js';
 import { leadView, stateOf } from './view.js';
 
@@ -24,22 +31,43 @@ export function requireAdmin(actor: Actor): asserts actor is Actor & { user: Use
   if (!actor.isAdmin || !actor.user) throw httpError(403, NOT_ALLOWED);
 }
 
-/** POST /user/otp type 'lead': the code of a lead's final step, to the lead's own mobile. */
+/**
+ * POST /user/otp type 'lead': the code of a lead's OTP step, to the mobile being saved. With
+ * `leadId`, the lead's own mobile (or a new one, where the journey asks the mobile with its
+ * OTP); before the lead exists, with `journey`, bound to the journey and this visitor.
+ */
 export async function sendLeadOtp(
   deps: LeadDeps,
-  actor: Actor,
-  body: { mobile: string; leadId?: string | undefined },
+  actor: Actor & { visitorId: string },
+  body: { mobile: string; leadId?: string | undefined; journey?: string | undefined },
 ): Promise<OtpSentResponse> {
-  if (body.leadId === undefined) {
+  if (body.leadId !== undefined) {
+    const lead = await readLead(deps.db, body.leadId, ownerOf(actor));
+    if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
+    const changing = asksMobileWithOtp(journeyOf(deps.journeys, lead));
+    if (lead.answers.mobile !== body.mobile && !changing) {
+      throw httpError(422, MOBILE_MISMATCH, { fields: { mobile: MOBILE_MISMATCH } });
+    }
+    const scope = leadOtpScope(lead, lead.journey, actor.visitorId);
+    const target = { mobile: body.mobile, purpose: 'lead' as const, scope };
+    const sent = await issueOtp(deps.auth, target, { ip: actor.ip, userId: lead.userId });
+    return sentResponse(body.mobile, sent);
+  }
+  const def = body.journey === undefined ? undefined : deps.journeys.find(body.journey);
+  if (body.journey !== undefined && !def) {
+    throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
+  }
+  if (!def || !asksMobileWithOtp(def)) {
     throw httpError(422, 'leadId: Required', { fields: { leadId: 'Required' } });
   }
-  const lead = await readLead(deps.db, body.leadId, ownerOf(actor));
-  if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-  if (lead.answers.mobile !== body.mobile) {
-    throw httpError(422, MOBILE_MISMATCH, { fields: { mobile: MOBILE_MISMATCH } });
-  }
-  const target = { mobile: body.mobile, purpose: 'lead' as const, scope: lead.id };
-  const sent = await issueOtp(deps.auth, target, { ip: actor.ip, userId: lead.userId });
+  const scope = leadOtpScope(null, def.prefix, actor.visitorId);
+  const sent = await issueOtp(
+    deps.auth,
+    { mobile: body.mobile, purpose: 'lead', scope },
+    {
+      ip: actor.ip,
+    },
+  );
   return sentResponse(body.mobile, sent);
 }
 

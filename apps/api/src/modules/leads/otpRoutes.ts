@@ -8,6 +8,7 @@ import {
 } from '../auth/schemas.js';
 import { sendSignupOtp } from '../auth/service.js';
 import { actorOf } from '../auth/session.js';
+import { ensureVisitor } from '../auth/visitor.js';
 import { sendLeadOtp, sendVerifyOnBehalfOtp, verifyOnBehalf } from './onBehalf.js';
 import type { LeadDeps } from './service.js';
 
@@ -31,7 +32,7 @@ export const leadOtpRoutes =
           summary: 'Send an OTP',
           security: COOKIE_SECURITY,
           description:
-            "Sends an OTP: sign-up (type 1), a lead's final step (type 'lead', leadId), or an admin's verification of a customer (userId, leadId)",
+            "Sends an OTP: sign-up (type 1), a lead's OTP step (type 'lead', leadId; or journey before the lead exists), or an admin's verification of a customer (userId, leadId)",
           body: UserOtpBodySchema,
           response: {
             200: OtpSentResponseSchema,
@@ -39,13 +40,23 @@ export const leadOtpRoutes =
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { body } = request;
         const actor = await actorOf(auth, request);
         if (body.userId !== undefined) {
           return sendVerifyOnBehalfOtp(deps, actor, { ...body, userId: body.userId });
         }
-        if (body.type === 'lead') return sendLeadOtp(deps, actor, body);
+        if (body.type === 'lead') {
+          // Before the lead exists the code is bound to the visitor: make one on first need.
+          const visitorId =
+            actor.visitorId ??
+            (await ensureVisitor(deps.db, request, reply, {
+              now: deps.now(),
+              secure: auth.secureCookies,
+              limits: auth.limits,
+            }));
+          return sendLeadOtp(deps, { ...actor, visitorId }, body);
+        }
         return sendSignupOtp(auth, request.ip, body);
       },
     );

@@ -1,3 +1,4 @@
+import { DEVICE_CONTEXT_HEADER, type DeviceContext, parseDeviceContext } from '@tara/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
@@ -20,6 +21,12 @@ import {
 import { addLead, currentLead, type LeadDeps, resetLeads, updateLead } from './service.js';
 
 const BODY_LIMIT = 64 * 1024;
+
+/** The request's device and app flags (one header, decision 019), never the answers. */
+export const device = (request: FastifyRequest): DeviceContext => {
+  const raw = request.headers[DEVICE_CONTEXT_HEADER];
+  return parseDeviceContext(typeof raw === 'string' ? raw : undefined);
+};
 
 export const leadRoutes =
   (deps: LeadDeps): FastifyPluginAsyncZod =>
@@ -79,7 +86,12 @@ export const leadRoutes =
           throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
         }
         const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
-        const req = { actor, body: request.body, idempotency: idempotency(request) };
+        const req = {
+          actor,
+          body: request.body,
+          idempotency: idempotency(request),
+          device: device(request),
+        };
         return send(reply, await addLead(deps, req));
       },
     );
@@ -98,7 +110,12 @@ export const leadRoutes =
         const found = await actorOf(deps.auth, request);
         if (!found.visitorId && !found.user) throw httpError(404, LEAD_NOT_FOUND);
         const actor = await withVisitor(request, reply, found);
-        const req = { actor, body: request.body, idempotency: idempotency(request) };
+        const req = {
+          actor,
+          body: request.body,
+          idempotency: idempotency(request),
+          device: device(request),
+        };
         return send(reply, await updateLead(deps, req));
       },
     );

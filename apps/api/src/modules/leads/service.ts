@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type Answers,
-  type AppliedStep,
   type CallResult,
   type JourneyDef,
-  type JourneyRegistry,
-  type JourneyState,
   journeyState,
   type LeadSaveBody,
-  type LeadSaveResponse,
   type LeadView,
   lastLocation,
+  stepRoute,
 } from '@tara/core';
-import type { LeadExit } from '../../db/schema.js';
-import type { Db, DbOrTx, Tx } from '../../db/types.js';
 import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { idempotent, type StoredResponse } from '../../http/idempotency.js';
-import type { PartnerCalls } from '../../partners/partnerCall.js';
 import { limitAnonymousLead } from '../auth/creationLimits.js';
-import { type Actor, type AuthDeps, ownerOf } from '../auth/deps.js';
-import { checkUser, userPatchFromAnswers } from '../users/checkUser.js';
-import type { UserRow } from '../users/data.js';
+import { ownerOf } from '../auth/deps.js';
 import {
   abandonLeads,
   insertLead,
@@ -32,27 +23,24 @@ import {
   saveLead,
 } from './data.js';
 import { formUserOf, isMobileVerified, type LeadIds, leadContext } from './leadContext.js';
-import { checkLeadOtp } from './otpStep.js';
-import { applyPrepared, type PreparedStep, prepareStep } from './runStep.js';
-import { makeStepCall, stepMayCall } from './stepCalls.js';
+import { checkLeadOtp, type LeadOtpCheck } from './otpStep.js';
+import { stepMayCall } from './stepCalls.js';
+import {
+  callFor,
+  journeyOf,
+  type LeadDeps,
+  loadStep,
+  ownLead,
+  persisted,
+  type SaveRequest,
+  saveResponse,
+  saveStep,
+} from './stepSave.js';
 import { utmFromBody } from './utm.js';
 import { leadView, stateOf } from './view.js';
 
-export interface LeadDeps {
-  db: Db;
-  journeys: JourneyRegistry;
-  now: () => Date;
-  auth: AuthDeps;
-  /** The partner calls journey steps name (decision 021). */
-  calls: PartnerCalls;
-}
-
-export interface SaveRequest {
-  /** The caller; a save always has a visitor (idempotency keys are scoped to it). */
-  actor: Actor & { visitorId: string };
-  body: LeadSaveBody;
-  idempotency: { key: string | null; requestHash: string };
-}
+export type { LeadDeps, SaveRequest } from './stepSave.js';
+export { journeyOf, persisted } from './stepSave.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,37 +50,27 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
   const { actor } = req;
   const def = deps.journeys.find(req.body.journey);
   if (!def) throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
+  if (stepMayCall(def, req.body.step)) {
+    // A call is recorded against its lead: the lead is made first, without answers (or the
+    // one a refused first try left is reused, its mobile proved then still proved).
+    const left = await leftBare(deps, req, def);
+    const otp = await checkLeadOtp(deps, actor, { def, lead: left, body: req.body });
+    const lead = left ?? (await bareLead(deps, req, def, otp, now));
+    return saveExisting(deps, { ...req, body: { ...req.body, leadId: lead.id } }, lead, otp);
+  }
+  const otp = await checkLeadOtp(deps, actor, { def, lead: null, body: req.body });
   const scope = { visitorId: actor.visitorId, now, ...req.idempotency };
   return deps.db.transaction((tx) =>
     idempotent(tx, scope, async () => {
       const ids = leadIds(req.body, def);
-      // A logged-in user's own lead is theirs; an admin fills for somebody else.
-      const sessionUser = actor.isAdmin ? null : actor.user;
-      const context = leadContext(ids, actor, false);
-      const state = journeyState(def, {}, context);
-      const input = { def, state, stepId: req.body.step, submitted: req.body, context, now };
-      const prepared = await prepareStep(tx, { ...input, lead: ids });
-      const saved = await saveStep(tx, req, def, state, prepared, {
-        now,
-        ids,
-        formUser: sessionUser,
-        verifiedMobile: null,
-      });
+      const input = { def, lead: null, state: freshState(req, def, ids), ids };
+      const loaded = await loadStep(tx, req, input, otp, now);
+      const saved = await saveStep(tx, req, loaded, now);
       const row: LeadRow = {
-        id: randomUUID(),
-        visitorId: actor.visitorId,
-        journey: def.prefix,
-        ...ids,
+        ...newLead(req, def, ids, now),
         ...persisted(def, saved.applied),
         userId: saved.formUser?.id ?? null,
-        verifiedMobile: null,
-        onBehalf: null,
-        exit: null,
-        adminUserId: actor.isAdmin ? (actor.user?.id ?? null) : null,
-        adminStatus: null,
-        utm: utmFromBody(req.body),
-        createdAt: now,
-        updatedAt: now,
+        verifiedMobile: loaded.verifiedMobile,
       };
       await insertLead(tx, row);
       // Counted last, so the IP's counter row is locked only while this commits (one commit,
@@ -105,153 +83,140 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
 
 /** POST /lead/update/unverified: the next (or an earlier) step of the caller's own lead. */
 export async function updateLead(deps: LeadDeps, req: SaveRequest): Promise<StoredResponse> {
-  const now = deps.now();
-  const { actor } = req;
   const leadId = req.body.leadId;
   if (leadId === undefined) {
     throw httpError(422, 'leadId: Required', { fields: { leadId: 'Required' } });
   }
   if (!UUID.test(leadId)) throw httpError(404, LEAD_NOT_FOUND);
+  const found = await readLead(deps.db, leadId, ownerOf(req.actor));
+  const lead = ownLead(found, req.body.journey);
+  const def = journeyOf(deps.journeys, lead);
+  const otp = await checkLeadOtp(deps, req.actor, { def, lead, body: req.body });
+  return saveExisting(deps, req, lead, otp);
+}
+
+const CHANGED_MEANWHILE = 'Your application changed while we were checking. Please try again.';
+
+/**
+ * A step of an existing lead. A step that calls a partner calls it before the save's
+ * transaction (never holding the lead's lock over the network); the transaction then uses the
+ * answer if the lead is as it was.
+ */
+async function saveExisting(
+  deps: LeadDeps,
+  req: SaveRequest,
+  seen: LeadRow,
+  otp: LeadOtpCheck,
+): Promise<StoredResponse> {
+  const now = deps.now();
+  const { actor } = req;
   const owner = ownerOf(actor);
-  const otp = await checkLeadOtp(deps, actor, owner, { ...req.body, leadId });
-  // A step that calls a partner calls it before the save's transaction (never holding the
-  // lead's lock over the network); the transaction then uses the answer if the lead is as it was.
-  const planned = await callBeforeSave(deps, req, owner, otp, now);
+  const planned = await callBeforeSave(deps, req, seen, otp, now);
   const scope = { visitorId: actor.visitorId, now, ...req.idempotency };
   return deps.db.transaction((tx) =>
     idempotent(tx, scope, async () => {
-      const lead = await lockLead(tx, leadId, owner);
-      const loaded = await loadStep(tx, deps, req, lead, otp, now);
-      if (planned && planned.updatedAt !== loaded.lead.updatedAt.getTime()) {
+      const lead = ownLead(await lockLead(tx, seen.id, owner), req.body.journey);
+      const def = journeyOf(deps.journeys, lead);
+      const ids = idsOf(req.body, lead);
+      const input = { def, lead, state: stateOf(lead), ids };
+      const loaded = await loadStep(tx, req, input, otp, now);
+      if (planned && planned.updatedAt !== lead.updatedAt.getTime()) {
         throw httpError(409, CHANGED_MEANWHILE, {
-          metadata: { last_loc: lastLocation(loaded.def, loaded.state) },
+          metadata: { last_loc: lastLocation(def, loaded.state) },
         });
       }
-      const { def, state, ids, formUser, verifiedMobile, prepared } = loaded;
-      const saved = await saveStep(tx, req, def, state, prepared, {
-        now,
-        ids,
-        formUser,
-        verifiedMobile,
-        ...(planned?.call ? { call: planned.call } : {}),
-      });
+      const saved = await saveStep(tx, req, loaded, now, planned?.call);
       const patch = {
         ...ids,
         ...persisted(def, saved.applied),
         userId: saved.formUser?.id ?? null,
-        verifiedMobile,
+        verifiedMobile: loaded.verifiedMobile,
         updatedAt: now,
       };
-      await saveLead(tx, lead?.id as string, patch);
-      return {
-        statusCode: 200,
-        body: saveResponse({ ...(lead as LeadRow), ...patch }, def, saved.applied, saved.formUser),
-      };
+      await saveLead(tx, lead.id, patch);
+      const row = { ...lead, ...patch };
+      return { statusCode: 200, body: saveResponse(row, def, saved.applied, saved.formUser) };
     }),
   );
 }
-
-const CHANGED_MEANWHILE = 'Your application changed while we were checking. Please try again.';
 
 /** The save's partner call, made before its transaction; null when the step makes none. */
 async function callBeforeSave(
   deps: LeadDeps,
   req: SaveRequest,
-  owner: LeadOwner,
-  otp: LeadOtp,
+  lead: LeadRow,
+  otp: LeadOtpCheck,
   now: Date,
 ): Promise<{ call: CallResult | undefined; updatedAt: number } | null> {
-  const def = deps.journeys.find(req.body.journey);
-  if (!def || !stepMayCall(def, req.body.step)) return null;
-  const lead = await readLead(deps.db, req.body.leadId as string, owner);
-  const loaded = await loadStep(deps.db, deps, req, lead, otp, now);
-  const call = await makeStepCall(
-    { db: deps.db, calls: deps.calls, now: deps.now },
-    {
-      lead: loaded.lead,
-      def: loaded.def,
-      state: loaded.state,
-      stepId: req.body.step,
-      values: loaded.prepared.values,
-      context: loaded.context,
-    },
-  );
-  return { call, updatedAt: loaded.lead.updatedAt.getTime() };
-}
-
-type LeadOtp = Awaited<ReturnType<typeof checkLeadOtp>>;
-
-/** The caller's lead and the submitted step, checked: entry, validation, lookups (no writes). */
-async function loadStep(
-  db: DbOrTx,
-  deps: LeadDeps,
-  req: SaveRequest,
-  lead: LeadRow | null,
-  otp: LeadOtp,
-  now: Date,
-) {
-  if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-  if (lead.journey !== req.body.journey) {
-    const message = 'This lead belongs to another journey';
-    throw httpError(422, message, { fields: { journey: message } });
-  }
   const def = journeyOf(deps.journeys, lead);
-  const ids = {
-    productId: req.body.productId === undefined ? lead.productId : req.body.productId,
-    providerId: req.body.providerId === undefined ? lead.providerId : req.body.providerId,
-    instrumentId: req.body.instrumentId === undefined ? lead.instrumentId : req.body.instrumentId,
-  };
-  const formUser = await formUserOf(db, lead.userId);
-  const verifiedMobile = otp.verifiedMobile ?? lead.verifiedMobile;
-  const state = stateOf(lead);
-  const verified = isMobileVerified(verifiedMobile, state.answers, formUser);
-  const context = leadContext(ids, req.actor, verified);
-  const prepared = await prepareStep(db, {
-    def,
-    state,
-    stepId: req.body.step,
-    submitted: req.body,
-    context,
-    now,
-    lead: ids,
-    leadId: lead.id,
-    otpVerified: otp.otpVerified,
-  });
-  return { lead, def, ids, formUser, verifiedMobile, state, context, prepared };
+  if (!stepMayCall(def, req.body.step)) return null;
+  const input = { def, lead, state: stateOf(lead), ids: idsOf(req.body, lead) };
+  const loaded = await loadStep(deps.db, req, input, otp, now);
+  const call = await callFor(deps, lead, loaded);
+  return { call, updatedAt: lead.updatedAt.getTime() };
 }
 
-interface StepLead {
-  now: Date;
-  ids: LeadIds;
-  formUser: UserRow | null;
-  verifiedMobile: string | null;
-  /** The answer of the step's partner call (made before the transaction). */
-  call?: CallResult;
+/** The caller's own lead of this journey with no answer yet (a refused first try left it). */
+async function leftBare(deps: LeadDeps, req: SaveRequest, def: JourneyDef) {
+  const latest = await latestLead(deps.db, ownerOf(req.actor), def.prefix);
+  return latest && latest.status === 'incomplete' && latest.history.length === 0 ? latest : null;
 }
 
 /**
- * The step's effects, then the state transition: `checkUser` links the lead to the user of
- * its mobile (made unverified when new); `mobileVerified` is decided on the new answers.
+ * A new lead for a first step that calls a partner, without answers; the mobile the step's
+ * OTP proved is kept, so a try refused by the partner (a PAN under another name) need not
+ * spend another code.
  */
-async function saveStep(
-  tx: Tx,
+async function bareLead(
+  deps: LeadDeps,
   req: SaveRequest,
   def: JourneyDef,
-  state: JourneyState,
-  prepared: PreparedStep,
-  lead: StepLead,
-): Promise<{ applied: AppliedStep; formUser: UserRow | null }> {
-  const answers: Answers = { ...state.answers, ...prepared.values };
-  let formUser = lead.formUser;
-  const mobile = prepared.values.mobile;
-  if (prepared.step.effects?.includes('checkUser') && typeof mobile === 'string') {
-    const patch = userPatchFromAnswers(answers);
-    formUser = (await checkUser(tx, mobile, patch, req.actor, lead.now)).user;
-  }
-  const verified = isMobileVerified(lead.verifiedMobile, answers, formUser);
-  const context = leadContext(lead.ids, req.actor, verified);
-  const applied = applyPrepared(def, state, prepared.step.id, prepared.values, context, lead.call);
-  return { applied, formUser };
+  otp: LeadOtpCheck,
+  now: Date,
+): Promise<LeadRow> {
+  const ids = leadIds(req.body, def);
+  const state = freshState(req, def, ids);
+  const row: LeadRow = {
+    ...newLead(req, def, ids, now),
+    version: state.version,
+    answers: {},
+    history: [],
+    current: state.current,
+    lastLoc: state.current ? stepRoute(def, state.current) : def.finalRoute,
+    status: 'incomplete',
+    calls: {},
+    pending: null,
+    exit: null,
+    userId: null,
+    verifiedMobile: otp.verifiedMobile,
+  };
+  await deps.db.transaction(async (tx) => {
+    await insertLead(tx, row);
+    await limitAnonymousLead(tx, req.actor, deps.auth.limits, now);
+  });
+  return row;
+}
+
+/** A new lead's state: on the first step the caller's context does not skip. */
+function freshState(req: SaveRequest, def: JourneyDef, ids: LeadIds) {
+  return journeyState(def, {}, leadContext(ids, req.actor, false, req.device));
+}
+
+/** The columns of a new lead that do not come from the journey state. */
+function newLead(req: SaveRequest, def: JourneyDef, ids: LeadIds, now: Date) {
+  const { actor } = req;
+  return {
+    id: randomUUID(),
+    visitorId: actor.visitorId,
+    journey: def.prefix,
+    ...ids,
+    onBehalf: null,
+    adminUserId: actor.isAdmin ? (actor.user?.id ?? null) : null,
+    adminStatus: null,
+    utm: utmFromBody(req.body),
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** GET /lead/current: the owner's most recent lead of a journey. */
@@ -278,12 +243,6 @@ export async function resetLeads(
   return deps.db.transaction((tx) => abandonLeads(tx, owner, journey, now));
 }
 
-export function journeyOf(journeys: JourneyRegistry, lead: LeadRow): JourneyDef {
-  const def = journeys.find(lead.journey, lead.version);
-  if (!def) throw new Error(`journey ${lead.journey} v${lead.version} is not registered`);
-  return def;
-}
-
 function leadIds(body: LeadSaveBody, def: JourneyDef): LeadIds {
   return {
     productId: body.productId ?? def.productId,
@@ -292,41 +251,10 @@ function leadIds(body: LeadSaveBody, def: JourneyDef): LeadIds {
   };
 }
 
-export function persisted(def: JourneyDef, applied: AppliedStep) {
-  const { state } = applied;
+function idsOf(body: LeadSaveBody, lead: LeadRow): LeadIds {
   return {
-    exit: exitOf(state),
-    version: state.version,
-    answers: state.answers,
-    history: state.history,
-    current: state.current,
-    lastLoc: lastLocation(def, state),
-    status: state.exit ? 'exited' : state.current === null ? 'complete' : 'incomplete',
-    calls: state.calls ?? {},
-    pending: state.pending ?? null,
+    productId: body.productId === undefined ? lead.productId : body.productId,
+    providerId: body.providerId === undefined ? lead.providerId : body.providerId,
+    instrumentId: body.instrumentId === undefined ? lead.instrumentId : body.instrumentId,
   };
-}
-
-function saveResponse(
-  row: LeadRow,
-  def: JourneyDef,
-  applied: AppliedStep,
-  formUser: UserRow | null,
-): LeadSaveResponse {
-  const verified = isMobileVerified(row.verifiedMobile, row.answers, formUser);
-  const view = leadView(row, def, verified);
-  return {
-    data: { results: { ...view, skipped: applied.skipped, dropped: applied.dropped } },
-    metadata: { last_loc: view.last_loc, user_data: { user_id: row.userId } },
-    lead_id: row.id,
-  };
-}
-
-/** The exit a state left by, and why: the outcome of the exit step's call, or its answers. */
-function exitOf(state: JourneyState): LeadExit | null {
-  if (!state.exit) return null;
-  const { name, stepId } = state.exit;
-  const call = Object.entries(state.calls ?? {}).find(([, record]) => record.stepId === stepId);
-  const reason = call ? `${call[0]}: ${call[1].outcome}` : 'answers';
-  return { name, stepId, reason };
 }

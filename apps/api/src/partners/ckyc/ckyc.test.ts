@@ -26,8 +26,8 @@ describe('the CKYC sandbox', () => {
     });
   });
 
-  it('finds none for a PAN starting NOKYC', async () => {
-    expect(await client.search(query('NOKYC1234A'), 1)).toEqual({ outcome: 'failed' });
+  it('finds none for a PAN starting NOKPC', async () => {
+    expect(await client.search(query('NOKPC1234A'), 1)).toEqual({ outcome: 'failed' });
   });
 
   it('cannot be reached for a PAN whose last digit is 9, on every attempt', async () => {
@@ -39,8 +39,8 @@ describe('the CKYC sandbox', () => {
   });
 
   it('fails the first attempt only for a last digit 8', async () => {
-    await expect(client.search(query('NOKYC1238A'), 1)).rejects.toBeInstanceOf(PartnerUnavailable);
-    expect(await client.search(query('NOKYC1238A'), 2)).toEqual({ outcome: 'failed' });
+    await expect(client.search(query('NOKPC1238A'), 1)).rejects.toBeInstanceOf(PartnerUnavailable);
+    expect(await client.search(query('NOKPC1238A'), 2)).toEqual({ outcome: 'failed' });
   });
 
   it('answers late for a last digit 7', async () => {

@@ -8,11 +8,11 @@ import { CKYC_CALL, type CkycAnswer, type CkycClient, type CkycQuery } from './t
 // |---------------------------------------|-----------------------------------------------------|
 // | last digit (9th character) 9          | PartnerUnavailable on every attempt                 |
 // | last digit 8                          | PartnerUnavailable on attempt 1, then as below      |
-// | first five letters NOKYC (NOKYC1234A) | failed: no KYC record                               |
+// | first five letters NOKPC (NOKPC1234A) | failed: no KYC record (an individual's PAN shape)   |
 // | last digit 7                          | verified, answered after `lateMs` (a slow registry) |
 // | anything else                         | verified: the record holds the name and dob given   |
 
-export const CKYC_NOT_FOUND_PREFIX = 'NOKYC';
+export const CKYC_NOT_FOUND_PREFIX = 'NOKPC';
 export const SANDBOX_LATE_MS = 1500;
 
 export function sandboxCkyc(options: { lateMs?: number } = {}): CkycClient {

@@ -1,4 +1,5 @@
 import type { Scalar } from '@tara/core';
+import { equatedInstalment } from '@tara/core/rules/loans';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import {
   businessKycInput,
@@ -126,7 +127,8 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
           return answered('declined', {}, { request, response: { ...answer } });
         }
         const { outcome: _eligible, ...offer } = answer;
-        return answered('offered', offer, { request, response: { ...answer } });
+        const facts = { ...offer, ...instalmentOf(offer, lead(call).applicant.tenure) };
+        return answered('offered', facts, { request, response: { ...answer } });
       },
     },
     {
@@ -208,6 +210,29 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
       },
     },
   ];
+}
+
+/**
+ * The offer's tenure (the months asked, within the bank's range) and its EMI to the paisa, so
+ * the offer step shows what the applicant will pay each month.
+ */
+export function instalmentOf(
+  offer: {
+    offeredAmountPaise: number;
+    interestRateBps: number;
+    tenureMinMonths: number;
+    tenureMaxMonths: number;
+  },
+  asked: number | null,
+): { tenureMonths: number; emiPaise: number } {
+  const months = Math.min(
+    offer.tenureMaxMonths,
+    Math.max(offer.tenureMinMonths, asked ?? offer.tenureMaxMonths),
+  );
+  return {
+    tenureMonths: months,
+    emiPaise: equatedInstalment(offer.offeredAmountPaise, offer.interestRateBps, months),
+  };
 }
 
 const answered = (

@@ -52,7 +52,7 @@ describe('edges of 02 §4.1 by the next rules', () => {
   const digital: Answers = { mandateType: 'DIGITAL' };
   const physical: Answers = { mandateType: 'PHYSICAL' };
   const linear = [
-    ...[1, 3, 4, 5, 6, 7, 8].map((n, i, all) => [`step${n}`, `step${all[i + 1] ?? 9}`]),
+    ...[3, 4, 5, 6, 7].map((n, i, all) => [`step${n}`, `step${all[i + 1] ?? 8}`]),
     ['step14', 'step15'],
     ['step16', 'step17'],
     ['step19', 'step20'],
@@ -72,6 +72,8 @@ describe('edges of 02 §4.1 by the next rules', () => {
   });
 
   it.each<[string, Answers, JourneyContext, Record<string, CallRecord>, string]>([
+    ['step1', {}, {}, called('idfc.validatePan', 'valid'), 'step3'],
+    ['step8', {}, {}, called('idfc.addLead', 'created'), 'step9'],
     ['step9', { kycType: 'ckyc' }, {}, {}, 'step10'],
     ['step9', { kycType: 'ckyc' }, webView, {}, 'step10'],
     ['step9', { kycType: 'okyc' }, webView, called('karza.okyc', 'verified'), 'step12'],
@@ -210,6 +212,8 @@ describe('partner calls and their outcomes', () => {
   it('names each call on one step only, with the waits of the spec', () => {
     const calls = j.steps.flatMap((s) => (s.call ? [[s.id, s.call.name]] : []));
     expect(calls).toEqual([
+      ['step1', 'idfc.validatePan'],
+      ['step8', 'idfc.addLead'],
       ['step9', 'karza.okyc'],
       ['step10', 'ckyc'],
       ['step11', 'okyc'],
@@ -223,6 +227,11 @@ describe('partner calls and their outcomes', () => {
       ['step43', 'idfc.eAgreement'],
     ]);
     expect(step('step39')?.call?.wait).toMatchObject({ resendAfterSeconds: 10, pollSeconds: 3 });
+    // A PAN the bank finds under another name, or invalid, keeps the applicant on step1.
+    expect(step('step1')?.call?.refuse).toEqual({
+      outcomes: ['mismatch', 'invalid'],
+      field: 'pancard',
+    });
     expect(step('step9')?.call?.when).toEqual({
       all: [
         { field: 'kycType', eq: 'okyc' },

@@ -13,12 +13,14 @@ import {
   pincodeField,
   to,
 } from '../shared/index.js';
-import { loanAmountField, otpField, tenureField } from './blFields.js';
+import { loanAmountField, onOutcome, otpField, tenureField } from './blFields.js';
 
 const G = ['mobile'];
 
 function personalStep(): StepDef {
-  return makeStep('step1', to('step3'), {
+  // The bank checks the PAN against the name first (02 §4.2: on failure the error is shown and
+  // nothing goes further); a mismatch or an invalid PAN keeps the applicant here.
+  return makeStep('step1', [onOutcome(PAN_CHECK, 'valid', 'step3')], {
     title:
       "Namaste, I'm Tara! Let's get your business a loan from IDFC FIRST Bank. First, who are you?",
     info: [
@@ -40,9 +42,16 @@ function personalStep(): StepDef {
       },
     ],
     effects: ['checkUser'],
+    call: {
+      name: PAN_CHECK,
+      outcomes: ['valid', 'mismatch', 'invalid'],
+      refuse: { outcomes: ['mismatch', 'invalid'], field: 'pancard' },
+    },
     autoAdvance: false,
   });
 }
+
+const PAN_CHECK = 'idfc.validatePan';
 
 function membershipStep(): StepDef {
   const checked = { field: 'isMetroChecked', eq: true };
@@ -115,9 +124,11 @@ export function personalSteps(): StepDef[] {
       fields: [loanAmountField()],
       guard: G,
     }),
-    makeStep('step8', to('step9'), {
+    // The amount and tenure known, the bank's lead is made (02 §7 /leads/idfc/add-unverified).
+    makeStep('step8', [onOutcome('idfc.addLead', 'created', 'step9')], {
       title: 'Over how many months would you like to repay?',
       fields: [tenureField()],
+      call: { name: 'idfc.addLead', outcomes: ['created'] },
       guard: [...G, 'loanAmount'],
     }),
   ];

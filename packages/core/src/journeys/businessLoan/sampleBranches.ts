@@ -76,6 +76,8 @@ export const BUSINESS_LOAN_BRANCHES: Record<string, Record<string, Answers>> = {
 /** The outcome of every call made on each walk, by call name. */
 export const BUSINESS_LOAN_SAMPLE_OUTCOMES: Record<string, Record<string, string>> = {
   default: {
+    'idfc.validatePan': 'valid',
+    'idfc.addLead': 'created',
     ckyc: 'verified',
     'idfc.approvalStatus': 'approved',
     'karza.businessDocument': 'verified',
@@ -86,6 +88,8 @@ export const BUSINESS_LOAN_SAMPLE_OUTCOMES: Record<string, Record<string, string
     'idfc.eAgreement': 'signed',
   },
   okycPhysical: {
+    'idfc.validatePan': 'valid',
+    'idfc.addLead': 'created',
     okyc: 'verified',
     'idfc.approvalStatus': 'approved',
     'idfc.creditApproval': 'offered',
