@@ -11,6 +11,7 @@ import { useBackTarget } from '../app/pageBackTarget';
 import { useNavigate } from '../app/router';
 import { ChatHistory } from './ChatHistory';
 import { UploadContext, type Uploader } from './fields/uploadContext';
+import type { VerifiedMobiles } from './mobileVerified';
 import { ProgressBar } from './ProgressBar';
 import { answeredBefore, previousStep } from './resolveEntry';
 import { StepForm } from './StepForm';
@@ -24,6 +25,7 @@ interface JourneyStepProps {
   state: JourneyState;
   lead: LeadView | null;
   context: JourneyContext;
+  verified: VerifiedMobiles;
   onOutcome: (outcome: SaveOutcome) => void;
 }
 
@@ -37,7 +39,15 @@ export const APP_HOME_ROUTE = '/home';
  * One step as a chat: the bar (back, progress, an admin's reset), the answers so far, Tara's
  * question and the form. Back from the first step in app mode offers to return to the app.
  */
-export function JourneyStep({ def, step, state, lead, context, onOutcome }: JourneyStepProps) {
+export function JourneyStep({
+  def,
+  step,
+  state,
+  lead,
+  context,
+  verified,
+  onOutcome,
+}: JourneyStepProps) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const before = answeredBefore(state.history, step.id);
@@ -92,6 +102,7 @@ export function JourneyStep({ def, step, state, lead, context, onOutcome }: Jour
             answered={state.history.includes(step.id)}
             leadId={lead?.lead_id ?? null}
             context={context}
+            verified={verified}
             onOutcome={onOutcome}
           />
         </UploadContext.Provider>
