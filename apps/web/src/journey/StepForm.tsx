@@ -7,6 +7,7 @@ import { saveLead } from '../api/leadsApi';
 import { debounce } from '../lib/debounce';
 import { Field } from './fields/Field';
 import type { FieldTone } from './fields/fieldProps';
+import { OtpContext } from './fields/otpContext';
 import type { FieldStatus, FormValues } from './formState';
 import { autoAdvances, checkForm, formKeys, initialValues, placeServerErrors } from './formState';
 import { createKeyRing } from './keyRing';
@@ -65,6 +66,11 @@ export function StepForm({
 
   // Per render: the flag follows the mobile as it is typed.
   const context = stepContext(values);
+  const mobile = mobileBeingSaved(step, values, answers);
+  const otpTarget = useMemo(
+    () => ({ journey: def.prefix, leadId, mobile }),
+    [def.prefix, leadId, mobile],
+  );
   const check = checkForm(step, values, answers, context, statuses, new Date());
   const invalid = Object.keys(check.errors).length > 0;
   // "Pristine" (VAL-57) needs no rule of its own: an untouched step with a required field is
@@ -146,34 +152,36 @@ export function StepForm({
 
   return (
     <form className="step-form" id={formId} onSubmit={onSubmit} noValidate aria-busy={saving}>
-      {check.visible.map((field) => {
-        const shown =
-          serverErrors[field.name] ??
-          (touched[field.name] || attempted ? check.errors[field.name] : undefined);
-        const base = `${formId}-${field.name}`;
-        return (
-          <Field
-            key={field.name}
-            field={field}
-            values={values}
-            ids={{
-              input: base,
-              label: `${base}-label`,
-              error: `${base}-error`,
-              hint: `${base}-hint`,
-            }}
-            error={shown}
-            tone={toneOf(shown, check.errors[field.name], field, values, touched, answered)}
-            disabled={false}
-            onChange={onChange}
-            onBlur={() => setTouched((t) => (t[field.name] ? t : { ...t, [field.name]: true }))}
-            onStatus={(status) => {
-              setStatuses((s) => ({ ...s, [field.name]: status }));
-              if (status.error) setTouched((t) => ({ ...t, [field.name]: true }));
-            }}
-          />
-        );
-      })}
+      <OtpContext.Provider value={otpTarget}>
+        {check.visible.map((field) => {
+          const shown =
+            serverErrors[field.name] ??
+            (touched[field.name] || attempted ? check.errors[field.name] : undefined);
+          const base = `${formId}-${field.name}`;
+          return (
+            <Field
+              key={field.name}
+              field={field}
+              values={values}
+              ids={{
+                input: base,
+                label: `${base}-label`,
+                error: `${base}-error`,
+                hint: `${base}-hint`,
+              }}
+              error={shown}
+              tone={toneOf(shown, check.errors[field.name], field, values, touched, answered)}
+              disabled={false}
+              onChange={onChange}
+              onBlur={() => setTouched((t) => (t[field.name] ? t : { ...t, [field.name]: true }))}
+              onStatus={(status) => {
+                setStatuses((s) => ({ ...s, [field.name]: status }));
+                if (status.error) setTouched((t) => ({ ...t, [field.name]: true }));
+              }}
+            />
+          );
+        })}
+      </OtpContext.Provider>
       {bubble && (
         <div className="tara tara--error">
           <TaraAvatar />
