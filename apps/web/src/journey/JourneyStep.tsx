@@ -15,6 +15,7 @@ import type { VerifiedMobiles } from './mobileVerified';
 import { ProgressBar } from './ProgressBar';
 import { answeredBefore, previousStep } from './resolveEntry';
 import { StepForm } from './StepForm';
+import { StepShows } from './StepShows';
 import type { SaveOutcome } from './saveStep';
 import { TaraQuestion } from './TaraQuestion';
 import { WaitingStep } from './WaitingStep';
@@ -84,10 +85,12 @@ export function JourneyStep({
         onEdit={(id) => navigate(`/${stepRoute(def, id)}`)}
       />
       <TaraQuestion title={step.title} info={step.info} />
+      <StepShows shows={step.shows} lead={lead} />
       {lead?.pending?.step === step.id ? (
         <WaitingStep
           journey={def.prefix}
           pending={lead.pending}
+          message={step.call?.wait?.message}
           onSettled={(settled) =>
             onOutcome({ kind: 'saved', lead: settled, to: `/${settled.last_loc}`, userId: null })
           }
