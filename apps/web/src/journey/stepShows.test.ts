@@ -52,7 +52,8 @@ describe('factRows', () => {
       other: call({ kycName: 'NOT THIS ONE' }),
     };
     expect(factRows(kyc, calls)).toEqual([{ label: 'Name', value: 'ASHA RAO' }]);
-    const both = { ckyc: call({ kycName: 'FROM CKYC', aadhaarLast4: null }), ...calls };
+    // The block's order decides, not the order the lead's calls were made in.
+    const both = { ...calls, ckyc: call({ kycName: 'FROM CKYC', aadhaarLast4: null }) };
     expect(factRows(kyc, both)).toEqual([{ label: 'Name', value: 'FROM CKYC' }]);
   });
 
