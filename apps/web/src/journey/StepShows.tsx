@@ -1,6 +1,7 @@
 import type { LeadView } from '@tara/core/contract';
 import type { StepShow } from '@tara/core/engine';
-import { factRows, leadDocumentHref } from './stepShows';
+import { factRows } from './factRows';
+import { leadDocumentHref } from './leadDocumentHref';
 
 interface StepShowsProps {
   shows: StepShow[] | undefined;

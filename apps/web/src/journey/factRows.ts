@@ -1,9 +1,9 @@
 import type { LeadView } from '@tara/core/contract';
-import type { LeadDocumentName, Scalar, ShownFact, StepShow } from '@tara/core/engine';
+import type { Scalar, ShownFact, StepShow } from '@tara/core/engine';
 import { formatINR } from '@tara/core/format';
 
-// What a step shows under its question besides fields (core's StepShow): the facts a partner
-// call answered, and the documents the API generates for the lead (decision 024).
+// The facts a partner call answered, as a step shows them under its question (core's StepShow
+// of kind 'facts'): the KYC's name, the bank's offer.
 
 export type FactsShow = Extract<StepShow, { kind: 'facts' }>;
 
@@ -44,14 +44,4 @@ export function formatFact(value: Scalar, format: ShownFact['format']): string {
 function rupees(paise: number): string {
   if (paise % 100 === 0) return formatINR(paise / 100, 0);
   return formatINR(paise / 100, 2).replace(/\.(\d)$/, '.$10');
-}
-
-const DOCUMENT_FILES: Record<LeadDocumentName, string> = {
-  nachForm: 'nach-form.pdf',
-  agreement: 'agreement.pdf',
-};
-
-/** Where the API serves a lead's generated document (its owner's session only). */
-export function leadDocumentHref(leadId: string, document: LeadDocumentName): string {
-  return `/api/leads/${encodeURIComponent(leadId)}/documents/${DOCUMENT_FILES[document]}`;
 }

@@ -1,7 +1,7 @@
 import type { LeadView } from '@tara/core/contract';
 import { describe, expect, it } from 'vitest';
-import type { FactsShow } from './stepShows';
-import { factRows, formatFact, leadDocumentHref } from './stepShows';
+import type { FactsShow } from './factRows';
+import { factRows, formatFact } from './factRows';
 
 const offer: FactsShow = {
   kind: 'facts',
@@ -83,13 +83,5 @@ describe('formatFact', () => {
     expect(formatFact(true, undefined)).toBe('Yes');
     expect(formatFact('n/a', 'paise')).toBe('n/a');
     expect(formatFact(12.5, 'paise')).toBe('12.5');
-  });
-});
-
-describe('leadDocumentHref', () => {
-  it('points at the API’s generated PDFs of the lead', () => {
-    expect(leadDocumentHref('7f0c', 'nachForm')).toBe('/api/leads/7f0c/documents/nach-form.pdf');
-    expect(leadDocumentHref('7f0c', 'agreement')).toBe('/api/leads/7f0c/documents/agreement.pdf');
-    expect(leadDocumentHref('a/b', 'agreement')).toBe('/api/leads/a%2Fb/documents/agreement.pdf');
   });
 });
