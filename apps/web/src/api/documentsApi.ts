@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_MESSAGE, toApiError } from './ApiError';
+import { deviceContextHeaders } from './deviceContext';
 
 /** A stored document as the API answers an upload; the journey answer keeps only `id`. */
 export interface UploadedDocument {
@@ -16,7 +17,8 @@ export interface UploadTarget {
 
 /**
  * Uploads one file for a `file` field of the lead's step (POST /api/documents, multipart).
- * The browser sets the multipart boundary; the server checks the type by content.
+ * The browser sets the multipart boundary; the server checks the type by content. Its own
+ * fetch (not `request`, which sends JSON) carries the device context header all the same.
  */
 export async function uploadDocument(
   target: UploadTarget,
@@ -33,7 +35,7 @@ export async function uploadDocument(
     response = await fetch('/api/documents', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...deviceContextHeaders() },
       body: form,
       ...(signal ? { signal } : {}),
     });

@@ -3,6 +3,8 @@ import type {
   LeadSaveBody,
   LeadSaveResponse,
   LeadView,
+  OtpSentResponse,
+  UserOtpBody,
 } from '@tara/core/contract';
 import { ApiError } from './ApiError';
 import { request } from './request';
@@ -54,4 +56,22 @@ export function resenderFor(leadId: string, call: string): (() => Promise<void>)
   return async () => {
     await request<unknown>(path, { method: 'POST', body: { leadId } });
   };
+}
+
+/** Where a journey's OTP goes: the mobile being saved, the journey, its lead once it exists. */
+export interface LeadOtpTarget {
+  mobile: string;
+  /** The journey's prefix: a first step's OTP comes before there is any lead. */
+  journey: string;
+  leadId: string | null;
+}
+
+/** The body of a journey step's OTP: core's lead form, plus the journey (not in core yet). */
+export type LeadOtpBody = UserOtpBody & { type: 'lead'; journey: string };
+
+/** Sends the OTP of a journey step's `otp` field (POST /user/otp, type 'lead'). */
+export function sendLeadOtp(target: LeadOtpTarget): Promise<OtpSentResponse> {
+  const body: LeadOtpBody = { type: 'lead', mobile: target.mobile, journey: target.journey };
+  if (target.leadId) body.leadId = target.leadId;
+  return request<OtpSentResponse>('user/otp', { method: 'POST', body });
 }

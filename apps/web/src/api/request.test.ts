@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_MESSAGE } from './ApiError';
+import { setDeviceContext } from './deviceContext';
+import { uploadDocument } from './documentsApi';
 import { request, withTrackedFields } from './request';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setDeviceContext(null);
 });
 
 function stubFetch(response: Response | Error) {
@@ -41,6 +44,35 @@ describe('request', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('GET');
     expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('carries the device context header on every call once boot has set it', async () => {
+    setDeviceContext('am=1&tm=0&androidWebView=1&appVersion=71');
+    const fetchMock = stubFetch(new Response('{}', { status: 200 }));
+    await request('user/login', { method: 'POST' });
+    await request('lead/add/unverified', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'k-2' },
+    });
+    for (const call of fetchMock.mock.calls) {
+      const [, init] = call as unknown as [string, RequestInit];
+      expect(init.headers).toMatchObject({
+        'x-journey-context': 'am=1&tm=0&androidWebView=1&appVersion=71',
+      });
+    }
+  });
+
+  it('carries the device context header on an upload, which has its own fetch', async () => {
+    setDeviceContext('am=0&tm=0&androidWebView=1');
+    const results = { id: 'd-1', mime: 'application/pdf', size: 3, documentType: 1 };
+    const fetchMock = stubFetch(new Response(JSON.stringify({ data: { results } })));
+    const file = new File(['pdf'], 'a.pdf', { type: 'application/pdf' });
+    const stored = await uploadDocument({ leadId: 'l-1', stepId: 'step41', field: 'f' }, file);
+    expect(stored).toEqual(results);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/documents');
+    expect(init.headers).toMatchObject({ 'x-journey-context': 'am=0&tm=0&androidWebView=1' });
   });
 
   it('rejects a 4xx with the body mapped to an ApiError', async () => {

@@ -1,5 +1,6 @@
 import { trackedFields } from '../lib/utm';
 import { ApiError, NETWORK_MESSAGE, toApiError } from './ApiError';
+import { deviceContextHeaders } from './deviceContext';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -9,13 +10,17 @@ export interface RequestOptions {
 }
 
 /**
- * One call to the API (same origin, under /api, JSON, cookies). Resolves with the parsed body
- * of a 2xx; rejects with an ApiError otherwise (status 0 when the network failed). A JSON
- * object body carries the tracked marketing fields too (its own keys win); a call without a
- * body (the session check) stays without one.
+ * One call to the API (same origin, under /api, JSON, cookies, the device context header).
+ * Resolves with the parsed body of a 2xx; rejects with an ApiError otherwise (status 0 when the
+ * network failed). A JSON object body carries the tracked marketing fields too (its own keys
+ * win); a call without a body (the session check) stays without one.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...deviceContextHeaders(),
+    ...options.headers,
+  };
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'same-origin',

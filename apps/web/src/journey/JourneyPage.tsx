@@ -12,6 +12,7 @@ import { clearLeadSession, UNVERIFIED_USER_KEY, writeSession } from '../lib/sess
 import { adminEntry } from './adminEntry';
 import { isEndRoute, JourneyEnd } from './JourneyEnd';
 import { JourneyStep } from './JourneyStep';
+import { verifiedMobiles } from './mobileVerified';
 import { leadState, resolveEntry } from './resolveEntry';
 import type { SaveOutcome } from './saveStep';
 import { useJourneyData } from './useJourneyData';
@@ -146,6 +147,7 @@ export function JourneyPage() {
         state={state}
         lead={lead}
         context={context}
+        verified={verifiedMobiles(lead, session.user)}
         onOutcome={onOutcome}
       />
     </>

@@ -11,9 +11,11 @@ import { useBackTarget } from '../app/pageBackTarget';
 import { useNavigate } from '../app/router';
 import { ChatHistory } from './ChatHistory';
 import { UploadContext, type Uploader } from './fields/uploadContext';
+import type { VerifiedMobiles } from './mobileVerified';
 import { ProgressBar } from './ProgressBar';
 import { answeredBefore, previousStep } from './resolveEntry';
 import { StepForm } from './StepForm';
+import { StepShows } from './StepShows';
 import type { SaveOutcome } from './saveStep';
 import { TaraQuestion } from './TaraQuestion';
 import { WaitingStep } from './WaitingStep';
@@ -24,6 +26,7 @@ interface JourneyStepProps {
   state: JourneyState;
   lead: LeadView | null;
   context: JourneyContext;
+  verified: VerifiedMobiles;
   onOutcome: (outcome: SaveOutcome) => void;
 }
 
@@ -37,7 +40,15 @@ export const APP_HOME_ROUTE = '/home';
  * One step as a chat: the bar (back, progress, an admin's reset), the answers so far, Tara's
  * question and the form. Back from the first step in app mode offers to return to the app.
  */
-export function JourneyStep({ def, step, state, lead, context, onOutcome }: JourneyStepProps) {
+export function JourneyStep({
+  def,
+  step,
+  state,
+  lead,
+  context,
+  verified,
+  onOutcome,
+}: JourneyStepProps) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const before = answeredBefore(state.history, step.id);
@@ -74,10 +85,12 @@ export function JourneyStep({ def, step, state, lead, context, onOutcome }: Jour
         onEdit={(id) => navigate(`/${stepRoute(def, id)}`)}
       />
       <TaraQuestion title={step.title} info={step.info} />
+      <StepShows shows={step.shows} lead={lead} />
       {lead?.pending?.step === step.id ? (
         <WaitingStep
           journey={def.prefix}
           pending={lead.pending}
+          message={step.call?.wait?.message}
           onSettled={(settled) =>
             onOutcome({ kind: 'saved', lead: settled, to: `/${settled.last_loc}`, userId: null })
           }
@@ -92,6 +105,7 @@ export function JourneyStep({ def, step, state, lead, context, onOutcome }: Jour
             answered={state.history.includes(step.id)}
             leadId={lead?.lead_id ?? null}
             context={context}
+            verified={verified}
             onOutcome={onOutcome}
           />
         </UploadContext.Provider>

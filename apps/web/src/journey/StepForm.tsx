@@ -7,9 +7,12 @@ import { saveLead } from '../api/leadsApi';
 import { debounce } from '../lib/debounce';
 import { Field } from './fields/Field';
 import type { FieldTone } from './fields/fieldProps';
+import { OtpContext } from './fields/otpContext';
 import type { FieldStatus, FormValues } from './formState';
 import { autoAdvances, checkForm, formKeys, initialValues, placeServerErrors } from './formState';
 import { createKeyRing } from './keyRing';
+import type { VerifiedMobiles } from './mobileVerified';
+import { mobileBeingSaved, mobileVerified } from './mobileVerified';
 import type { SaveOutcome } from './saveStep';
 import { saveStep } from './saveStep';
 import { TaraAvatar } from './TaraAvatar';
@@ -23,7 +26,10 @@ interface StepFormProps {
   /** The step was answered before (its saved values are shown to edit). */
   answered: boolean;
   leadId: string | null;
+  /** The page's context flags (session roles); the form adds `mobileVerified`. */
   context: JourneyContext;
+  /** The mobiles known to be verified (the lead's, the session user's). */
+  verified: VerifiedMobiles;
   onOutcome: (outcome: SaveOutcome) => void;
 }
 
@@ -34,11 +40,21 @@ export function StepForm({
   answers,
   answered,
   leadId,
-  context,
+  context: pageContext,
+  verified,
   onOutcome,
 }: StepFormProps) {
   const formId = useId();
-  const [values, setValues] = useState<FormValues>(() => initialValues(step, answers, context));
+  // The server refused the save for a missing OTP it was thought not to need: ask it after all.
+  const [otpAsked, setOtpAsked] = useState(false);
+  const stepContext = (form: FormValues): JourneyContext => ({
+    ...pageContext,
+    mobileVerified: !otpAsked && mobileVerified(mobileBeingSaved(step, form, answers), verified),
+  });
+  // The form starts from the saved answers, so they give the first mobile too.
+  const [values, setValues] = useState<FormValues>(() =>
+    initialValues(step, answers, stepContext(answers)),
+  );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [statuses, setStatuses] = useState<Record<string, FieldStatus>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -48,6 +64,13 @@ export function StepForm({
   const [keys] = useState(createKeyRing);
   const mounted = useRef(true);
 
+  // Per render: the flag follows the mobile as it is typed.
+  const context = stepContext(values);
+  const mobile = mobileBeingSaved(step, values, answers);
+  const otpTarget = useMemo(
+    () => ({ journey: def.prefix, leadId, mobile }),
+    [def.prefix, leadId, mobile],
+  );
   const check = checkForm(step, values, answers, context, statuses, new Date());
   const invalid = Object.keys(check.errors).length > 0;
   // "Pristine" (VAL-57) needs no rule of its own: an untouched step with a required field is
@@ -74,6 +97,7 @@ export function StepForm({
     if (!mounted.current) return;
     setSaving(false);
     if (outcome.kind === 'rejected') {
+      if (step.fields.some((f) => f.kind === 'otp' && outcome.fields[f.name])) setOtpAsked(true);
       const placed = placeServerErrors(step, outcome.fields);
       setServerErrors(placed.byField);
       setAttempted(true);
@@ -106,7 +130,14 @@ export function StepForm({
     }
     if (field?.kind === 'radio') {
       const next = { ...values, [key]: value };
-      const visible = checkForm(step, next, answers, context, statuses, new Date()).visible;
+      const visible = checkForm(
+        step,
+        next,
+        answers,
+        stepContext(next),
+        statuses,
+        new Date(),
+      ).visible;
       if (autoAdvances(step, visible)) advance();
     } else {
       advance.cancel();
@@ -121,34 +152,36 @@ export function StepForm({
 
   return (
     <form className="step-form" id={formId} onSubmit={onSubmit} noValidate aria-busy={saving}>
-      {check.visible.map((field) => {
-        const shown =
-          serverErrors[field.name] ??
-          (touched[field.name] || attempted ? check.errors[field.name] : undefined);
-        const base = `${formId}-${field.name}`;
-        return (
-          <Field
-            key={field.name}
-            field={field}
-            values={values}
-            ids={{
-              input: base,
-              label: `${base}-label`,
-              error: `${base}-error`,
-              hint: `${base}-hint`,
-            }}
-            error={shown}
-            tone={toneOf(shown, check.errors[field.name], field, values, touched, answered)}
-            disabled={false}
-            onChange={onChange}
-            onBlur={() => setTouched((t) => (t[field.name] ? t : { ...t, [field.name]: true }))}
-            onStatus={(status) => {
-              setStatuses((s) => ({ ...s, [field.name]: status }));
-              if (status.error) setTouched((t) => ({ ...t, [field.name]: true }));
-            }}
-          />
-        );
-      })}
+      <OtpContext.Provider value={otpTarget}>
+        {check.visible.map((field) => {
+          const shown =
+            serverErrors[field.name] ??
+            (touched[field.name] || attempted ? check.errors[field.name] : undefined);
+          const base = `${formId}-${field.name}`;
+          return (
+            <Field
+              key={field.name}
+              field={field}
+              values={values}
+              ids={{
+                input: base,
+                label: `${base}-label`,
+                error: `${base}-error`,
+                hint: `${base}-hint`,
+              }}
+              error={shown}
+              tone={toneOf(shown, check.errors[field.name], field, values, touched, answered)}
+              disabled={false}
+              onChange={onChange}
+              onBlur={() => setTouched((t) => (t[field.name] ? t : { ...t, [field.name]: true }))}
+              onStatus={(status) => {
+                setStatuses((s) => ({ ...s, [field.name]: status }));
+                if (status.error) setTouched((t) => ({ ...t, [field.name]: true }));
+              }}
+            />
+          );
+        })}
+      </OtpContext.Provider>
       {bubble && (
         <div className="tara tara--error">
           <TaraAvatar />

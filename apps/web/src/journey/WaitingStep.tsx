@@ -2,10 +2,13 @@ import type { LeadPending, LeadView } from '@tara/core/contract';
 import { useEffect, useState } from 'react';
 import { getCurrentLead } from '../api/leadsApi';
 import { pollInterval, resendCountdown } from './resendCountdown';
+import { waitText } from './waitText';
 
 interface WaitingStepProps {
   journey: string;
   pending: LeadPending;
+  /** What the step waits for (its call's `wait.message`), when the journey says. */
+  message?: string | undefined;
   /** The wait is over (the outcome arrived): the lead as it is now. */
   onSettled: (lead: LeadView) => void;
   /** Asks the partner to send its link or message again. */
@@ -19,7 +22,7 @@ const RESEND_FAILED = 'We could not send it again. Please try again in a moment.
  * the lead looked at every few seconds until the answer has moved it on, and a resend offered
  * after the journey's seconds. A reload lands here again while the lead still waits.
  */
-export function WaitingStep({ journey, pending, onSettled, onResend }: WaitingStepProps) {
+export function WaitingStep({ journey, pending, message, onSettled, onResend }: WaitingStepProps) {
   const [now, setNow] = useState(() => Date.now());
   const [note, setNote] = useState<string | null>(null);
   const left = resendCountdown(pending.since, pending.resend_after_seconds, now);
@@ -57,8 +60,7 @@ export function WaitingStep({ journey, pending, onSettled, onResend }: WaitingSt
   return (
     <div className="waiting" aria-live="polite">
       <p className="bubble bubble--tara bubble--info">
-        <span className="waiting__spinner" aria-hidden="true" /> Waiting for your bank to confirm.
-        This page moves on by itself; you may also come back later.
+        <span className="waiting__spinner" aria-hidden="true" /> {waitText(message)}
       </p>
       {onResend &&
         (left > 0 ? (

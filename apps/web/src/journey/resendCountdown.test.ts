@@ -13,6 +13,13 @@ describe('resendCountdown', () => {
     expect(resendCountdown(since, 10, at(60_000))).toBe(0);
   });
 
+  it('counts from the browser’s own clock too (an OTP sent from this page)', () => {
+    const sent = at(0);
+    expect(resendCountdown(sent, 30, at(0))).toBe(30);
+    expect(resendCountdown(sent, 30, at(29_500))).toBe(1);
+    expect(resendCountdown(sent, 30, at(30_000))).toBe(0);
+  });
+
   it('allows a resend at once when the journey sets no wait, and the whole wait on a bad time', () => {
     expect(resendCountdown(since, null, at(0))).toBe(0);
     expect(resendCountdown('not a time', 10, at(0))).toBe(10);

@@ -1,10 +1,15 @@
 /**
- * Whole seconds until the user may ask for the link again: `resendAfter` seconds after the
- * call was made (`since`), never negative; 0 when the journey sets no wait (resend at once).
+ * Whole seconds until the user may ask for the link (or code) again: `resendAfter` seconds
+ * after it was sent (`since`, the server's ISO time or the browser's epoch ms), never negative;
+ * 0 when there is no wait (resend at once).
  */
-export function resendCountdown(since: string, resendAfter: number | null, now: number): number {
+export function resendCountdown(
+  since: string | number,
+  resendAfter: number | null,
+  now: number,
+): number {
   if (!resendAfter) return 0;
-  const started = Date.parse(since);
+  const started = typeof since === 'number' ? since : Date.parse(since);
   if (Number.isNaN(started)) return resendAfter;
   const left = resendAfter * 1000 - (now - started);
   return left <= 0 ? 0 : Math.ceil(left / 1000);

@@ -4,6 +4,7 @@ import { CheckboxField } from './CheckboxField';
 import { DobField } from './DobField';
 import { FileField } from './FileField';
 import type { FieldProps } from './fieldProps';
+import { OtpField } from './OtpField';
 import { PincodeField } from './PincodeField';
 import { RadioField } from './RadioField';
 import { SelectField } from './SelectField';
@@ -19,6 +20,7 @@ const WIDGETS = {
   address: AddressField,
   autosuggest: AutosuggestField,
   file: FileField,
+  otp: OtpField,
 };
 
 /** One widget per field kind; a new kind is a new widget here and nothing else. */

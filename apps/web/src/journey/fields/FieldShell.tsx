@@ -7,13 +7,15 @@ interface FieldShellProps extends Pick<FieldProps, 'field' | 'ids' | 'error'> {
   below?: ReactNode;
   /** Groups (radio options, date boxes) label themselves. */
   group?: boolean;
+  /** The error answers a button press (not typing): announced as it appears. */
+  alert?: boolean;
 }
 
 /**
  * A field: its visible label, the control, the hint and the error (the hint and error ids
  * are the control's aria-describedby).
  */
-export function FieldShell({ field, ids, error, children, below, group }: FieldShellProps) {
+export function FieldShell({ field, ids, error, children, below, group, alert }: FieldShellProps) {
   const optional = field.required === false && !/optional/i.test(field.label);
   return (
     <div className="field">
@@ -31,7 +33,7 @@ export function FieldShell({ field, ids, error, children, below, group }: FieldS
       )}
       {below}
       {error && (
-        <p id={ids.error} className="field__error">
+        <p id={ids.error} className="field__error" role={alert ? 'alert' : undefined}>
           {error}
         </p>
       )}
