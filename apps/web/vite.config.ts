@@ -31,14 +31,6 @@ export default defineConfig({
     // Every browser we serve supports <link rel="modulepreload">; no polyfill.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // Core is pure (no top-level statements besides declarations; architecture "Shape") but
-      // does not say so in its package.json: without this, the entry's one import of the engine
-      // barrel (the device context header) pulled the whole engine and validation into every
-      // route's first load (+5.7 KB brotli on home).
-      treeshake: {
-        moduleSideEffects: (id) =>
-          /[\\/]packages[\\/]core[\\/]src[\\/]/.test(id) ? false : undefined,
-      },
       output: {
         codeSplitting: {
           groups: [

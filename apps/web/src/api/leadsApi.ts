@@ -66,8 +66,8 @@ export interface LeadOtpTarget {
   leadId: string | null;
 }
 
-/** The body of a journey step's OTP: core's lead form, plus the journey (not in core yet). */
-export type LeadOtpBody = UserOtpBody & { type: 'lead'; journey: string };
+/** The body of a journey step's OTP (core's lead form, with the journey before a lead exists). */
+export type LeadOtpBody = UserOtpBody & { type: 'lead' };
 
 /** Sends the OTP of a journey step's `otp` field (POST /user/otp, type 'lead'). */
 export function sendLeadOtp(target: LeadOtpTarget): Promise<OtpSentResponse> {
