@@ -1,4 +1,5 @@
 import { bundleBench } from './bundleBench.js';
+import { callSaveBench } from './callSaveBench.js';
 import { leadSaveBench } from './leadSaveBench.js';
 import { nextStepBench } from './nextStepBench.js';
 import { surveyCompareBench } from './surveyCompareBench.js';
@@ -11,5 +12,7 @@ bundleBench();
 await leadSaveBench('pglite', seconds);
 if (process.env.DATABASE_URL) await leadSaveBench('postgres', seconds);
 else console.log('lead save on postgres: skipped (set DATABASE_URL)');
+await callSaveBench('pglite', seconds);
+if (process.env.DATABASE_URL) await callSaveBench('postgres', seconds);
 await (await import('./recommendBench.js')).recommendBench();
 await (await import('./lighthouseBench.js')).lighthouseBench();

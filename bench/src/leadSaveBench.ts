@@ -1,7 +1,7 @@
 import { samplePath } from '@tara/core';
 import { startServer } from '@tara/e2e/startServer';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshPostgres } from './freshPostgres.js';
 
 const JOURNEY = 'credit-cards/sbi';
 
@@ -76,24 +76,4 @@ function run(baseUrl: string, body: string, cookies: readonly string[], seconds:
       });
     },
   });
-}
-
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.DATABASE_URL as string;
-  const name = `bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
