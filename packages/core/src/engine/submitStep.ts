@@ -3,6 +3,7 @@ import { type AppliedStep, applyStep, type CallResult } from './applyStep.js';
 import { canEnterStep, type EntryRefusal } from './canEnterStep.js';
 import { getStep } from './findStep.js';
 import type { JourneyState } from './journeyState.js';
+import { replayAnswered } from './replayAnswered.js';
 import type { Answers, JourneyContext, JourneyDef, StepDef } from './types.js';
 import { validateStep } from './validateStep.js';
 
@@ -24,6 +25,8 @@ export type SubmitResult =
  * pending call, not on a closed lead), validation with the shared rules, then the state
  * transition. `resolved` carries values the caller looked up itself (e.g. the city of a
  * pincode); `call` the result of the step's partner call when it makes one (see `stepCall`).
+ * An earlier step saved again goes back to where the applicant was while the path after it is
+ * unchanged (`replayAnswered`).
  */
 export function submitStep(
   journey: JourneyDef,
@@ -57,7 +60,7 @@ export function submitStep(
       errors: [refusal.message],
     };
   }
-  const applied = applyStep(
+  const saved = applyStep(
     journey,
     state,
     stepId,
@@ -65,6 +68,8 @@ export function submitStep(
     context,
     options.call,
   );
+  // An earlier step answered again: back to where the applicant was if the path still leads there.
+  const applied = replayAnswered(journey, state, saved, context, options.env);
   if (applied.next.type === 'unmatched') {
     return { ok: false, reason: 'unmatched', fieldErrors: {}, errors: [applied.next.message] };
   }
