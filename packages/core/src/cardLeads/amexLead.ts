@@ -63,7 +63,7 @@ export type AmexLead = {
   /** YYYY-MM-DD. */
   dob: string | null;
   /** 1 male, 2 female. */
-  gender: 1 | 2 | null;
+  gender: 1 | 2 | 3 | null;
   gmi: number | null;
   pan: string | null;
   /** Default 'Please Contact'. */

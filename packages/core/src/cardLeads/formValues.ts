@@ -19,20 +19,24 @@ export function utmOf(utm: UtmFields | undefined) {
   };
 }
 
-/** Gender id of the catalog (Male 1, Female 2) from the form's 'male' / 'female'. */
-export function genderIdOf(values: Answers): 1 | 2 | null {
+/** Gender id of the catalog (Male 1, Female 2, Transgender 3) from the form's answer. */
+export function genderIdOf(values: Answers): 1 | 2 | 3 | null {
   const g = answerText(values.gender)?.toLowerCase();
-  return g === 'male' || g === '1'
-    ? GENDER.male
-    : g === 'female' || g === '2'
-      ? GENDER.female
-      : null;
+  if (g === 'male' || g === '1') return GENDER.male;
+  if (g === 'female' || g === '2') return GENDER.female;
+  if (g === 'transgender' || g === '3') return GENDER.transgender;
+  return null;
 }
 
-/** 'Mr' for a man, 'Ms' for a woman (no marital status is asked), null when not known. */
-export function salutationOf(values: Answers): 'Mr' | 'Ms' | null {
+/**
+ * 'Mr' for a man, 'Ms' for a woman (no marital status is asked), 'Mx' for a transgender
+ * applicant (the title banks' forms offer them), null when not known.
+ */
+export function salutationOf(values: Answers): 'Mr' | 'Ms' | 'Mx' | null {
   const g = genderIdOf(values);
-  return g === GENDER.male ? 'Mr' : g === GENDER.female ? 'Ms' : null;
+  if (g === GENDER.male) return 'Mr';
+  if (g === GENDER.female) return 'Ms';
+  return g === GENDER.transgender ? 'Mx' : null;
 }
 
 /** Employment type id (salaried 1, self employed 2) from the form's empType. */

@@ -16,7 +16,7 @@ export interface InstantApplyCard {
 }
 
 export interface RblInstantApplyRecord {
-  Title: 'Mr' | 'Ms' | null;
+  Title: 'Mr' | 'Ms' | 'Mx' | null;
   /** The chosen card's name. */
   CreditCardApplied: string | null;
   HadLoanOrCreditCardFromAnyBank: YN;
@@ -25,7 +25,7 @@ export interface RblInstantApplyRecord {
   LastName: string | null;
   FatherName: string | null;
   /** 1 male, 2 female. */
-  Gender: 1 | 2 | null;
+  Gender: 1 | 2 | 3 | null;
   /** YYYY-MM-DD. */
   DOB: string | null;
   /** The whole address, in its normal form (never cut). */

@@ -31,7 +31,7 @@ export interface RblLeadContext {
 export interface RblProviderLead {
   providerId: 62;
   /** 1 male, 2 female. */
-  gender: 1 | 2 | null;
+  gender: 1 | 2 | 3 | null;
   firstName: string | null;
   lastName: string | null;
   /** YYYY-MM-DD. */
@@ -48,7 +48,7 @@ export interface RblProviderLead {
   gmi: number | null;
   HadLoanOrCreditCardFromAnyBank: YN;
   companyName: string | null;
-  salutation: 'Mr' | 'Ms' | null;
+  salutation: 'Mr' | 'Ms' | 'Mx' | null;
   cityPrettyName: string;
   discountCode: string | null;
   utmSource: string | null;

@@ -5,10 +5,15 @@ export interface Labelled<Id extends number = number> {
   readonly label: string;
 }
 
-export const GENDER = { male: 1, female: 2 } as const;
+/**
+ * The spec's 1 male, 2 female, and a third: RBI requires banks' forms to include transgender
+ * persons (decision 032); each partner adapter maps it to the partner's own code.
+ */
+export const GENDER = { male: 1, female: 2, transgender: 3 } as const;
 export const GENDER_OPTIONS: readonly Labelled[] = [
   { id: GENDER.male, label: 'Male' },
   { id: GENDER.female, label: 'Female' },
+  { id: GENDER.transgender, label: 'Transgender' },
 ];
 
 /** Employment type ids sent in leads. */

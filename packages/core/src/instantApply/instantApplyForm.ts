@@ -56,6 +56,7 @@ function personalFields(kind: InstantApplyKind): FieldDef[] {
       options: [
         { value: 'male', label: 'Male' },
         { value: 'female', label: 'Female' },
+        { value: 'transgender', label: 'Transgender' },
       ],
     },
     {

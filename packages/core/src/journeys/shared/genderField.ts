@@ -6,6 +6,6 @@ export function genderField(): FieldDef {
     name: 'gender',
     kind: 'radio',
     label: 'GENDER',
-    options: opts(['male', 'Male'], ['female', 'Female']),
+    options: opts(['male', 'Male'], ['female', 'Female'], ['transgender', 'Transgender']),
   };
 }
