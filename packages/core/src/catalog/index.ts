@@ -66,6 +66,7 @@ export {
 } from './limits.js';
 export type { BookingMode, ObjectType, ProductId } from './products.js';
 export { BOOKING_MODE_PRODUCT, OBJECT_TYPES, PRODUCT_IDS } from './products.js';
+export { PROVIDER_LOGOS } from './providerLogos.js';
 export type { CardProviderAlias, ProviderId } from './providers.js';
 export {
   CARD_BANK_DISCLAIMER_PROVIDER_ID,

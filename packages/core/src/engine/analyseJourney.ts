@@ -82,6 +82,11 @@ function checkAuthFields(step: StepDef, where: string, problems: string[]): void
   if (step.hardSkip && step.fields.some((f) => f.kind === 'otp')) {
     problems.push(`${where} hardSkip on an OTP step`);
   }
+  for (const field of step.fields.filter((f) => f.signs)) {
+    if (field.kind !== 'otp') problems.push(`${where} ${field.name} signs but is not an OTP`);
+    if (field.showWhen) problems.push(`${where} ${field.name} signs but may be hidden`);
+    if (step.skip) problems.push(`${where} ${field.name} signs on a step that may be skipped`);
+  }
 }
 
 /**

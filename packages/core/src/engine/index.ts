@@ -22,6 +22,7 @@ export {
   isFilled,
 } from './evaluateCondition.js';
 export { findStep, getStep } from './findStep.js';
+export { isStepOptional, skippedAnswers } from './isStepOptional.js';
 export { isStepSkipped } from './isStepSkipped.js';
 export type { CallRecord, JourneyState, PendingCall } from './journeyState.js';
 export { journeyState } from './journeyState.js';

@@ -120,4 +120,34 @@ describe('static checks of auth fields', () => {
       ]),
     );
   });
+
+  it('refuses a signing OTP that may be hidden or skipped, and a non-OTP that signs', () => {
+    const broken: JourneyDef = {
+      ...journey,
+      steps: [
+        journey.steps[0] as StepDef,
+        journey.steps[1] as StepDef,
+        {
+          ...otpStep,
+          fields: [
+            {
+              name: 'otp',
+              kind: 'otp',
+              label: 'OTP',
+              signs: true,
+              showWhen: { not: { ctx: 'mobileVerified', eq: true } },
+            },
+            { name: 'agree', kind: 'checkbox', label: 'Agree', signs: true },
+          ],
+        },
+      ],
+    };
+    expect(analyseJourney(broken)).toEqual(
+      expect.arrayContaining([
+        'test/otp/otp otp signs but may be hidden',
+        'test/otp/otp otp signs on a step that may be skipped',
+        'test/otp/otp agree signs but is not an OTP',
+      ]),
+    );
+  });
 });

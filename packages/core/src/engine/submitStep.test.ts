@@ -4,7 +4,8 @@ import { v2Journey as v2 } from './engineV2.fixture.js';
 import type { JourneyState } from './journeyState.js';
 import { journeyState } from './journeyState.js';
 import { progress } from './progress.js';
-import { submitStep } from './submitStep.js';
+import { refusalOf, submitStep } from './submitStep.js';
+import type { StepDef } from './types.js';
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };
 
@@ -228,5 +229,37 @@ describe('submitStep with a call', () => {
       reason: 'pending',
       errors: ['Please wait for the earlier step to finish'],
     });
+  });
+});
+
+describe('refusalOf', () => {
+  const upload: StepDef = {
+    id: 'kyc',
+    title: 'Your Aadhaar ZIP',
+    fields: [
+      { name: 'zip', kind: 'file', label: 'ZIP' },
+      { name: 'code', kind: 'text', label: 'Share code' },
+    ],
+    call: {
+      name: 'okyc',
+      outcomes: ['verified', 'unreadable'],
+      refuse: { outcomes: ['unreadable'], field: 'zip' },
+    },
+    next: [{ to: 'done' }],
+  };
+
+  it("puts the message on the field the call names, when it is the step's, else the step's", () => {
+    const said = (facts: Record<string, string>) =>
+      refusalOf(upload, { outcome: 'unreadable', facts });
+    expect(said({ message: 'The share code does not open this file', field: 'code' })).toEqual({
+      field: 'code',
+      message: 'The share code does not open this file',
+    });
+    expect(said({ message: 'Not a ZIP', field: 'mobile' })).toEqual({
+      field: 'zip',
+      message: 'Not a ZIP',
+    });
+    expect(said({ message: 'Not a ZIP' })).toEqual({ field: 'zip', message: 'Not a ZIP' });
+    expect(refusalOf(upload, { outcome: 'verified', facts: { field: 'code' } })).toBeNull();
   });
 });

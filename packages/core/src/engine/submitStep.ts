@@ -87,7 +87,10 @@ export function refusalOf(
   }
   const said = call.facts?.message;
   const message = typeof said === 'string' && said !== '' ? said : (refuse.message ?? REFUSED);
-  return { field: refuse.field, message };
+  // The call may say which of the step's fields is wrong (a share code that opens nothing).
+  const named = call.facts?.field;
+  const field = step.fields.some((f) => f.name === named) ? String(named) : refuse.field;
+  return { field, message };
 }
 
 const REFUSED = 'Please check this and try again';

@@ -105,6 +105,12 @@ export interface FieldDef {
   file?: FileSpec;
   /** Disclaimer starts checked for these context flags (e.g. `isAdmin`). */
   defaultCheckedWhen?: Condition;
+  /**
+   * An `otp` field whose code signs something (the business loan's e-agreement): asked and
+   * checked every time, even when the mobile was verified before, so never hidden by a
+   * `showWhen` (`analyseJourney` refuses one).
+   */
+  signs?: boolean;
 }
 
 /**
@@ -129,7 +135,9 @@ export interface StepCall {
   /**
    * Outcomes that refuse the save instead of routing it: the applicant stays on the step and
    * is told, on `field`, the call's `message` fact (or `message` here). E.g. a PAN the partner
-   * finds under another name. Refused outcomes need no next rule.
+   * finds under another name. A `field` fact naming another field of the step puts the message
+   * there instead (step11: a share code that does not open the ZIP). Refused outcomes need no
+   * next rule.
    */
   refuse?: { outcomes: string[]; field: string; message?: string };
   /**

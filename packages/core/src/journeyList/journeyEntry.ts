@@ -12,6 +12,8 @@ export interface JourneyEntry {
   providerId: number | null;
   /** The provider's display name; null without a provider. */
   provider: string | null;
+  /** The provider's logo, an image URL (catalog/providerLogos.ts); null without a provider. */
+  logo: string | null;
   /** The application's name, e.g. `SBI Card credit card`. */
   title: string;
   /** The first step's id: where the bare prefix and a reset start. */

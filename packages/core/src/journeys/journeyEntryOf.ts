@@ -1,3 +1,4 @@
+import { PROVIDER_LOGOS } from '../catalog/providerLogos.js';
 import { PROVIDER_NAMES, type ProviderId } from '../catalog/providers.js';
 import type { JourneyDef } from '../engine/types.js';
 import type { JourneyEntry } from '../journeyList/journeyEntry.js';
@@ -13,6 +14,7 @@ export function journeyEntryOf(def: JourneyDef): JourneyEntry {
     productId: def.productId,
     providerId: def.providerId,
     provider: def.providerId === null ? null : providerName(def.providerId),
+    logo: (PROVIDER_LOGOS as Record<number, string | undefined>)[def.providerId ?? -1] ?? null,
     title: def.title,
     first: def.first,
     finalRoute: def.finalRoute,

@@ -41,6 +41,7 @@ describe('the journey list', () => {
       productId: 4,
       providerId: 40,
       provider: 'American Express',
+      logo: '/issuers/american-express.svg',
       title: 'American Express credit card',
       first: 'step1',
       finalRoute: 'credit-card/offers',

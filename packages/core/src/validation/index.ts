@@ -1,4 +1,5 @@
 export { aadhaar, formatAadhaar, maskAadhaar, stripAadhaar } from './aadhaar.js';
+export { accountNumber } from './accountNumber.js';
 export { address } from './address.js';
 export { ageByDate, compareBirthDates } from './ageByDate.js';
 export { amountOf, amountRules } from './amountRules.js';

@@ -12,7 +12,10 @@ const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
 const LETTERS = /^[A-Za-z]+$/;
 const EXTENDED = /^[A-Za-z0-9 ,-]+$/;
 
-/** Letters and spaces only. */
+/**
+ * Letters and spaces only. Its `part` argument (`first`, `middle`, `last`) marks a field as
+ * a part of the applicant's name: the parts are shown together as one name ("Asha Verma").
+ */
 const name: RuleFn = (value) => {
   const text = textOf(value);
   return text !== null && LETTERS_AND_SPACES.test(text) ? null : ALPHANUMERIC_NOT_ALLOWED;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { panRules } from './panRules.js';
 import { check } from './rule.fixture.js';
 
-const PAN = 'Please enter a valid PAN';
+// The spec's words lead; then what a PAN looks like (issue 9).
+const PAN = 'Please enter a valid PAN: 5 letters, 4 digits, then a letter (like ABCPE1234F)';
+const NOT_PERSONAL =
+  'This is a business PAN. Please enter your own PAN: its 4th letter is P (like ABCPE1234F)';
 const BUSINESS = 'Please enter a valid business pancard';
 
 describe('pan', () => {
@@ -11,7 +14,8 @@ describe('pan', () => {
     ['abcpe1234f', {}, null],
     ['AAACR1234K', {}, null],
     ['ABCPE1234F', { variant: 'individual' }, null],
-    ['AAACR1234K', { variant: 'individual' }, PAN],
+    ['AAACR1234K', { variant: 'individual' }, NOT_PERSONAL],
+    ['AAAFR1234K', { variant: 'individual' }, NOT_PERSONAL],
     ['ABCPE1234', {}, PAN],
     ['ABCPE12345', {}, PAN],
     ['ABC1E1234F', {}, PAN],

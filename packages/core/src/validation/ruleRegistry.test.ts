@@ -25,6 +25,7 @@ const NAMES = [
   'address',
   'dob',
   'aadhaar',
+  'accountNumber',
   'metroCard',
   'minValue',
   'maxValue',

@@ -1,4 +1,5 @@
 import { aadhaar } from './aadhaar.js';
+import { accountNumber } from './accountNumber.js';
 import { address } from './address.js';
 import { amountRules } from './amountRules.js';
 import { cardNumber } from './cardNumber.js';
@@ -32,6 +33,7 @@ export const ruleRegistry: Record<string, RuleFn> = {
   address,
   dob,
   aadhaar,
+  accountNumber,
   metroCard,
   ...amountRules,
   ...characterRules,

@@ -24,6 +24,11 @@ export const is = (field: string, value: string): Condition => ({ field, eq: val
  * OTP rules: a verified form user, an earlier OTP of this lead, an admin's verification); the
  * server sets `mobileVerified` in the context, the browser mirrors it for the typed mobile.
  */
+/** The OTP that signs the e-agreement (step43): asked every time, verified mobile or not. */
+export function signingOtpField(): FieldDef {
+  return { name: 'otp', kind: 'otp', label: 'OTP TO SIGN THE AGREEMENT', signs: true };
+}
+
 export function otpField(): FieldDef {
   return {
     name: 'otp',

@@ -127,7 +127,7 @@ describe('edges of 02 §4.1 by the next rules', () => {
     ],
     ['step35', digital, {}, {}, 'step36'],
     ['step35', physical, {}, {}, 'step37'],
-    ['step37', digital, {}, called('idfc.sendEnachUrl', 'sent'), 'step39'],
+    ['step37', digital, {}, {}, 'step39'],
     ['step37', physical, {}, {}, 'step40'],
     ['step39', {}, {}, called('idfc.enach', 'registered'), 'step43'],
     ['step39', {}, {}, called('idfc.enach', 'declined'), FINAL],
@@ -181,7 +181,6 @@ describe('partner calls and their outcomes', () => {
     ['step17', 'idfc.businessKyc', 'rejected', 'exit:rejected'],
     ['step22', 'idfc.creditApproval', 'offered', 'step23'],
     ['step22', 'idfc.creditApproval', 'declined', 'step23'],
-    ['step37', 'idfc.sendEnachUrl', 'sent', 'step39'],
     ['step39', 'idfc.enach', 'registered', 'step43'],
     ['step39', 'idfc.enach', 'declined', 'exit:rejected'],
     ['step42', 'idfc.pnachStatus', 'accepted', 'step43'],
@@ -190,13 +189,15 @@ describe('partner calls and their outcomes', () => {
     expect(byOutcome(id, call, outcome)).toEqual([to]);
   });
 
-  it('routes "no call made" explicitly where a call has a when (step15, step37)', () => {
+  it('routes "no call made" explicitly where a call has a when (step15)', () => {
     const noCall = (id: string) =>
       step(id)
         ?.next?.filter((r) => JSON.stringify(r.when ?? {}).includes('"filled":false'))
         .map(target);
     expect(noCall('step15')).toEqual(['step18']);
-    expect(noCall('step37')).toEqual(['step40']);
+    // step37 makes no call: step39 makes the e-mandate and sends its link (decision 022).
+    expect(step('step37')?.call).toBeUndefined();
+    expect(step('step37')?.next?.map(target)).toEqual(['step39', 'step40']);
     // step9's call has a when too: ckyc and okyc in a browser are routed by the answer.
     expect(step('step9')?.next?.map(target)).toEqual(['step10', 'step12', 'step12', 'step11']);
   });
@@ -221,7 +222,6 @@ describe('partner calls and their outcomes', () => {
       ['step15', 'karza.businessDocument'],
       ['step17', 'idfc.businessKyc'],
       ['step22', 'idfc.creditApproval'],
-      ['step37', 'idfc.sendEnachUrl'],
       ['step39', 'idfc.enach'],
       ['step42', 'idfc.pnachStatus'],
       ['step43', 'idfc.eAgreement'],
@@ -238,7 +238,7 @@ describe('partner calls and their outcomes', () => {
         { ctx: 'androidWebView', eq: true },
       ],
     });
-    expect(step('step37')?.call?.when).toEqual({ field: 'mandateType', eq: 'DIGITAL' });
+    expect(step('step37')?.call).toBeUndefined();
     expect(step('step15')?.call?.when).toEqual({ field: 'businessDocumentType', ne: 'none' });
   });
 

@@ -36,7 +36,9 @@ describe('step1 personal details', () => {
     expect(errorsOf('step1', { mobile: '12345' }).mobile).toBe(
       'Please enter a valid 10 digit phone number',
     );
-    expect(errorsOf('step1', { pancard: 'ABCDE1234' }).pancard).toBe('Please enter a valid PAN');
+    expect(errorsOf('step1', { pancard: 'ABCDE1234' }).pancard).toMatch(
+      /^Please enter a valid PAN: /,
+    );
     expect(errorsOf('step1', { otp: '12' }).otp).toBe('Please enter the 6 digit OTP');
     expect(errorsOf('step1', { isIdfcDisclaimerChecked: false }).isIdfcDisclaimerChecked).toBe(
       'Please agree to the mandatory Terms to submit your application',
@@ -242,6 +244,17 @@ describe('step43 e-agreement', () => {
   it('needs the acceptance and the OTP', () => {
     expect(errorsOf('step43', {})).toEqual({});
     expect(errorsOf('step43', { otp: '' }).otp).toBe('Required');
+    // The code signs the agreement: asked even when the mobile was verified at step1.
+    const step43 = getStep(j, 'step43');
+    expect(step43.fields.find((f) => f.kind === 'otp')).toMatchObject({ signs: true });
+    const verified = validateStep(
+      step43,
+      { eAgreementAccepted: true },
+      applicant,
+      { mobileVerified: true },
+      testEnv,
+    );
+    expect(verified.errors.otp).toBe('Required');
     expect(errorsOf('step43', { eAgreementAccepted: false }).eAgreementAccepted).toBe(
       'Please agree to the mandatory Terms to submit your application',
     );

@@ -204,11 +204,10 @@ describe('the mandate (02 §4.1: step35, step37, step39 wait, step40 → 43)', (
     if (!r.ok) expect(r.fieldErrors).toMatchObject({ mandateType: 'Required' });
   });
 
-  it('step37 → step39 when digital (the e-NACH link sent), step40 when physical (no call)', () => {
+  it('step37 → step39 when digital, step40 when physical, no call either way', () => {
     const digital = placedAt('default', 'step37');
     const d = save(digital, 'step37', valuesOf('default', digital, 'step37'), {
-      call: outcome('sent'),
-      expectCall: 'idfc.sendEnachUrl',
+      expectCall: null,
     });
     expect(d.next).toEqual({ type: 'step', stepId: 'step39' });
     const physical = placedAt('okycPhysical', 'step37');

@@ -87,7 +87,13 @@ export function kycSteps(): StepDef[] {
               'I agree to share my Aadhaar offline e-KYC with IDFC FIRST Bank to verify my KYC.',
           },
         ],
-        call: { name: 'okyc', outcomes: ['verified', 'failed'] },
+        // A file that cannot be read, or a share code that does not open it, keeps the
+        // applicant here with the reason; a KYC that fails the checks goes on to step12/13.
+        call: {
+          name: 'okyc',
+          outcomes: ['verified', 'failed', 'unreadable'],
+          refuse: { outcomes: ['unreadable'], field: 'aadhaarXml' },
+        },
         guard: [...G, 'kycType'],
       },
     ),

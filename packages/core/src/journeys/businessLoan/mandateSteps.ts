@@ -13,12 +13,11 @@ import {
   idOptions,
   is,
   nameField,
-  noCall,
   onOutcome,
-  otpField,
   physicalNachField,
   radio,
   rejectedOn,
+  signingOtpField,
 } from './blFields.js';
 
 const digital = is('mandateType', MANDATE_TYPES.digital);
@@ -75,12 +74,15 @@ export function mandateSteps(): StepDef[] {
       fields: [radio('emandateMode', 'E-MANDATE MODE', idOptions(EMANDATE_MODES))],
       guard: [...mandate, 'bankIfscCode'],
     }),
-    // The e-NACH link is sent exactly when the mandate is digital (the call's `when`): its
-    // outcome → step39; no call (physical) → step40. Routing by the call rather than by the
-    // answer keeps both cases explicit for the engine's checks (decision 019).
+    // No call here: step39 makes the e-mandate and sends its link itself (idfc.enach), so the
+    // waiting row the bank's callback settles exists before anybody can read the SMS
+    // (decision 022, "An early callback").
     makeStep(
       'step37',
-      [onOutcome('idfc.sendEnachUrl', 'sent', 'step39'), noCall('idfc.sendEnachUrl', 'step40')],
+      [
+        { to: 'step39', when: digital },
+        { to: 'step40', when: physical },
+      ],
       {
         title: 'Your account details, please.',
         fields: [
@@ -89,11 +91,10 @@ export function mandateSteps(): StepDef[] {
             kind: 'text',
             label: 'ACCOUNT NUMBER',
             maxLength: L.bankAccountNo,
-            rules: [{ rule: 'numeric' }, { rule: 'maxLength', n: L.bankAccountNo }],
+            rules: [{ rule: 'accountNumber' }, { rule: 'maxLength', n: L.bankAccountNo }],
           },
           nameField('accountHolderName', 'ACCOUNT HOLDER NAME', L.accountHolderName),
         ],
-        call: { name: 'idfc.sendEnachUrl', outcomes: ['sent'], when: digital },
         guard: [...mandate, 'bankIfscCode'],
       },
     ),
@@ -146,7 +147,7 @@ export function mandateSteps(): StepDef[] {
           kind: 'disclaimer',
           label: 'I have read the loan agreement and I accept it.',
         },
-        otpField(),
+        signingOtpField(),
       ],
       shows: [{ kind: 'document', document: 'agreement', label: 'Read the loan agreement (PDF)' }],
       call: { name: 'idfc.eAgreement', outcomes: ['signed'] },

@@ -83,7 +83,6 @@ export const BUSINESS_LOAN_SAMPLE_OUTCOMES: Record<string, Record<string, string
     'karza.businessDocument': 'verified',
     'idfc.businessKyc': 'verified',
     'idfc.creditApproval': 'offered',
-    'idfc.sendEnachUrl': 'sent',
     'idfc.enach': 'registered',
     'idfc.eAgreement': 'signed',
   },

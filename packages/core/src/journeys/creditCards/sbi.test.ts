@@ -66,6 +66,10 @@ describe('sbi graph', () => {
   it('marks step8, step8.1 and step10 as the last steps', () => {
     expect(j.steps.filter((s) => s.last).map((s) => s.id)).toEqual(['step8', 'step8.1', 'step10']);
     expect(j.steps.find((s) => s.id === 'step8')?.fields[0]?.name).toBe('haveBankCard');
+    // Built from the provider's name: its article by sound, "card" said once.
+    expect(j.steps.find((s) => s.id === 'step8')?.fields[0]?.label).toBe(
+      'I have an SBI Card credit card',
+    );
     for (const id of ['step8.1', 'step10']) {
       expect(j.steps.find((s) => s.id === id)?.fields[0]?.name).toBe('existingRelationWithBank');
     }

@@ -1,6 +1,6 @@
 // SBI Card (credit-cards/sbi). Graph of 01 §2 "sbi flow"; the choices the spec leaves open
 // are recorded in docs/decisions/002-card-journey-steps.md.
-import { PROVIDER_IDS } from '../../catalog/providers.js';
+import { PROVIDER_IDS, PROVIDER_NAMES } from '../../catalog/providers.js';
 import type { JourneyDef } from '../../engine/types.js';
 import {
   addressStep,
@@ -97,7 +97,10 @@ export const sbiJourney: JourneyDef = {
     creditLimitStep('step7.3', to('step8'), {
       guard: [...afterEmployment, 'existingCard', 'creditCardProvider'],
     }),
-    haveBankCardStep('step8', 'last', 'SBI Card', { hardSkip: true, guard: afterEmployment }),
+    haveBankCardStep('step8', 'last', PROVIDER_NAMES[PROVIDER_ID], {
+      hardSkip: true,
+      guard: afterEmployment,
+    }),
     makeStep(
       'step9',
       [

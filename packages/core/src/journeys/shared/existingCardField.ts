@@ -2,5 +2,5 @@ import type { FieldDef } from '../../engine/types.js';
 import { yesNoField } from './yesNoField.js';
 
 export function existingCardField(): FieldDef {
-  return yesNoField('existingCard', 'I HAVE A CREDIT CARD');
+  return yesNoField('existingCard', 'I have a credit card');
 }

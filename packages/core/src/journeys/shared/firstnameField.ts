@@ -8,7 +8,7 @@ export function firstnameField(): FieldDef {
     maxLength: 32,
     rules: [
       { rule: 'required', message: 'Please enter the first name' },
-      { rule: 'name' },
+      { rule: 'name', part: 'first' },
       { rule: 'maxLength', n: 32 },
     ],
   };

@@ -1,4 +1,5 @@
 import type { StepDef } from '../../engine/types.js';
+import { withArticle } from '../../format/withArticle.js';
 import { makeStep, type Next, type StepExtras } from './makeStep.js';
 import { yesNoField } from './yesNoField.js';
 
@@ -15,9 +16,14 @@ export function haveBankCardStep(
     {
       title: `Do you already hold a credit card issued by ${bank}?`,
       info: [`${bank} usually offers existing cardholders an upgrade instead of a new card.`],
-      fields: [yesNoField('haveBankCard', `I HAVE A ${bank.toUpperCase()} CREDIT CARD`)],
+      fields: [yesNoField('haveBankCard', `I have ${withArticle(cardOf(bank))}`)],
       guard: ['mobile'],
     },
     extras,
   );
+}
+
+/** The issuer's credit card, said once: `SBI Card` → `SBI Card credit card`. */
+function cardOf(bank: string): string {
+  return /\bcredit card$/i.test(bank) ? bank : `${bank} credit card`;
 }

@@ -8,7 +8,7 @@ export function lastnameField(): FieldDef {
     maxLength: 32,
     rules: [
       { rule: 'required', message: 'Please enter the last name' },
-      { rule: 'name' },
+      { rule: 'name', part: 'last' },
       { rule: 'maxLength', n: 32 },
     ],
   };

@@ -7,6 +7,9 @@ export function middlenameField(): FieldDef {
     label: 'MIDDLE NAME (OPTIONAL)',
     required: false,
     maxLength: 32,
-    rules: [{ rule: 'name' }, { rule: 'maxLength', n: 32 }],
+    rules: [
+      { rule: 'name', part: 'middle' },
+      { rule: 'maxLength', n: 32 },
+    ],
   };
 }
