@@ -29,10 +29,11 @@ export async function leadAfterStep1(app: FastifyInstance, database: Database, s
   const leadId = first.json.lead_id as unknown as string;
   const [row] = await database.db.select().from(leads).where(eq(leads.id, leadId));
   if (!row?.visitorId) throw new Error('no visitor');
-  return { browser, leadId, visitorId: row.visitorId, mobile };
+  return { app, browser, leadId, visitorId: row.visitorId, mobile };
 }
 
 export interface Walk {
+  app: FastifyInstance;
   browser: Visitor;
   leadId: string;
   visitorId: string;
@@ -62,9 +63,24 @@ export async function saveCurrent(
       values[field.name] = id;
     }
   }
+  for (const field of getStep(j, stepId).fields) {
+    if (field.kind === 'otp' && field.signs) values[field.name] = await signingCode(walk);
+  }
   const res = await saveStep(walk.browser, stepId, values, walk.leadId, {}, P);
   Object.assign(walk.answers, values);
   return res;
+}
+
+/** A signing OTP (step43's) sent to the lead's mobile as the browser asks it, read from the outbox. */
+async function signingCode(walk: Walk): Promise<string> {
+  const mobile = String(walk.answers.mobile);
+  const sent = await walk.browser.post('/api/user/otp', {
+    mobile,
+    type: 'lead',
+    leadId: walk.leadId,
+  });
+  if (sent.statusCode !== 200) throw new Error(`signing OTP not sent: ${sent.body}`);
+  return lastOtp(walk.app, mobile);
 }
 
 async function insertDocument(database: Database, walk: Walk, documentType: number) {

@@ -84,7 +84,8 @@ export async function formUserFor(
  * A step's OTP is checked BEFORE the save's transaction: a wrong try must count even though
  * the save is then refused (a transaction would roll the count back). A mobile verified
  * already (an earlier OTP of this lead, a verified form user, the logged-in user's own) needs
- * no code: the step's OTP field is hidden by `mobileVerified` then. Anything else wrong with
+ * no code: the step's OTP field is hidden by `mobileVerified` then; except a field that
+ * `signs`, whose code is checked every time. Anything else wrong with
  * the submit is left to the save, which refuses it.
  */
 export async function checkLeadOtp(
@@ -111,7 +112,8 @@ export async function checkLeadOtp(
   const mobile = mobileBeingSaved(step, checked.values, state.answers);
   if (!mobile) return NOT_CHECKED;
   const formUser = await formUserFor(deps.db, actor, lead);
-  if (isMobileVerified(lead?.verifiedMobile ?? null, { mobile }, formUser)) {
+  // A code that signs (the e-agreement) is asked every time: an earlier proof is no signature.
+  if (!field.signs && isMobileVerified(lead?.verifiedMobile ?? null, { mobile }, formUser)) {
     return { otpVerified: true, verifiedMobile: mobile };
   }
   const code = checked.values[field.name];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerCallInput } from '../partnerCall.js';
+import { offlineEkycXml } from '../uidai/offlineEkycXml.js';
 import { SANDBOX_UIDAI_CERTIFICATE_PEM } from '../uidai/sandboxCertificate.js';
-import { SANDBOX_RESIDENT, sandboxOfflineEkyc } from '../uidai/sandboxOfflineEkyc.js';
+import {
+  SANDBOX_RESIDENT,
+  SANDBOX_SIGNER,
+  sandboxOfflineEkyc,
+  zipOfflineEkyc,
+} from '../uidai/sandboxOfflineEkyc.js';
 import { OKYC_NO_FILE, okycCall } from './okycCall.js';
 
 const now = new Date('2026-11-20T10:00:00Z');
@@ -42,15 +48,36 @@ describe('okyc (step11: the uploaded Aadhaar offline e-KYC ZIP)', () => {
     expect(JSON.stringify(answer)).not.toContain('<');
   });
 
-  it('fails with the reader’s message on a wrong share code, and on another lead’s file', async () => {
+  it('refuses on step11 what the applicant can put right: a wrong share code, no file, not a ZIP', async () => {
     const zip = await sandboxOfflineEkyc({ ...SANDBOX_RESIDENT, generatedAt: now });
-    const call = await callWith(new Map([[`${LEAD}/${DOC}`, zip]]));
+    const junk = new TextEncoder().encode('not a zip at all');
+    const call = await callWith(
+      new Map([
+        [`${LEAD}/${DOC}`, zip],
+        [`${LEAD}/junk`, junk],
+      ]),
+    );
     const wrong = await call.run(input({ aadhaarXml: DOC, shareCode: '9999' }));
     expect(wrong).toMatchObject({
-      outcome: 'failed',
-      facts: { message: 'The share code does not open this file' },
+      outcome: 'unreadable',
+      facts: { message: 'The share code does not open this file', field: 'shareCode' },
     });
     const missing = await call.run(input({ aadhaarXml: 'doc-2', shareCode: '1234' }));
-    expect(missing).toMatchObject({ outcome: 'failed', facts: { message: OKYC_NO_FILE } });
+    expect(missing).toMatchObject({
+      outcome: 'unreadable',
+      facts: { message: OKYC_NO_FILE, field: 'aadhaarXml' },
+    });
+    const notZip = await call.run(input({ aadhaarXml: 'junk', shareCode: '1234' }));
+    expect(notZip).toMatchObject({ outcome: 'unreadable', facts: { field: 'aadhaarXml' } });
+  });
+
+  it('fails the KYC (no refusal) when the file was changed after UIDAI signed it', async () => {
+    const content = { ...SANDBOX_RESIDENT, generatedAt: now };
+    const xml = offlineEkycXml(content, SANDBOX_SIGNER).replace('Asha Verma', 'Asha Varma');
+    const tampered = await zipOfflineEkyc(xml, content.shareCode, now);
+    const call = await callWith(new Map([[`${LEAD}/${DOC}`, tampered]]));
+    const answer = await call.run(input({ aadhaarXml: DOC, shareCode: content.shareCode }));
+    expect(answer).toMatchObject({ outcome: 'failed' });
+    expect(answer.facts?.field).toBeUndefined();
   });
 });

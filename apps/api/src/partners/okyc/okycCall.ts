@@ -1,6 +1,6 @@
 import { answerText } from '@tara/core';
 import type { PartnerCall, PartnerCallQuestion } from '../partnerCall.js';
-import { readOfflineEkyc } from '../uidai/readOfflineEkyc.js';
+import { type OfflineEkycFailure, readOfflineEkyc } from '../uidai/readOfflineEkyc.js';
 
 /** The bytes of a lead's uploaded document, or null when the lead has no such document. */
 export type DocumentReader = (leadId: string, documentId: string) => Promise<Uint8Array | null>;
@@ -16,7 +16,20 @@ export interface OkycCallDeps {
 }
 
 export const OKYC_CALL = 'okyc';
-export const OKYC_OUTCOMES = ['verified', 'failed'] as const;
+export const OKYC_OUTCOMES = ['verified', 'failed', 'unreadable'] as const;
+
+/**
+ * What the applicant can put right on step11 (another file, the right share code): the step
+ * refuses these ('unreadable') with the reason. The rest fail the KYC (step12/13 judge it).
+ */
+const FIXABLE: ReadonlySet<OfflineEkycFailure> = new Set([
+  'too-large',
+  'not-a-zip',
+  'no-xml',
+  'wrong-share-code',
+  'not-offline-ekyc',
+  'too-old',
+]);
 /** When the upload is not the lead's (or gone): the journey's step11 asks again. */
 export const OKYC_NO_FILE = 'Please upload the ZIP file you downloaded from the UIDAI website';
 
@@ -36,7 +49,7 @@ export function okycCall(deps: OkycCallDeps): PartnerCall {
       const { documentId, shareCode } = okycQuery(call);
       const bytes = await deps.readDocument(call.leadId, documentId);
       const request = { documentId };
-      if (!bytes) return failed(OKYC_NO_FILE, request);
+      if (!bytes) return unreadable(OKYC_NO_FILE, request, 'no-file');
       const mobile = answerText(call.answers.mobile);
       const read = await readOfflineEkyc(bytes, shareCode, {
         certificatePem:
@@ -44,6 +57,10 @@ export function okycCall(deps: OkycCallDeps): PartnerCall {
         now: deps.now(),
         ...(mobile ? { mobile } : {}),
       });
+      if (!read.ok && FIXABLE.has(read.reason)) {
+        const field = read.reason === 'wrong-share-code' ? 'shareCode' : 'aadhaarXml';
+        return unreadable(read.message, request, read.reason, field);
+      }
       if (!read.ok) return failed(read.message, request, read.reason);
       const facts = {
         kycName: read.kyc.name,
@@ -64,9 +81,22 @@ function okycQuery(call: PartnerCallQuestion): { documentId: string; shareCode: 
   return { documentId, shareCode };
 }
 
-const failed = (message: string, request: Record<string, unknown>, reason = 'no-file') => ({
+const failed = (message: string, request: Record<string, unknown>, reason: string) => ({
   kind: 'answered' as const,
   outcome: 'failed',
   facts: { message },
+  record: { request, response: { reason } },
+});
+
+/** Refused on step11: `field` is the answer to put right (the step's refusal reads it). */
+const unreadable = (
+  message: string,
+  request: Record<string, unknown>,
+  reason: string,
+  field = 'aadhaarXml',
+) => ({
+  kind: 'answered' as const,
+  outcome: 'unreadable',
+  facts: { message, field },
   record: { request, response: { reason } },
 });
