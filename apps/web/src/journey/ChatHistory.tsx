@@ -1,6 +1,7 @@
 import type { Answers, JourneyContext, JourneyDef } from '@tara/core/engine';
 import { findStep } from '@tara/core/engine';
 import { answerText } from './answerText';
+import { TaraAvatar } from './TaraAvatar';
 
 interface ChatHistoryProps {
   def: JourneyDef;
@@ -22,7 +23,10 @@ export function ChatHistory({ def, answers, steps, context, onEdit }: ChatHistor
         // Named by what it shows (WCAG 2.5.3, label in name), after a hidden "Edit: <question>".
         return (
           <li key={stepId} className="chat-history__item">
-            <p className="bubble bubble--tara bubble--past">{step.title}</p>
+            <div className="tara">
+              <TaraAvatar />
+              <p className="bubble bubble--tara bubble--past">{step.title}</p>
+            </div>
             <button type="button" className="bubble bubble--user" onClick={() => onEdit(stepId)}>
               <span className="visually-hidden">Edit: {step.title}, your answer: </span>
               <span>{answerText(step, answers, context) || 'Answered'}</span>

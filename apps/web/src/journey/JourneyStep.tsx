@@ -1,6 +1,7 @@
 import type { LeadView } from '@tara/core/contract';
 import type { JourneyContext, JourneyDef, JourneyState, StepDef } from '@tara/core/engine';
 import { progress, stepRoute } from '@tara/core/engine';
+import { findJourneyEntry } from '@tara/core/journeyList';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { uploadDocument } from '../api/documentsApi';
 import { resenderFor } from '../api/leadsApi';
@@ -11,6 +12,7 @@ import { useBackTarget } from '../app/pageBackTarget';
 import { useNavigate } from '../app/router';
 import { ChatHistory } from './ChatHistory';
 import { UploadContext, type Uploader } from './fields/uploadContext';
+import { JourneyHeader } from './JourneyHeader';
 import type { VerifiedMobiles } from './mobileVerified';
 import { ProgressBar } from './ProgressBar';
 import { answeredBefore, previousStep } from './resolveEntry';
@@ -37,7 +39,7 @@ const NudgeSheet = lazy(() => import('../app/NudgeSheet').then((m) => ({ default
 export const APP_HOME_ROUTE = '/home';
 
 /**
- * One step as a chat: the bar (back, progress, an admin's reset), the answers so far, Tara's
+ * One step as a chat: the bar (back, which application, progress, an admin's reset), the answers so far, Tara's
  * question and the form. Back from the first step in app mode offers to return to the app.
  */
 export function JourneyStep({
@@ -55,6 +57,7 @@ export function JourneyStep({
   const back = previousStep(state.history, step.id);
   useBackTarget(back ? `/${stepRoute(def, back)}` : null);
   const first = def.steps[0]?.id ?? step.id;
+  const entry = findJourneyEntry(def.prefix);
   const reset = () => {
     if (window.confirm('Start this application again? The answers so far will be cleared.')) {
       navigate(`/${stepRoute(def, first)}?reset=1`);
@@ -70,7 +73,10 @@ export function JourneyStep({
   return (
     <div className="journey">
       <PageBar onStart={appFlags().am ? () => setLeaving(true) : undefined}>
-        <ProgressBar value={progress(def, before, step.id)} />
+        <div className="journey-bar">
+          {entry && <JourneyHeader entry={entry} />}
+          <ProgressBar value={progress(def, before, step.id)} />
+        </div>
         {showsResetButton(context.isAdmin === true, def.prefix) && (
           <button type="button" className="button button--small button--secondary" onClick={reset}>
             Reset

@@ -1,6 +1,6 @@
 import type { LeadSaveBody } from '@tara/core/contract';
 import type { AnswerValue, JourneyContext, JourneyDef, StepDef } from '@tara/core/engine';
-import { isFilled } from '@tara/core/engine';
+import { isFilled, isStepOptional, skippedAnswers } from '@tara/core/engine';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { saveLead } from '../api/leadsApi';
@@ -11,6 +11,7 @@ import { OtpContext } from './fields/otpContext';
 import type { FieldStatus, FormValues } from './formState';
 import { autoAdvances, checkForm, formKeys, initialValues, placeServerErrors } from './formState';
 import { createKeyRing } from './keyRing';
+import { missingHint } from './missingHint';
 import type { VerifiedMobiles } from './mobileVerified';
 import { mobileBeingSaved, mobileVerified } from './mobileVerified';
 import type { SaveOutcome } from './saveStep';
@@ -76,17 +77,31 @@ export function StepForm({
   // "Pristine" (VAL-57) needs no rule of its own: an untouched step with a required field is
   // invalid, and a step of optional or prefilled fields must be submittable as it is.
   const blocked = invalid || saving || check.pending;
+  // Why Continue is not ready: the fields still to fill in or fix, said beside it.
+  const hint = saving ? '' : missingHint(check.visible.filter((f) => check.errors[f.name]));
+  // An optional step (the METRO card) offers Skip: saved empty through the same save.
+  const optional = useMemo(
+    () => isStepOptional(step, answers, pageContext),
+    [step, answers, pageContext],
+  );
 
-  const submit = async () => {
+  const submit = async (skip = false) => {
     if (saving) return;
-    if (invalid || check.pending) {
+    if (!skip && (invalid || check.pending)) {
       setAttempted(true);
+      // Straight to the first field to fill in or fix (its message now shows).
+      const first = check.visible.find((f) => check.errors[f.name]);
+      if (first) document.getElementById(`${formId}-${first.name}`)?.focus();
       return;
     }
     setSaving(true);
     setBubble(null);
+    const blank = skippedAnswers(step);
+    const sent = skip
+      ? checkForm(step, blank, answers, stepContext(blank), {}, new Date()).values
+      : check.values;
     const body: LeadSaveBody = {
-      ...check.values,
+      ...sent,
       journey: def.prefix,
       step: step.id,
       productId: def.productId,
@@ -190,10 +205,33 @@ export function StepForm({
           </p>
         </div>
       )}
-      <button type="submit" className="button step-form__submit" disabled={blocked}>
+      <p id={`${formId}-hint`} className="step-form__hint" aria-live="polite">
+        {hint}
+      </p>
+      {/* aria-disabled, not disabled: it stays focusable, says why (the hint), and a press
+          shows every message and goes to the first field to fix. */}
+      <button
+        type="submit"
+        className="button step-form__submit"
+        aria-disabled={blocked}
+        aria-describedby={hint ? `${formId}-hint` : undefined}
+      >
         {saving ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
         Continue
       </button>
+      {optional && (
+        <button
+          type="button"
+          className="button button--secondary step-form__submit"
+          aria-disabled={saving}
+          onClick={() => {
+            advance.cancel();
+            void submit(true);
+          }}
+        >
+          Skip
+        </button>
+      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { LeadPending, LeadView } from '@tara/core/contract';
 import { useEffect, useState } from 'react';
 import { getCurrentLead } from '../api/leadsApi';
 import { pollInterval, resendCountdown } from './resendCountdown';
+import { resendResult } from './resendResult';
 import { waitText } from './waitText';
 
 interface WaitingStepProps {
@@ -15,8 +16,6 @@ interface WaitingStepProps {
   onResend?: () => Promise<void>;
 }
 
-const RESEND_FAILED = 'We could not send it again. Please try again in a moment.';
-
 /**
  * A step that waits for an answer from outside (an e-mandate, an approval): a wait bubble,
  * the lead looked at every few seconds until the answer has moved it on, and a resend offered
@@ -25,7 +24,12 @@ const RESEND_FAILED = 'We could not send it again. Please try again in a moment.
 export function WaitingStep({ journey, pending, message, onSettled, onResend }: WaitingStepProps) {
   const [now, setNow] = useState(() => Date.now());
   const [note, setNote] = useState<string | null>(null);
-  const left = resendCountdown(pending.since, pending.resend_after_seconds, now);
+  // The countdown restarts from each resend (or the server's Retry-After).
+  const [countdown, setCountdown] = useState({
+    since: pending.since as string | number,
+    wait: pending.resend_after_seconds,
+  });
+  const left = resendCountdown(countdown.since, countdown.wait, now);
 
   useEffect(() => {
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
@@ -48,13 +52,15 @@ export function WaitingStep({ journey, pending, message, onSettled, onResend }: 
   const resend = async () => {
     if (!onResend) return;
     setNote(null);
-    try {
-      await onResend();
-      setNow(Date.now());
-      setNote('Sent again. Please check your messages.');
-    } catch {
-      setNote(RESEND_FAILED);
-    }
+    const error = await onResend().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const at = Date.now();
+    const result = resendResult(error, pending.resend_after_seconds, at);
+    if (result.since !== null) setCountdown({ since: result.since, wait: result.wait });
+    setNow(at);
+    setNote(result.note);
   };
 
   return (

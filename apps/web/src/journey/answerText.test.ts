@@ -1,4 +1,5 @@
 import type { StepDef } from '@tara/core/engine';
+import { idfcBusinessLoanJourney, sbiJourney } from '@tara/core/journeys';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../test/journey.fixture';
 import { answerText, suggestionName } from './answerText';
@@ -8,6 +9,25 @@ const step = (id: string): StepDef => fixture.steps.find((s) => s.id === id) as 
 describe('answerText', () => {
   it('shows text answers joined, skipping empty optional ones', () => {
     expect(answerText(step('step1'), { firstname: 'Asha' }, {})).toBe('Asha');
+  });
+
+  it('shows an uploaded file as "Uploaded", never its document id', () => {
+    const upload: StepDef = {
+      id: 'docs',
+      title: 'Your statement',
+      fields: [
+        {
+          name: 'statement',
+          kind: 'file',
+          label: 'STATEMENT',
+          file: { accept: ['application/pdf'], maxBytes: 1024, documentType: 12 },
+        },
+      ],
+      next: [{ to: 'done' }],
+    };
+    const id = '8aa29537-6fa8-4126-b111-4695dccb159b';
+    expect(answerText(upload, { statement: id }, {})).toBe('Uploaded');
+    expect(answerText(upload, {}, {})).toBe('');
   });
 
   it('shows an option by its label', () => {
@@ -29,6 +49,29 @@ describe('answerText', () => {
       isHDFCDisclaimerChecked: true,
     };
     expect(answerText(step('step4'), answers, {})).toBe('400001 (Mumbai), 05/08/1990');
+  });
+
+  it("writes the name as a name and the PAN masked (the card journeys' own name step)", () => {
+    const names = sbiJourney.steps.find((s) => s.id === 'step1') as StepDef;
+    const answers = { firstname: 'Asha', lastname: 'Verma', pancard: 'ABCPE1234F' };
+    expect(answerText(names, answers, {})).toBe('Asha Verma, XXXXXX234F');
+    const middle = { ...answers, middlename: 'Devi' };
+    expect(answerText(names, middle, {})).toBe('Asha Devi Verma, XXXXXX234F');
+  });
+
+  it('masks an account number and keeps separate names apart', () => {
+    const account = idfcBusinessLoanJourney.steps.find((s) => s.id === 'step37') as StepDef;
+    const answers = { bankAccountNo: '50100123456789', accountHolderName: 'Asha Verma' };
+    expect(answerText(account, answers, {})).toBe('XXXXXXXXXX6789, Asha Verma');
+    const parents: StepDef = {
+      id: 'p',
+      title: 'Parents',
+      fields: [
+        { name: 'fatherName', kind: 'text', label: 'F', rules: [{ rule: 'name' }] },
+        { name: 'motherName', kind: 'text', label: 'M', rules: [{ rule: 'name' }] },
+      ],
+    };
+    expect(answerText(parents, { fatherName: 'Ravi', motherName: 'Uma' }, {})).toBe('Ravi, Uma');
   });
 
   it('falls back to the consents when a step holds nothing else', () => {

@@ -1,17 +1,23 @@
 import type { Answers, AnswerValue, FieldDef, JourneyContext, StepDef } from '@tara/core/engine';
 import { isFieldVisible, isFilled } from '@tara/core/engine';
-import { formatINR } from '@tara/core/format';
+import { formatINR, maskIdentifier } from '@tara/core/format';
 
-/** The user's answer to a step as one line for their chat bubble ("Salaried", "12/05/1990"). */
+/**
+ * The user's answer to a step as one line for their chat bubble ("Salaried", "12/05/1990"):
+ * the parts of a name as one name ("Asha Verma"), identifiers masked ("XXXXXX234F").
+ */
 export function answerText(step: StepDef, answers: Answers, context: JourneyContext): string {
   const main: string[] = [];
   const consents: string[] = [];
+  let name = -1;
   for (const field of step.fields) {
     if (!isFieldVisible(field, answers, context)) continue;
-    const text = fieldText(field, answers);
+    const text = maskIdentifier(field, fieldText(field, answers));
     if (!text) continue;
     if (field.kind === 'disclaimer' || field.kind === 'checkbox') consents.push(text);
-    else main.push(text);
+    else if (!field.rules?.some((r) => r.part)) main.push(text);
+    else if (name < 0) name = main.push(text) - 1;
+    else main[name] += ` ${text}`;
   }
   const parts = main.length > 0 ? main : consents;
   return parts.join(', ');
@@ -46,6 +52,9 @@ function fieldText(field: FieldDef, answers: Answers): string {
     }
     case 'autosuggest':
       return suggestionName(value);
+    case 'file':
+      // The answer is the stored document's id: nothing to read in a chat bubble.
+      return isFilled(value) ? 'Uploaded' : '';
     default:
       return isFilled(value) && typeof value !== 'object' ? String(value) : '';
   }

@@ -76,6 +76,29 @@ describe('checkForm', () => {
     expect(pending.pending).toBe(true);
   });
 
+  it("shows a widget's refusal of an empty value instead of 'Required' (a refused upload)", () => {
+    const upload: StepDef = {
+      id: 'docs',
+      title: 'Your statement',
+      fields: [
+        {
+          name: 'statement',
+          kind: 'file',
+          label: 'STATEMENT',
+          file: { accept: ['application/pdf'], maxBytes: 1024, documentType: 12 },
+        },
+      ],
+      next: [{ to: 'done' }],
+    };
+    const refused = { statement: { error: 'Please upload a PDF file' } };
+    expect(checkForm(upload, { statement: '' }, {}, {}, {}, today).errors).toEqual({
+      statement: REQUIRED,
+    });
+    expect(checkForm(upload, { statement: '' }, {}, {}, refused, today).errors).toEqual({
+      statement: 'Please upload a PDF file',
+    });
+  });
+
   it('refuses typed text in an autosuggest that needs a pick', () => {
     const form = { company: 'Tata', monthlyIncome: '85000' };
     expect(checkForm(step('step3'), form, {}, {}, {}, today).errors.company).toBe('Pick a company');

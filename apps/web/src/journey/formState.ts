@@ -1,5 +1,11 @@
 import type { Answers, AnswerValue, FieldDef, JourneyContext, StepDef } from '@tara/core/engine';
-import { evaluateCondition, isFieldVisible, stepFields, validateStep } from '@tara/core/engine';
+import {
+  evaluateCondition,
+  isFieldVisible,
+  isFilled,
+  stepFields,
+  validateStep,
+} from '@tara/core/engine';
 
 /** What the form holds: strings as typed, booleans for boxes, objects for picked suggestions. */
 export type FormValues = Record<string, AnswerValue>;
@@ -80,7 +86,11 @@ export function checkForm(
     const status = statuses[field.name];
     if (status?.pending) pending = true;
     // Core already refuses typed text in an autosuggest that needs a pick (noMatchMessage).
-    if (!errors[field.name] && status?.error) errors[field.name] = status.error;
+    // A widget that refused what was picked (an upload of the wrong type) left the value
+    // empty: its reason, not core's 'Required', is what the user needs to read.
+    if (status?.error && (!errors[field.name] || !isFilled(form[field.name]))) {
+      errors[field.name] = status.error;
+    }
   }
   return { errors, values: checked.values, visible, pending };
 }
