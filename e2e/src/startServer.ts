@@ -44,6 +44,7 @@ export async function startServer(
   // 127.0.0.1: one IP that would otherwise look like a flood.
   env.VISITORS_PER_IP_HOUR ??= '100000';
   env.ANONYMOUS_LEADS_PER_IP_HOUR ??= '100000';
+  env.OTP_SENDS_PER_IP_HOUR ??= '100000';
   const launch = () =>
     spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
       env,
