@@ -6,8 +6,9 @@ import { precompress } from './vite/precompress';
 // React is most of it. Chunking (decision 008): what the first paint needs (React, the router, the shell:
 // session, flags, shell rules, route tables) stays in the entry chunk; left alone, Rolldown
 // moved React and the request client into shared chunks (+1 KB on the journey step). Small
-// app parts pages share (links, back bar) are one chunk; core's engine and validation one
-// chunk (journeys, login, partner form); formatINR its own (offers need nothing else of core).
+// app parts pages share (links, back bar) and core's formatINR are one chunk (formatINR was its
+// own, 262 bytes behind ~470 bytes of response headers); core's engine and validation one
+// chunk (journeys, login, partner form).
 // Module preload is on (decision 017): a route's chunk and the chunks it imports are fetched
 // in one wave instead of one round trip per level of imports (home had three levels), for
 // ~1.4 KB of Vite's preload helper; it replaced a plugin that reduced the helper to import().
@@ -37,13 +38,8 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 4 },
             {
               name: 'shell',
-              test: /src[\\/]app[\\/](AppLink|Icon|useBack|PageBar|pageBackTarget)\./,
+              test: /(src[\\/]app[\\/](AppLink|Icon|useBack|PageBar|pageBackTarget)|packages[\\/]core[\\/]src[\\/]format[\\/]formatINR)\./,
               priority: 3,
-            },
-            {
-              name: 'format',
-              test: /packages[\\/]core[\\/]src[\\/]format[\\/]formatINR/,
-              priority: 2,
             },
             {
               name: 'rules',

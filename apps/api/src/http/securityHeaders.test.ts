@@ -7,6 +7,7 @@ import type { Database } from '../db/types.js';
 import { sandboxSms } from '../partners/sms/sandbox.js';
 import { type TestResponse, testApp, Visitor } from '../test/testApp.js';
 import { testDbKinds } from '../test/testDb.js';
+import { DOCUMENT_ONLY_HEADERS } from './securityHeaders.js';
 
 const INLINE_STYLES = "'self' 'unsafe-inline'";
 
@@ -80,7 +81,6 @@ describe.each(testDbKinds())('security headers on $kind', ({ open }) => {
       ['the page', () => browser.get('/')],
       ['a client route (SPA fallback)', () => browser.get('/credit-cards/sbi/step1')],
       ['a card page (server-written head)', () => browser.get('/credit-cards')],
-      ['an asset', () => browser.get('/assets/app-1a2b.js')],
       ['JSON', () => browser.get('/api/health')],
       ['a 404', () => browser.get('/api/unknown')],
       ['a missing asset', () => browser.get('/assets/missing.js')],
@@ -95,6 +95,21 @@ describe.each(testDbKinds())('security headers on $kind', ({ open }) => {
       const res = await get();
       expectHeaders(res, what);
       expect(res.headers['strict-transport-security'], what).toBeUndefined();
+    }
+  });
+
+  it('sends a hashed script without the headers only documents read, keeping nosniff, CORP and HSTS', async () => {
+    for (const [app, hsts] of [
+      [dev, undefined],
+      [prod, 'max-age=31536000; includeSubDomains'],
+    ] as const) {
+      const res = await new Visitor(app).get('/assets/app-1a2b.js');
+      expect(res.statusCode).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], name).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBe(hsts);
     }
   });
 

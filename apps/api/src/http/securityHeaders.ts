@@ -45,6 +45,25 @@ export const PERMISSIONS_POLICY = [
   'interest-cohort=()',
 ].join(', ');
 
+/**
+ * Headers that only a document (a page, a frame, a worker) reads. A hashed script or
+ * stylesheet is never a document, so they are left off it: about 800 bytes a response, five
+ * scripts on a journey step's first load (decision 017). Kept on assets: nosniff and CORP
+ * (a script must not be read as another type or by another site), the referrer policy (a
+ * module script's own imports use it) and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 /** HSTS in production: a year, subdomains included (the site is HTTPS only there). */
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
