@@ -1,6 +1,7 @@
 export * from './cardLeads/index.js';
 export * from './catalog/index.js';
 export type * from './contract/index.js';
+export * from './creditReport/index.js';
 export * from './engine/index.js';
 export * from './format/index.js';
 export * from './instantApply/index.js';

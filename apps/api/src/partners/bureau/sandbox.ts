@@ -1,0 +1,95 @@
+import type { CreditReport } from '@tara/core';
+import { PartnerUnavailable } from '../partnerCall.js';
+import { type SandboxProfile, sandboxReport } from './sandboxReport.js';
+import { BUREAU_CALL, type BureauAnswer, type BureauClient, type BureauQuery } from './types.js';
+
+// The deterministic bureau sandbox (decision 034). With a PAN (AAAAA9999A) it decides by the
+// PAN, in this order:
+//
+// | PAN                                  | stage one answers                                       |
+// |--------------------------------------|---------------------------------------------------------|
+// | 9th character 9                      | PartnerUnavailable (a 5xx) on every attempt             |
+// | first five letters NOCRP             | notFound: the bureau holds no file                      |
+// | 9th character 6                      | mobileMismatch ('98XXXXXX21') unless the mobile is the  |
+// |                                      | file's own, 98 + the PAN's four digits + 5521           |
+// | 9th character 5                      | stageTwo; `confirm` with both ids answers a good report |
+// | 9th character 0                      | found: new to credit (no score, no accounts)            |
+// | 9th character 3                      | found: a poor history (late payments, high balances)    |
+// | 9th character 2                      | found: a fair history                                   |
+// | anything else                        | found: a good history                                   |
+//
+// Without a PAN (the self-pull route's enhanced search by name and mobile): a mobile ending
+// in 0 has no file; any other is found with a good history seeded by the mobile.
+
+export const NO_FILE_PREFIX = 'NOCRP';
+
+export function sandboxBureau(options: { now?: () => Date } = {}): BureauClient {
+  const now = options.now ?? (() => new Date());
+  const today = () => istDate(now());
+  return {
+    mode: 'sandbox',
+    async pull(query: BureauQuery, attempt: number): Promise<BureauAnswer> {
+      const seed = seedOf(query);
+      const stageOneId = hitId('STG1', seed);
+      if (query.pan === null) {
+        if (!query.enhancedSearch) throw new Error('The bureau needs a PAN or an enhanced search');
+        if (query.mobile.endsWith('0')) return { outcome: 'notFound', stageOneId };
+        return found(stageOneId, null, sandboxReport(seed, 'good', today()));
+      }
+      const pan = query.pan;
+      const digit = pan.charAt(8);
+      if (digit === '9') {
+        throw new PartnerUnavailable(BUREAU_CALL, attempt % 2 === 1 ? 'server-error' : 'timeout');
+      }
+      if (pan.startsWith(NO_FILE_PREFIX)) return { outcome: 'notFound', stageOneId };
+      if (digit === '6') {
+        const onFile = fileMobile(pan);
+        if (query.mobile !== onFile) {
+          return { outcome: 'mobileMismatch', stageOneId, maskedMobile: maskMobile(onFile) };
+        }
+      }
+      if (digit === '5')
+        return { outcome: 'stageTwo', stageOneId, stageTwoId: hitId('STG2', seed) };
+      return found(stageOneId, null, sandboxReport(seed, PROFILES[digit] ?? 'good', today()));
+    },
+    async confirm(ids, query: BureauQuery): Promise<BureauAnswer> {
+      const seed = seedOf(query);
+      const expected = { stageOneId: hitId('STG1', seed), stageTwoId: hitId('STG2', seed) };
+      if (ids.stageOneId !== expected.stageOneId || ids.stageTwoId !== expected.stageTwoId) {
+        return { outcome: 'notFound', stageOneId: ids.stageOneId };
+      }
+      return found(ids.stageOneId, ids.stageTwoId, sandboxReport(seed, 'good', today()));
+    },
+  };
+}
+
+const PROFILES: Record<string, SandboxProfile> = { '0': 'newToCredit', '3': 'poor', '2': 'fair' };
+
+/** The mobile on the sandbox bureau's file for a PAN whose 9th character is 6. */
+export function fileMobile(pan: string): string {
+  return `98${pan.slice(5, 9)}5521`;
+}
+
+/** '98XXXXXX21': the first two and last two digits, as the bureau shows a mobile. */
+export function maskMobile(mobile: string): string {
+  return `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
+}
+
+function found(stageOneId: string, stageTwoId: string | null, report: CreditReport): BureauAnswer {
+  return { outcome: 'found', stageOneId, stageTwoId, report };
+}
+
+function seedOf(query: BureauQuery): string {
+  return query.pan ?? `mobile:${query.mobile}`;
+}
+
+function hitId(stage: string, seed: string): string {
+  let h = 5381;
+  for (let i = 0; i < seed.length; i += 1) h = (Math.imul(h, 33) ^ seed.charCodeAt(i)) >>> 0;
+  return `${stage}-SBX-${h.toString(36).toUpperCase()}`;
+}
+
+/** The calendar day in India (UTC+05:30) as YYYY-MM-DD. */
+function istDate(date: Date): string {
+  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
