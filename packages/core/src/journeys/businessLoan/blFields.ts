@@ -8,8 +8,8 @@ import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { FieldDef } from '../../engine/types.js';
 import { fileField, is, PDF } from '../shared/loanFields.js';
 
-export { dobField } from '../shared/index.js';
 export { noCall, onOutcome, rejectedOn } from '../shared/callRules.js';
+export { dobField } from '../shared/index.js';
 export {
   aadhaarXmlField,
   fileField,

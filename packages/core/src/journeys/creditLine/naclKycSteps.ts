@@ -2,7 +2,7 @@
 // the offline e-KYC ZIP in a browser), the KYC check, the city and the business KYC (spec 02
 // §2.3; decision 036). Steps 11 and 15 may reject to disbursal-status.
 import type { StepDef } from '../../engine/types.js';
-import { noCall, onOutcome, rejectedOn } from '../shared/callRules.js';
+import { onOutcome, rejectedOn } from '../shared/callRules.js';
 import { makeStep, opts, pincodeField, to } from '../shared/index.js';
 import { aadhaarXmlField, is, radio, shareCodeField, yesNoCodes } from '../shared/loanFields.js';
 import { documentIdField, okycConsentField } from './naclFields.js';
