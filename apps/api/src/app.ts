@@ -46,6 +46,8 @@ import { loanDocumentRoutes } from './modules/loanDocuments/routes.js';
 import type { MandateResultHook } from './modules/mandates/callbackRoutes.js';
 import { mandateRoutes } from './modules/mandates/routes.js';
 import { SANDBOX_ENACH_SECRET } from './modules/mandates/signature.js';
+import { sandboxBureau } from './partners/bureau/sandbox.js';
+import type { BureauClient } from './partners/bureau/types.js';
 import {
   type PartnerClients,
   partnerCallRegistry,
@@ -55,6 +57,9 @@ import { idfcCalls } from './partners/idfc/idfcCalls.js';
 import type { IdfcConfig, IdfcMode } from './partners/idfc/types.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
 import { karzaRoutes } from './partners/karza/routes.js';
+import { naclCalls } from './partners/northernArc/naclCalls.js';
+import { sandboxNorthernArc } from './partners/northernArc/sandbox.js';
+import type { NorthernArcClient, NorthernArcConfig } from './partners/northernArc/types.js';
 import { okycCall } from './partners/okyc/okycCall.js';
 import { storedDocumentReader } from './partners/okyc/storedDocumentReader.js';
 import type { PartnerCall } from './partners/partnerCall.js';
@@ -115,6 +120,10 @@ export interface AppOptions {
   documentStore?: DocumentStore;
   /** IDFC_MODE and its API (decision 022); defaults to the sandbox. */
   idfc?: IdfcMode;
+  /** Northern Arc's client (decision 036); defaults to its sandbox. */
+  northernArc?: NorthernArcClient;
+  /** The credit bureau the credit line pulls from; defaults to the bureau sandbox (034). */
+  bureau?: BureauClient;
   /**
    * ENACH_CALLBACK_SECRET: the key of the bank's e-mandate callback signature. Outside
    * production the sandbox's published key by default; in production none means no callback.
@@ -201,8 +210,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     now,
   });
+  // The Northern Arc credit line's calls (decision 036): the partner and the bureau sandboxes.
+  const northernArc: NorthernArcConfig = {
+    client:
+      options.northernArc ??
+      sandboxNorthernArc({ sms: auth.sms, publicOrigin: options.publicOrigin }),
+    bureau: options.bureau ?? sandboxBureau({ now }),
+    db: database.db,
+    now,
+  };
   const calls = partnerCallRegistry(partners, [
     ...idfcCalls(idfc),
+    ...naclCalls(northernArc),
     okyc,
     ...(options.moreCalls ?? []),
   ]);
