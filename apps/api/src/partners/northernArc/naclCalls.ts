@@ -2,7 +2,7 @@ import { CREDIT_REPORT_NOT_PULLED, CREDIT_REPORT_PULLED, type Scalar } from '@ta
 import { maskName, maskPan } from '../../modules/calls/mask.js';
 import type { BureauAnswer, BureauQuery } from '../bureau/types.js';
 import { startResendWait } from '../idfc/mandate.js';
-import { accountLast4 } from '../idfc/mask.js';
+import { accountLast4, maskAccount } from '../idfc/mask.js';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import { PartnerUnavailable } from '../partnerCall.js';
 import {
@@ -221,12 +221,14 @@ export function naclCalls(config: NorthernArcConfig): PartnerCall[] {
           externalRef: mandateId,
           facts: { mandateId },
           record: {
+            // The shape the sandbox bank's page reads (modules/mandates), account masked.
             request: {
               mandateId,
               amountPaise,
-              bankIfscCode: details?.bankIfscCode,
-              accountHolderName: details && maskName(details.accountHolderName),
-              accountLast4: details ? accountLast4(details.bankAccountNo) : null,
+              bankIfscCode: details?.bankIfscCode ?? null,
+              accountHolderName: details ? maskName(details.accountHolderName) : null,
+              bankAccountNo: details ? maskAccount(details.bankAccountNo) : null,
+              accountType: details?.accountType ?? null,
             },
           },
         };
