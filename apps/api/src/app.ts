@@ -243,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now,
       auth,
       idfc,
+      northernArc: northernArc.client,
       production,
       callbackSecret:
         options.enachCallbackSecret ?? (production ? undefined : SANDBOX_ENACH_SECRET),

@@ -1,8 +1,8 @@
 import { journeys } from '@tara/core';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../db/types.js';
-import { partnerCallRegistry, partnerClientsFromEnv } from './callRegistry.js';
 import { sandboxBureau } from './bureau/sandbox.js';
+import { partnerCallRegistry, partnerClientsFromEnv } from './callRegistry.js';
 import { idfcCalls } from './idfc/idfcCalls.js';
 import { naclCalls } from './northernArc/naclCalls.js';
 import { sandboxNorthernArc } from './northernArc/sandbox.js';

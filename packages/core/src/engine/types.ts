@@ -111,6 +111,12 @@ export interface FieldDef {
    * `showWhen` (`analyseJourney` refuses one).
    */
   signs?: boolean;
+  /**
+   * An OTP field's type as the partner names it (the credit line's
+   * `NORTHERN_ARC_CL_MOBILE_VERIFICATION`, 02 §7): sent as the OTP request's `type`, which the
+   * server takes as a lead OTP of this journey. Absent: 'lead'.
+   */
+  otpType?: string;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/types.js';
 import { httpError } from '../../http/errors.js';
 import { errorResponses, safeText } from '../../http/schemas.js';
-import type { DbOrTx } from '../../db/types.js';
 import { IDFC_CALL } from '../../partners/idfc/types.js';
 import { findMandate, type MandateWaitingCall } from './data.js';
 import { checkEnachSignature, ENACH_SIGNATURE_HEADER } from './signature.js';

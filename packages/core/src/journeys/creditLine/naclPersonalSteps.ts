@@ -5,6 +5,7 @@ import {
   CREDIT_LINE_IDS,
   CREDIT_LINE_MEMBERSHIPS,
   CREDIT_LINE_STORES,
+  NORTHERN_ARC_OTP_TYPE,
 } from '../../catalog/creditLine.js';
 import type { StepDef } from '../../engine/types.js';
 import { onOutcome } from '../shared/callRules.js';
@@ -36,7 +37,7 @@ function personalStep(): StepDef {
       mobileField(),
       panField(),
       { ...emailField(), label: 'E-MAIL' },
-      otpField(),
+      { ...otpField(), otpType: NORTHERN_ARC_OTP_TYPE },
       {
         name: 'isNorthernArcDisclaimerChecked',
         kind: 'disclaimer',
