@@ -47,6 +47,7 @@ export async function resetLead(journey: string): Promise<void> {
 /** The partner calls whose link or message can be sent again, and where to ask (spec 02 §7). */
 const RESEND_PATHS: Record<string, string> = {
   'idfc.enach': 'third-party/loans/idfc/send-enach-url',
+  'nacl.enach': 'leads/nacl/enach/send-url',
 };
 
 /** Asks for a waiting call's link again, when the call has a resend; else undefined. */

@@ -299,7 +299,7 @@ function bureauQuery(call: PartnerCallInput): BureauQuery {
 
 /** The mandate's ceiling: the credit limit offered at step20 (paise), else ₹3,00,000. */
 function amountOf(call: PartnerCallInput): number {
-  const offered = call.facts[NACL_CALL.cbEligibility]?.creditLimitPaise;
+  const offered = call.facts[NACL_CALL.cbEligibility]?.offeredAmountPaise;
   return typeof offered === 'number' ? offered : 300_000 * 100;
 }
 

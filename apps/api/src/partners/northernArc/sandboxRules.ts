@@ -60,11 +60,11 @@ export const SANDBOX_PAN_ERRORS = ['Invalid PAN', 'PAN is not active'];
 
 /** The sandbox offer: ₹50,000 per 6 months asked, at most ₹3,00,000, at 24 % a year. */
 export function sandboxOffer(tenureMonths: number | null): {
-  creditLimitPaise: number;
+  offeredAmountPaise: number;
   interestRateBps: number;
   tenureMonths: number;
 } {
   const months = tenureMonths ?? 12;
   const rupees = Math.min(300_000, Math.max(50_000, Math.ceil(months / 6) * 50_000));
-  return { creditLimitPaise: rupees * 100, interestRateBps: 2400, tenureMonths: months };
+  return { offeredAmountPaise: rupees * 100, interestRateBps: 2400, tenureMonths: months };
 }

@@ -75,7 +75,7 @@ export interface NaclApplicant {
 
 export interface NaclOffer {
   outcome: 'offered';
-  creditLimitPaise: number;
+  offeredAmountPaise: number;
   interestRateBps: number;
   tenureMonths: number;
 }

@@ -119,7 +119,7 @@ export function naclBusinessSteps(): StepDef[] {
             kind: 'facts',
             calls: ['nacl.cbEligibility'],
             items: [
-              { fact: 'creditLimitPaise', label: 'Credit limit', format: 'paise' },
+              { fact: 'offeredAmountPaise', label: 'Credit limit', format: 'paise' },
               { fact: 'interestRateBps', label: 'Interest rate', format: 'bps' },
               { fact: 'tenureMonths', label: 'Tenure', format: 'months' },
             ],
