@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import type { Answers, JourneyDef, LeadCurrentResponse } from '@tara/core';
+import { getStep } from '@tara/core';
+import type { Page } from 'playwright-core';
+import { aadhaarZip } from '../src/aadhaarZip.js';
+import { appSuite } from '../src/appSuite.js';
+import { horizontalOverflow, newMobile } from '../src/auth.js';
+import { fastForwardLoan } from '../src/fastForwardLoan.js';
+import { fetchJourney } from '../src/journeyFixtures.js';
+import { type TestFile, testFile } from '../src/testFile.js';
+import { walkLoan } from '../src/walkLoan.js';
+
+const P = 'credit-line/nacl';
+const FINAL = `/${P}/disbursal-status`;
+const SUCCESS =
+  'Congratulations! Your credit line is approved. You can use it at our partner stores and platforms.';
+const REJECTION = 'Thanks for your interest. One of our team members would get in touch with you';
+
+// The Northern Arc sandbox picks its scenario by the PAN's four digits (decision 036): 1101
+// rejects at step11, 1501 at step15, 2101 at step21 (the approval declined).
+const REJECTIONS: [step: string, from: string, pancard: string][] = [
+  ['step11', 'step11', 'ABCPE1101F'],
+  ['step15', 'step14', 'ABCPE1501F'],
+  ['step21', 'step20', 'ABCPE2101F'],
+];
+
+// Spec 02 §2.3, §4.2: the credit line in Chromium at 360 px. The long prefix is saved through
+// the API with the page's cookies (fastForwardLoan); the interesting steps are walked in the
+// browser against the real sandboxes (Northern Arc, the bureau, UIDAI, the e-NACH bank page).
+describe('the Northern Arc credit line', () => {
+  const app = appSuite();
+  let journey: JourneyDef;
+  let files: Record<string, TestFile>;
+
+  /** A lead brought to `until` through the API, then opened there in the browser. */
+  async function openAt(page: Page, until: string, branch: string, overrides: Answers = {}) {
+    journey ??= await fetchJourney(app.server.baseUrl, P);
+    files ??= {
+      aadhaarXml: await aadhaarZip(),
+      shopPhoto: testFile('jpeg', 'shop.jpg'),
+      customerPhoto: testFile('png', 'me.png'),
+    };
+    const mobile = newMobile();
+    const lead = await fastForwardLoan(page, {
+      baseUrl: app.server.baseUrl,
+      journey,
+      branch,
+      overrides: { ...overrides, mobile },
+      files,
+      until,
+    });
+    await page.goto(`/${P}/${until}`);
+    await page.getByRole('heading', { name: getStep(journey, until).title }).waitFor();
+    return { ...lead, mobile };
+  }
+
+  async function leadNow(page: Page) {
+    const res = await page.request.get(`/api/lead/current?journey=${P}`);
+    return ((await res.json()) as LeadCurrentResponse).data.results;
+  }
+
+  it('digital mandate: 24, 25, 26, 27 (the bank page approves), 31 → the success text', async () => {
+    await app.withPhone(async (page) => {
+      const lead = await openAt(page, 'step24', 'default');
+      await walkLoan(page, {
+        baseUrl: app.server.baseUrl,
+        journey,
+        branch: 'default',
+        overrides: { mobile: lead.mobile },
+        answered: lead.answers,
+        mandate: 'approve',
+      });
+      assert.equal(new URL(page.url()).pathname, FINAL);
+      await page.getByRole('heading', { name: SUCCESS }).waitFor();
+      assert.equal(await horizontalOverflow(page), 0, 'no horizontal scrolling at 360 px');
+      const now = await leadNow(page);
+      assert.equal(now.status, 'complete');
+      assert.deepEqual(now.history.slice(-5), ['step24', 'step25', 'step26', 'step27', 'step31']);
+      assert.equal(now.calls['nacl.enach']?.outcome, 'registered');
+    });
+  });
+
+  it('physical mandate: 24, 26, 28 (the pre-filled form), 29 (its upload), 30, 31', async () => {
+    await app.withPhone(async (page) => {
+      const lead = await openAt(page, 'step24', 'webViewPhysical');
+      let nachForm: Buffer | undefined;
+      const walkFiles = { ...files };
+      await walkLoan(page, {
+        baseUrl: app.server.baseUrl,
+        journey,
+        branch: 'webViewPhysical',
+        overrides: { mobile: lead.mobile },
+        answered: lead.answers,
+        files: walkFiles,
+        onStep: async (stepId) => {
+          if (stepId !== 'step28') return;
+          const download = page.waitForEvent('download');
+          await page.getByRole('link', { name: 'Download the NACH form (PDF)' }).click();
+          nachForm = await readFile(await (await download).path());
+          walkFiles.pnachDocument = {
+            name: 'signed-nach.pdf',
+            mimeType: 'application/pdf',
+            buffer: nachForm,
+          };
+        },
+      });
+      assert.equal(new URL(page.url()).pathname, FINAL);
+      await page.getByRole('heading', { name: SUCCESS }).waitFor();
+      assert.equal(nachForm?.subarray(0, 5).toString('latin1'), '%PDF-', 'the form is a PDF');
+      const now = await leadNow(page);
+      assert.deepEqual(now.history.slice(-6), [
+        'step24',
+        'step26',
+        'step28',
+        'step29',
+        'step30',
+        'step31',
+      ]);
+      assert.equal(now.calls['nacl.pnachStatus']?.outcome, 'accepted');
+    });
+  });
+
+  for (const [step, from, pancard] of REJECTIONS) {
+    it(`a rejection at ${step} lands on disbursal-status with the rejection text`, async () => {
+      await app.withPhone(async (page) => {
+        const lead = await openAt(page, from, 'default', { pancard });
+        await walkLoan(page, {
+          baseUrl: app.server.baseUrl,
+          journey,
+          branch: 'default',
+          overrides: { mobile: lead.mobile, pancard },
+          answered: lead.answers,
+        });
+        assert.equal(new URL(page.url()).pathname, FINAL);
+        await page.getByRole('heading', { name: REJECTION }).waitFor();
+        assert.equal(await page.getByText(/Congratulations/).count(), 0, 'no success');
+        const now = await leadNow(page);
+        assert.equal(now.status, 'exited');
+        assert.equal(now.exit?.step, step, `rejected at ${step} itself`);
+      });
+    });
+  }
+});
