@@ -148,7 +148,9 @@ describe.each(testDbKinds())('the Northern Arc credit line on $kind', ({ open })
     expect(last?.json.data.results.pending).toMatchObject({ step: 'step27', call: 'nacl.enach' });
     const [enach] = await callRows(w.leadId, 'nacl.enach');
     expect(enach?.state).toBe('waiting');
-    const sms = await new Visitor(app, '127.0.0.1').get(`/api/sandbox/sms?mobile=${w.mobile}`);
+    const sms = await new Visitor(app, '127.0.0.1').get(
+      `/api/sandbox/sms?mobile=${String(w.answers.mobile)}`,
+    );
     expect(sms.body).toContain('Northern Arc: authorise the e-mandate');
     expect(sms.body).toContain(`/api/sandbox/enach/${enach?.externalRef}`);
 

@@ -156,7 +156,13 @@ describe('the mandate (02 §4.2: digital 24, 25, 26, 27, 31; physical 24, 26, 28
     const twice = settleCall(j, done.state, 'nacl.enach', 'registered');
     expect(twice.changed).toBe(false);
     const declined = settleCall(j, r27.state, 'nacl.enach', 'declined');
-    expect(declined.next).toMatchObject({ type: 'exit', route: 'credit-line/results' });
+    expect(declined.changed && declined.next).toMatchObject({
+      type: 'exit',
+      exit: 'mandateFailed',
+      route: 'credit-line/results',
+      message: 'Something went wrong',
+    });
+    expect(lastLocation(j, declined.state)).toBe('credit-line/results');
   });
 
   it('physical: 26 → 28 → 29 → 30 (waits) → 31, the last step', () => {
