@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Answers, JourneyDef, LeadCurrentResponse } from '@tara/core';
-import { getStep } from '@tara/core';
+import { getStep, sampleAnswers } from '@tara/core';
 import type { Page } from 'playwright-core';
 import { aadhaarZip } from '../src/aadhaarZip.js';
 import { appSuite } from '../src/appSuite.js';
@@ -11,6 +11,7 @@ import { fastForwardLoan } from '../src/fastForwardLoan.js';
 import { fetchJourney } from '../src/journeyFixtures.js';
 import { type TestFile, testFile } from '../src/testFile.js';
 import { walkLoan } from '../src/walkLoan.js';
+import { walkStep } from '../src/walkStep.js';
 
 const P = 'credit-line/nacl';
 const FINAL = `/${P}/disbursal-status`;
@@ -142,4 +143,19 @@ describe('the Northern Arc credit line', () => {
       });
     });
   }
+
+  it('a partner that cannot answer sends the applicant to /credit-line/results and back', async () => {
+    await app.withPhone(async (page) => {
+      // 5901: every Northern Arc call after the PAN check fails (the sandbox table).
+      const lead = await openAt(page, 'step3', 'default', { pancard: 'ABCPE5901F' });
+      const values = sampleAnswers(P, 'step3', { answers: lead.answers });
+      await walkStep(page, journey, 'step3', values, lead.answers);
+      await page.waitForURL((url) => url.pathname === '/credit-line/results');
+      await page.getByRole('heading', { name: 'We could not finish this step' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).waitFor();
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await page.waitForURL((url) => url.pathname === `/${P}/step3`);
+      assert.equal((await leadNow(page)).current, 'step3', 'the lead still stands on step3');
+    });
+  });
 });
