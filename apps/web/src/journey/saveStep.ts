@@ -1,6 +1,6 @@
 import type { LeadSaveBody, LeadSaveResponse, LeadView } from '@tara/core/contract';
 import { ApiError, NETWORK_MESSAGE } from '../api/ApiError';
-import { keepCallFailure } from '../lib/callFailure';
+import { CALL_FAILURE_KEY, writeSession } from '../lib/sessionKeys';
 import type { KeyRing } from './keyRing';
 
 export type SaveFn = (
@@ -47,7 +47,8 @@ export async function saveStep(
       // A partner could not answer and the journey sends the applicant elsewhere (the credit
       // line's /credit-line/results): the error goes with them; the lead stays on its step.
       keys.settle();
-      keepCallFailure({ errors: error.errors, from: globalThis.location?.pathname ?? null });
+      const from = globalThis.location?.pathname ?? null;
+      writeSession(CALL_FAILURE_KEY, JSON.stringify({ errors: error.errors, from }));
       return { kind: 'moved', to: route(error.lastLoc) };
     }
     if (error.retryable) return { kind: 'failed', message: error.errors.join(' ') };

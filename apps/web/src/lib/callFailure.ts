@@ -1,19 +1,14 @@
-import { readSession, writeSession } from './sessionKeys';
+import { CALL_FAILURE_KEY, readSession } from './sessionKeys';
 
 // A partner that could not answer sends some journeys elsewhere (the credit line to
 // /credit-line/results, spec 02 §4.2): the error body is kept in sessionStorage for the page
-// there, with the step to try again from. Only the server's generic text, never answers.
-
-const CALL_FAILURE_KEY = 'callFailure';
+// there, with the step to try again from (journey/saveStep.ts writes it; only the results page
+// reads it, so this file stays out of the journey's chunk). Only the server's text, never answers.
 
 export interface CallFailure {
   errors: string[];
   /** The app path of the step that failed (a retry goes back there). */
   from: string | null;
-}
-
-export function keepCallFailure(failure: CallFailure): void {
-  writeSession(CALL_FAILURE_KEY, JSON.stringify(failure));
 }
 
 /** The kept failure, or null; anything malformed reads as none. */
