@@ -5,10 +5,12 @@ import type { Answers, JourneyDef, LeadCurrentResponse } from '@tara/core';
 import { getStep, sampleAnswers } from '@tara/core';
 import type { Page } from 'playwright-core';
 import { aadhaarZip } from '../src/aadhaarZip.js';
+import { answerMandate } from '../src/answerMandate.js';
 import { appSuite } from '../src/appSuite.js';
-import { horizontalOverflow, newMobile } from '../src/auth.js';
+import { horizontalOverflow, newMobile, outboxCount, waitForNewSms } from '../src/auth.js';
 import { fastForwardLoan } from '../src/fastForwardLoan.js';
 import { fetchJourney } from '../src/journeyFixtures.js';
+import { mandateLink } from '../src/mandateLink.js';
 import { type TestFile, testFile } from '../src/testFile.js';
 import { walkLoan } from '../src/walkLoan.js';
 import { walkStep } from '../src/walkStep.js';
@@ -62,17 +64,33 @@ describe('the Northern Arc credit line', () => {
     return ((await res.json()) as LeadCurrentResponse).data.results;
   }
 
-  it('digital mandate: 24, 25, 26, 27 (the bank page approves), 31 → the success text', async () => {
+  it('digital mandate: 24, 25, 26, 27 (resend after 10 s, the bank page approves), 31 → the success text', async () => {
     await app.withPhone(async (page) => {
+      const base = app.server.baseUrl;
       const lead = await openAt(page, 'step24', 'default');
-      await walkLoan(page, {
-        baseUrl: app.server.baseUrl,
+      const walk = {
+        baseUrl: base,
         journey,
         branch: 'default',
         overrides: { mobile: lead.mobile },
-        answered: lead.answers,
-        mandate: 'approve',
-      });
+      };
+      const answered = await walkLoan(page, { ...walk, answered: lead.answers, until: 'step27' });
+      // step27: the link goes by SMS; after 10 s it may be sent again (the same mandate).
+      await page.getByRole('heading', { name: getStep(journey, 'step27').title }).waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Waiting for your bank to confirm the e-mandate.').waitFor();
+      const link = await mandateLink(base, lead.mobile);
+      assert.match(link, /\/api\/sandbox\/enach\/MDT-/);
+      const resend = page.getByRole('button', { name: 'Send the link again' });
+      await resend.waitFor({ timeout: 15_000 });
+      const before = await outboxCount(base, lead.mobile);
+      await resend.click();
+      await page.getByText('Sent again. Please check your messages.').waitFor();
+      await waitForNewSms(base, lead.mobile, before);
+      assert.equal(await mandateLink(base, lead.mobile), link, 'the same mandate, sent again');
+      await answerMandate(page, base, lead.mobile, 'approve');
+      await page.waitForURL((url) => url.pathname === `/${P}/step31`);
+      await walkLoan(page, { ...walk, answered });
       assert.equal(new URL(page.url()).pathname, FINAL);
       await page.getByRole('heading', { name: SUCCESS }).waitFor();
       assert.equal(await horizontalOverflow(page), 0, 'no horizontal scrolling at 360 px');
