@@ -100,3 +100,4 @@ export type { ScoreLevel } from './scoreLevels.js';
 export { SCORE_LEVELS, SCORE_SCALE, scoreLevels } from './scoreLevels.js';
 export type * from './types.js';
 export { VERDICT } from './types.js';
+export { REVIEW_LIMITS, REVIEW_MESSAGES, reviewLimits } from './reviewLimits.js';

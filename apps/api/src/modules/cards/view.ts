@@ -77,7 +77,7 @@ export function toCardView(card: CardRow, providerId: number | null): CardView {
     provider_alias: card.providerAlias,
     url: `/credit-card/${bankName}/${card.slug}`,
     image_url: `/api/cards/image/${card.slug}.svg`,
-    ratings: card.ratings ?? 0,
+    ratings: card.reviewAverage ?? 0,
     review_count: card.reviewCount,
     categories: card.categories,
     joining_fee: card.joiningFee,
