@@ -15,11 +15,12 @@ export async function ownLeadAnswers(db: DbOrTx, leadId: string, owner: LeadOwne
   return row ?? null;
 }
 
-/** The owner's most recently finished lead of one of `journeys`, or null. */
+/** The owner's most recently finished lead of one of `journeys` (or that one lead), or null. */
 export async function latestFinishedLead(
   db: DbOrTx,
   owner: LeadOwner,
   journeys: readonly string[],
+  leadId?: string,
 ) {
   if (journeys.length === 0) return null;
   const [row] = await db
@@ -30,7 +31,14 @@ export async function latestFinishedLead(
       answers: leads.answers,
     })
     .from(leads)
-    .where(and(ownedBy(owner), inArray(leads.journey, [...journeys]), eq(leads.status, 'complete')))
+    .where(
+      and(
+        ownedBy(owner),
+        inArray(leads.journey, [...journeys]),
+        eq(leads.status, 'complete'),
+        leadId === undefined ? undefined : eq(leads.id, leadId),
+      ),
+    )
     .orderBy(desc(leads.updatedAt), desc(leads.createdAt))
     .limit(1);
   return row ?? null;

@@ -6,6 +6,8 @@ import { CardSchema } from './schemas.js';
 
 export const OwnerOffersQuerySchema = z.object({
   sort: z.enum(OFFER_SORTS).default('fit'),
+  /** One of the owner's finished card leads (the profile's link); default the latest. */
+  lead: z.uuid().optional(),
 });
 
 const FitPartSchema = z.object({ key: z.string(), points: z.number(), reason: z.string() });

@@ -75,6 +75,10 @@ describe.each(testDbKinds())('offers and resume from the server on $kind', ({ op
     const leadId = await walk(browser);
     const res = await sameCookies(app, browser).get('/api/cards/offers');
     expect(res.statusCode, res.body).toBe(200);
+    const byId = await browser.get(`/api/cards/offers?lead=${leadId}`);
+    expect(metaOf(byId.json).lead_id).toBe(leadId);
+    const notTheirs = await new Visitor(app).get(`/api/cards/offers?lead=${leadId}`);
+    expect(notTheirs.statusCode).toBe(404);
     const offers = offersOf(res.json);
     const meta = metaOf(res.json);
     expect(meta).toMatchObject({ lead_id: leadId, journey: SBI, sort: 'fit' });

@@ -33,10 +33,11 @@ export async function ownerOffers(
   db: Db,
   cards: CardCatalog,
   owner: LeadOwner,
-  sort: OfferSort,
+  query: { sort: OfferSort; lead?: string | undefined },
   today: Date,
 ) {
-  const lead = await latestFinishedLead(db, owner, CARD_JOURNEYS);
+  const { sort } = query;
+  const lead = await latestFinishedLead(db, owner, CARD_JOURNEYS, query.lead);
   if (!lead) throw httpError(404, NO_FINISHED_CARD_LEAD);
   const catalog = await cards.get();
   const applicant = applicantFromFilters(recommendationFiltersFromAnswers(lead.answers), today);

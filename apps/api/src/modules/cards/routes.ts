@@ -199,14 +199,14 @@ export const cardRoutes =
           summary: 'Get my card offers',
           security: COOKIE_SECURITY,
           description:
-            "The offers of the visitor's or user's latest finished card journey: the journey's issuer first by fit, the short list, why each fits or not (?sort=fit|fees|rewards)",
+            "The offers of the visitor's or user's latest finished card journey: the journey's issuer first by fit, the short list, why each fits or not (?sort=fit|fees|rewards, ?lead= one of them)",
           querystring: OwnerOffersQuerySchema,
           response: { 200: OwnerOffersResponseSchema, ...errorResponses(404, 422) },
         },
       },
       async (request) => {
         const owner = ownerOf(await actorOf(auth, request));
-        return ownerOffers(auth.db, catalog, owner, request.query.sort, auth.now());
+        return ownerOffers(auth.db, catalog, owner, request.query, auth.now());
       },
     );
 
