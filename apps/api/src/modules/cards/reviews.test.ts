@@ -119,7 +119,11 @@ describe.each(testDbKinds())('card reviews on $kind', ({ open }) => {
     expect(data.data.results).toMatchObject([{ author: 'Asha', rating: 5 }]);
     expect(JSON.stringify(data)).not.toMatch(/\d{10}/);
 
+    expect(await cardRating()).toMatchObject({ ratings: 5, review_count: 1 });
+
     await setReviewState(database.db, byAuthor.get('Ravi') as string, 'approved', clock.now());
     expect((await reviewsOf()).metadata).toEqual({ total: 2, average_rating: 4.5 });
+    // The card header's rating is the same number (one place: core's reviewAverage).
+    expect(await cardRating()).toMatchObject({ ratings: 4.5, review_count: 2 });
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { reviewAverage } from '@tara/core';
 import type { Db } from '../../db/types.js';
 import { httpError, NOT_LOGGED_IN } from '../../http/errors.js';
 import type { UserRow } from '../users/data.js';
 import type { CardCatalog, LoadedCatalog } from './catalog.js';
-import { hasApplied, insertReview, reviewPage } from './data.js';
+import { approvedRatings, hasApplied, insertReview, reviewPage } from './data.js';
 import type { ReviewAddBody } from './reviewSchemas.js';
 import { lookupCard } from './service.js';
 
@@ -34,6 +35,15 @@ export async function cardReviews(
       },
     },
   };
+}
+
+/**
+ * A card with its approved reviews' count and average as they are now (the catalog keeps
+ * them as of its load): the card page's header and its reviews section say the same.
+ */
+export async function withReviewStats<C extends { id: number }>(db: Db, card: C) {
+  const stars = (await approvedRatings(db, card.id)).get(card.id) ?? [];
+  return { ...card, ratings: reviewAverage(stars) ?? 0, review_count: stars.length };
 }
 
 /**

@@ -9,7 +9,7 @@ import { cardSvg } from './image.js';
 import { OwnerOffersQuerySchema, OwnerOffersResponseSchema } from './offerSchemas.js';
 import { ownerOffers } from './ownerOffers.js';
 import { ReviewAddBodySchema, ReviewAddResponseSchema } from './reviewSchemas.js';
-import { addReview, cardReviews } from './reviews.js';
+import { addReview, cardReviews, withReviewStats } from './reviews.js';
 import {
   AmexQuerySchema,
   AmexResponseSchema,
@@ -88,7 +88,12 @@ export const cardRoutes =
         },
       },
       async (request) => ({
-        data: { results: lookupCard(await catalog.get(), request.body).view },
+        data: {
+          results: await withReviewStats(
+            auth.db,
+            lookupCard(await catalog.get(), request.body).view,
+          ),
+        },
       }),
     );
 
