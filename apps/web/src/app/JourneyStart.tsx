@@ -1,6 +1,7 @@
+import type { LeadCurrentResponse } from '@tara/core/contract';
 import { journeyAt } from '@tara/core/journeyList';
 import { useEffect, useState } from 'react';
-import { getCurrentLead } from '../api/leadsApi';
+import { request } from '../api/request';
 import { PageLoading } from './PageLoading';
 import { Redirect } from './Redirect';
 import { resumeTarget } from './resumeTarget';
@@ -22,9 +23,15 @@ export function JourneyStart() {
     const controller = new AbortController();
     const go = (lead: Parameters<typeof resumeTarget>[3]) =>
       setTo(resumeTarget(entry.prefix, entry.first, search, lead));
-    getCurrentLead(entry.prefix, controller.signal).then(go, () => {
-      if (!controller.signal.aborted) go(null);
-    });
+    // The request client directly (not leadsApi): leadsApi stays in the step route's chunk
+    // instead of becoming a chunk of its own the step route would fetch too.
+    const url = `lead/current?journey=${encodeURIComponent(entry.prefix)}`;
+    request<LeadCurrentResponse>(url, { signal: controller.signal }).then(
+      (body) => go(body.data.results),
+      () => {
+        if (!controller.signal.aborted) go(null);
+      },
+    );
     return () => controller.abort();
   }, [entry, search]);
 
