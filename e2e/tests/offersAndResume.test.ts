@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { getStep, samplePath } from '@tara/core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
-import { createUser, logInInBrowser, newMobile } from '../src/auth.js';
+import { logInInBrowser, newMobile, readOtp, sessionStatus } from '../src/auth.js';
 import { fetchJourney, walkPath } from '../src/journeyFixtures.js';
 import { phoneContext } from '../src/launchBrowser.js';
 
@@ -128,12 +128,17 @@ describe('offers and resume from the server', () => {
 
   it("on another device after login, the user's journey resumes where they stopped", async () => {
     const mobile = newMobile();
-    await createUser(app.server.baseUrl, mobile);
     const journey = await fetchJourney(app.server.baseUrl, SBI);
     const [fourth] = samplePath(SBI, 'salaried')[3] as [string, unknown];
     await app.withPhone(async (page) => {
-      await page.goto('/login');
-      await logInInBrowser(page, app.server.baseUrl, mobile);
+      // Device A signs up (its session cookie) and fills three steps while logged in.
+      const person = { mobile, first_name: 'Meera', last_name: 'Iyer' };
+      const sent = await page.request.post('/api/user/otp', { data: { ...person, type: 1 } });
+      assert.equal(sent.status(), 200, await sent.text());
+      const otp = await readOtp(app.server.baseUrl, mobile);
+      const made = await page.request.post('/api/user/register', { data: { ...person, otp } });
+      assert.equal(made.status(), 200, await made.text());
+      assert.equal(await sessionStatus(page), 200);
       await page.goto(`/${SBI}/step1`);
       await walkPath(page, journey, 'salaried', 3);
       await page.waitForURL((url) => url.pathname === `/${SBI}/${fourth}`);
@@ -148,6 +153,7 @@ describe('offers and resume from the server', () => {
       await page.goto(`/${SBI}`);
       await page.waitForURL((url) => url.pathname === `/${SBI}/${fourth}`);
       await page.getByRole('heading', { name: getStep(journey, fourth).title }).waitFor();
+      assert.equal(await page.getByRole('button', { name: /^Edit: / }).count(), 3);
     } finally {
       await device.close();
     }
