@@ -76,7 +76,7 @@ describe('offers and resume from the server', () => {
           fit.map((o) => o.name),
         );
         await tab.screenshot({ path: SCREENSHOT });
-        assert.ok(statSync(SCREENSHOT).size < 120_000, 'a small screenshot');
+        assert.ok(statSync(SCREENSHOT).size < 80_000, 'a small screenshot');
 
         // Sort by fees: the page follows the same rule as the server.
         await tab.getByRole('radio', { name: 'Lowest fees' }).check();
