@@ -77,7 +77,7 @@ function SiteMenu() {
             </a>
           ) : (
             <p className="site-menu__soon site-menu__app">
-              The app <small>Coming soon</small>
+              <span>The app</span> <small>Coming soon</small>
             </p>
           )}
           <ul className="site-menu__company">

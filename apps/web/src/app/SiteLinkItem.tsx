@@ -6,7 +6,7 @@ export function SiteLinkItem({ link, onPick }: { link: SiteLink; onPick?: () => 
   if (link.soon || (link.to === undefined && link.href === undefined)) {
     return (
       <span className="site-menu__soon">
-        {link.label} <small>Coming soon</small>
+        <span>{link.label}</span> <small>Coming soon</small>
       </span>
     );
   }
