@@ -261,8 +261,14 @@ describe('the native app web view (am=1)', () => {
         await menu.getByText(name, { exact: true }).waitFor();
       }
       assert.equal(await menu.getByText('Coming soon').count(), 7);
-      const hrefs = await menu.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      assert.equal(hrefs.some((h) => (h ?? '').includes('example.com')), false, hrefs.join(' '));
+      const hrefs = await menu
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.equal(
+        hrefs.some((h) => (h ?? '').includes('example.com')),
+        false,
+        hrefs.join(' '),
+      );
       assert.equal(hrefs.includes('/'), false, 'no menu item is a stand-in for home');
       await page.keyboard.press('Escape');
       assert.equal(await menu.isVisible(), false);

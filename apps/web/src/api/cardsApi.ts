@@ -4,7 +4,6 @@ import type {
   BulletGroup,
   Card,
   CardKey,
-  RecommendedCard,
   Review,
   ReviewAdded,
   ReviewsPage,
