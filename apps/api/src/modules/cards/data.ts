@@ -106,3 +106,13 @@ export async function setReviewState(
     .returning({ id: cardReviews.id });
   return rows.length > 0;
 }
+
+/** The reviews waiting for moderation, oldest first. */
+export async function pendingReviews(db: DbOrTx, limit = 100): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(cardReviews)
+    .where(eq(cardReviews.state, 'pending'))
+    .orderBy(asc(cardReviews.createdAt), asc(cardReviews.id))
+    .limit(limit);
+}
