@@ -115,7 +115,7 @@ describe.each(testDbKinds())('card marketplace calls on $kind', ({ open }) => {
         issuer_bank_name: 'HDFC Bank',
         url: '/credit-card/hdfc-bank/hdfc-millennia',
         instant_apply: false,
-        apply_url: '/credit-cards/hdfc/step1',
+        apply_url: '/credit-cards/hdfc',
       });
       const bySlug = await browser.post('/api/credit_card/details', {
         searchCard: 'hdfc-millennia',

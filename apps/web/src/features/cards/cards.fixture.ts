@@ -20,7 +20,7 @@ export function card(over: Partial<Card> & Pick<Card, 'id' | 'name'>): Card {
     card_type: 'rewards',
     card_usage: 'Everyday spends',
     bullets: [],
-    apply_url: '/credit-cards/sbi/step1',
+    apply_url: '/credit-cards/sbi',
     ...over,
   };
 }
