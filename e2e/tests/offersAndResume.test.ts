@@ -101,7 +101,7 @@ describe('offers and resume from the server', () => {
       }
     }));
 
-  it('a half-done journey resumes at its step from the bare link, in a new context', () =>
+  it("a half-done journey resumes at its step from the home page's bare link, in a new context", () =>
     app.withPhone(async (page, context) => {
       const journey = await fetchJourney(app.server.baseUrl, SBI);
       await page.goto(`/${SBI}/step1`);
@@ -112,7 +112,9 @@ describe('offers and resume from the server', () => {
       const other = await sameCookies(context, app.server.baseUrl);
       try {
         const tab = await other.newPage();
-        await tab.goto(`/${SBI}`);
+        // The home page's link to the journey, as a returning visitor would follow it.
+        await tab.goto('/');
+        await tab.getByRole('link', { name: 'SBI Card credit cards' }).click();
         await tab.waitForURL((url) => url.pathname === `/${SBI}/${fourth}`);
         await tab.getByRole('heading', { name: getStep(journey, fourth).title }).waitFor();
         assert.equal(await tab.getByRole('button', { name: /^Edit: / }).count(), 3);
