@@ -296,4 +296,18 @@ describe.each(testDbKinds())('the Northern Arc credit line on $kind', ({ open })
       /The name associated with entered PAN is RAVI MEHTA/,
     );
   });
+
+  it('takes the OTP type NORTHERN_ARC_CL_MOBILE_VERIFICATION as the credit line’s lead OTP only', async () => {
+    const type = 'NORTHERN_ARC_CL_MOBILE_VERIFICATION';
+    const browser = new Visitor(app);
+    const ok = await browser.post('/api/user/otp', { mobile: '9812345670', type, journey: P });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const elsewhere = await browser.post('/api/user/otp', {
+      mobile: '9812345671',
+      type,
+      journey: fixtureJourney.prefix,
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json.errors).toEqual(['Unknown OTP type']);
+  });
 });
