@@ -1,10 +1,9 @@
-import { CREDIT_REPORT_NOT_PULLED, CREDIT_REPORT_PULLED, type Scalar } from '@tara/core';
+import type { Scalar } from '@tara/core';
 import { maskName, maskPan } from '../../modules/calls/mask.js';
-import type { BureauAnswer, BureauQuery } from '../bureau/types.js';
 import { startResendWait } from '../idfc/mandate.js';
 import { accountLast4, maskAccount } from '../idfc/mask.js';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
-import { PartnerUnavailable } from '../partnerCall.js';
+import { naclCreditReportCall } from './creditReportCall.js';
 import {
   businessDocument,
   leadKey,
@@ -14,9 +13,6 @@ import {
   transactionDetails,
 } from './naclRequests.js';
 import { NACL_CALL, type NorthernArcConfig } from './types.js';
-
-/** The pull's failure text (02 §8: 'Oops! Something went wrong, try again later!'). */
-export const PULL_FAILED = 'Oops! Something went wrong, try again later!';
 
 /**
  * The Northern Arc credit-line calls (spec 02 §7) as journey partner calls (decision 036).
@@ -67,38 +63,7 @@ export function naclCalls(config: NorthernArcConfig): PartnerCall[] {
         return answered(check.outcome, { message }, record);
       },
     },
-    {
-      // 02 §4.2: after the PAN check, the credit report (the bureau sandbox of decision 034).
-      name: NACL_CALL.creditReport,
-      mode: bureau.mode,
-      outcomes: ['pulled', 'notPulled'],
-      input: (call) => ({ ...bureauQuery(call) }),
-      async run(call) {
-        const query = bureauQuery(call);
-        let answer: BureauAnswer;
-        try {
-          answer = await bureau.pull(query, call.attempt);
-          if (answer.outcome === 'stageTwo') {
-            const ids = { stageOneId: answer.stageOneId, stageTwoId: answer.stageTwoId };
-            answer = await bureau.confirm(ids, query, call.attempt);
-          }
-        } catch (error) {
-          if (error instanceof PartnerUnavailable) {
-            throw new PartnerUnavailable(NACL_CALL.creditReport, error.kind, PULL_FAILED);
-          }
-          throw error;
-        }
-        const score = answer.outcome === 'found' ? answer.report.score : null;
-        const record = {
-          request: { ...query, pan: query.pan && maskPan(query.pan), mobile: 'XXXXXX' },
-          response: { outcome: answer.outcome, score, stageOneId: answer.stageOneId },
-        };
-        if (score === null) {
-          return answered('notPulled', { message: CREDIT_REPORT_NOT_PULLED }, record);
-        }
-        return answered('pulled', { message: CREDIT_REPORT_PULLED, creditScore: score }, record);
-      },
-    },
+    naclCreditReportCall(bureau),
     {
       name: NACL_CALL.addLead,
       mode,
@@ -283,18 +248,6 @@ export function naclCalls(config: NorthernArcConfig): PartnerCall[] {
 function panRequest(call: PartnerCallInput) {
   const a = naclApplicant(call.answers);
   return { pan: a.pan, firstName: a.firstName, middleName: a.middleName, lastName: a.lastName };
-}
-
-function bureauQuery(call: PartnerCallInput): BureauQuery {
-  const a = naclApplicant(call.answers);
-  return {
-    pan: a.pan || null,
-    mobile: a.mobile ?? '',
-    firstName: a.firstName ?? '',
-    lastName: a.lastName ?? '',
-    ...(a.middleName ? { middleName: a.middleName } : {}),
-    ...(a.email ? { email: a.email } : {}),
-  };
 }
 
 /** The mandate's ceiling: the credit limit offered at step20 (paise), else ₹3,00,000. */
