@@ -2,8 +2,8 @@ import { answerText } from '@tara/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../http/errors.js';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
-import { RESEND_AFTER_SECONDS } from '../../partners/idfc/mandate.js';
 import { ENACH_FAILED } from '../../partners/idfc/types.js';
+import { RESEND_AFTER_SECONDS } from '../../partners/loans/mandateLink.js';
 import type { NorthernArcClient } from '../../partners/northernArc/types.js';
 import { PartnerUnavailable } from '../../partners/partnerCall.js';
 import {

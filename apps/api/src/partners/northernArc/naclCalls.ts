@@ -1,7 +1,7 @@
 import type { Scalar } from '@tara/core';
 import { maskName, maskPan } from '../../modules/calls/mask.js';
-import { startResendWait } from '../idfc/mandate.js';
-import { accountLast4, maskAccount } from '../idfc/mask.js';
+import { accountLast4, maskAccount } from '../loans/accountMask.js';
+import { startResendWait } from '../loans/mandateLink.js';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import { naclCreditReportCall } from './creditReportCall.js';
 import {

@@ -1,5 +1,5 @@
 import { type Answers, answerId, answerText, type Scalar } from '@tara/core';
-import { enachAccount, idfcApplicant, mandateTypeOf } from '../idfc/answers.js';
+import { enachAccount, loanApplicant, mandateTypeOf } from '../loans/loanAnswers.js';
 import type { PartnerCallInput } from '../partnerCall.js';
 import {
   NACL_CALL,
@@ -18,7 +18,7 @@ const text = (answers: Answers, name: string): string | null => answerText(answe
 
 /** The applicant as add-unverified and cb-eligibility send it (02 §7). */
 export function naclApplicant(answers: Answers): NaclApplicant {
-  const a = idfcApplicant(answers);
+  const a = loanApplicant(answers);
   return {
     name: text(answers, 'fullName'),
     firstName: a.firstName,
@@ -38,7 +38,7 @@ export function naclLead(call: Basis): NaclLeadRef {
   return {
     leadId: call.leadId,
     partnerLeadRef: typeof ref === 'string' ? ref : call.leadId,
-    pan: idfcApplicant(call.answers).pan ?? '',
+    pan: loanApplicant(call.answers).pan ?? '',
   };
 }
 

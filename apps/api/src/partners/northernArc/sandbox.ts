@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { enachLink, newMandateId } from '../idfc/mandate.js';
+import { enachLink, newMandateId } from '../loans/mandateLink.js';
 import { PartnerUnavailable } from '../partnerCall.js';
 import {
   naclPanMarker,
