@@ -310,4 +310,17 @@ describe.each(testDbKinds())('the Northern Arc credit line on $kind', ({ open })
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json.errors).toEqual(['Unknown OTP type']);
   });
+
+  it('saves through the credit line’s own paths (02 §7), for credit-line journeys only', async () => {
+    const w = await start();
+    const body = { journey: P, step: 'step2', leadId: w.leadId };
+    const res = await w.browser.post('/api/lead/credit-line/update-unverified', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.metadata.last_loc).toBe(`${P}/step3`);
+    const other = { journey: fixtureJourney.prefix, step: 'step1', firstname: 'Asha' };
+    for (const path of ['add-unverified', 'update-unverified']) {
+      const refused = await w.browser.post(`/api/lead/credit-line/${path}`, other);
+      expect(refused.statusCode).toBe(404);
+    }
+  });
 });
