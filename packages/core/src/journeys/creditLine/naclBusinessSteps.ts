@@ -7,7 +7,13 @@ import type { Condition, StepDef } from '../../engine/types.js';
 import { onOutcome } from '../shared/callRules.js';
 import { makeStep, opts, to } from '../shared/index.js';
 import { idOptions, is, nameField, photoField, radio } from '../shared/loanFields.js';
-import { businessTypeField, codedRadio, premiseField, tenureOptions } from './naclFields.js';
+import {
+  businessTypeField,
+  codedRadio,
+  establishmentField,
+  premiseField,
+  tenureOptions,
+} from './naclFields.js';
 
 const G = ['mobile'];
 const declined: Condition = { outcome: 'nacl.cbEligibility', eq: 'declined' };
@@ -52,6 +58,7 @@ export function naclBusinessSteps(): StepDef[] {
           ['UNIDENTIFIED', 'Not sure'],
         ),
         codedRadio('nameBoard', 'NAME BOARD OUTSIDE?', ['YES', 'Yes'], ['NO', 'No']),
+        establishmentField(),
       ],
       guard: [...G, 'customerPhoto'],
       autoAdvance: false,

@@ -2,6 +2,7 @@
 // 036). Option values are the codes the partner payload sends.
 import {
   CREDIT_LINE_BUSINESS_TYPES,
+  CREDIT_LINE_IDS,
   CREDIT_LINE_LIMITS as L,
   PREMISE_TYPES,
 } from '../../catalog/creditLine.js';
@@ -48,6 +49,23 @@ export function documentIdField(name: string, label: string, choice: string): Fi
     maxLength: 32,
     rules: [{ rule: 'maxLength', n: 32 }],
     showWhen: is('businessDocumentType', choice),
+  };
+}
+
+/**
+ * The date of establishment (02 §3.3 `dateOfEstablishment`: firmDobDate, firmDobMonth,
+ * firmDobYear), required, from 1800-01-01 to today (02 §5). Three boxes like a birth date: the
+ * `dob` rule reads them (a real, past date; no age bound), `dateFrom` the first day.
+ */
+export function establishmentField(): FieldDef {
+  return {
+    name: 'firmDob',
+    kind: 'dob',
+    label: 'DATE OF ESTABLISHMENT (DD/MM/YYYY)',
+    rules: [
+      { rule: 'dob', providerId: CREDIT_LINE_IDS.providerId, minAge: 0, maxAge: 1000 },
+      { rule: 'dateFrom', from: '1800-01-01' },
+    ],
   };
 }
 

@@ -87,6 +87,12 @@ describe('credit-line/nacl definition', () => {
       '60',
     ]);
     expect(fieldOf('step19', 'remarks')?.required).toBe(false);
+    // The date of establishment: firmDobDate/Month/Year, from 1800-01-01 to today (02 §5).
+    expect(fieldOf('step18', 'firmDob')?.kind).toBe('dob');
+    expect(fieldOf('step18', 'firmDob')?.rules).toContainEqual({
+      rule: 'dateFrom',
+      from: '1800-01-01',
+    });
     expect(fieldOf('step10', 'shareCode')?.maxLength).toBe(4);
     expect(fieldOf('step10', 'karzaOKYCConsent')?.kind).toBe('disclaimer');
     expect(fieldOf('step1', 'otp')?.kind).toBe('otp');
