@@ -101,9 +101,9 @@ describe('the Northern Arc credit line', () => {
     });
   });
 
-  it('physical mandate: 24, 26, 28 (the pre-filled form), 29 (its upload), 30, 31', async () => {
+  it('physical mandate from the store details: 18 … 24, 26, 28 (the pre-filled form), 29 (its upload), 30, 31', async () => {
     await app.withPhone(async (page) => {
-      const lead = await openAt(page, 'step24', 'webViewPhysical');
+      const lead = await openAt(page, 'step18', 'webViewPhysical');
       let nachForm: Buffer | undefined;
       const walkFiles = { ...files };
       await walkLoan(page, {
