@@ -19,6 +19,8 @@ const P = 'credit-line/nacl';
 const FINAL = `/${P}/disbursal-status`;
 const SUCCESS =
   'Congratulations! Your credit line is approved. You can use it at our partner stores and platforms.';
+const WEB_VIEW_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-A515F Build/TP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36';
 const REJECTION = 'Thanks for your interest. One of our team members would get in touch with you';
 
 // The Northern Arc sandbox picks its scenario by the PAN's four digits (decision 036): 1101
@@ -175,5 +177,35 @@ describe('the Northern Arc credit line', () => {
       await page.waitForURL((url) => url.pathname === `/${P}/step3`);
       assert.equal((await leadNow(page)).current, 'step3', 'the lead still stands on step3');
     });
+  });
+
+  it('in the Android web view step5 goes to Karza’s OKYC (step9), then to step11', async () => {
+    // The web app reads the web view from the user agent ('; wv)') and sends it in
+    // x-journey-context (decision 027); the server routes step5 by it.
+    const context = await app.browser.newContext({
+      baseURL: app.server.baseUrl,
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-IN',
+      userAgent: WEB_VIEW_UA,
+    });
+    try {
+      const page = await context.newPage();
+      const lead = await openAt(page, 'step5', 'webViewPhysical');
+      await walkLoan(page, {
+        baseUrl: app.server.baseUrl,
+        journey,
+        branch: 'webViewPhysical',
+        overrides: { mobile: lead.mobile },
+        answered: lead.answers,
+        until: 'step12',
+      });
+      const now = await leadNow(page);
+      assert.deepEqual(now.history.slice(-3), ['step5', 'step9', 'step11']);
+      assert.equal(now.calls['karza.okyc']?.outcome, 'verified');
+    } finally {
+      await context.close();
+    }
   });
 });
