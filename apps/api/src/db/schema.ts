@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, visitors } from './identitySchema.js';
 
+export * from './creditReportSchema.js';
 export * from './identitySchema.js';
 
 /** Set when an admin verified the customer's mobile for this lead (spec: on-behalf flag). */

@@ -7,7 +7,20 @@ export {
   openAccounts,
   SECURED_ACCOUNT_TYPES,
 } from './creditReport.js';
+export {
+  CREDIT_REPORT_MESSAGES,
+  creditReportErrorText,
+  maskedMobilesMessage,
+} from './creditReportMessages.js';
 export { monthsBetween } from './monthsBetween.js';
+export {
+  NEXT_ACTION,
+  type NextAction,
+  type NextScreen,
+  nextScreen,
+  type SelfPullEditable,
+  selfPullPath,
+} from './nextAction.js';
 export {
   ENQUIRY_WINDOW_MONTHS,
   type FactorRating,
