@@ -1,3 +1,4 @@
+export { accountTypeName } from './accountTypeName.js';
 export {
   CREDIT_ACCOUNT_TYPES,
   type CreditAccount,
