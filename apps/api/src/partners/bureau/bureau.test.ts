@@ -44,6 +44,8 @@ describe('the bureau sandbox', () => {
     const fair = reportOf(await bureau.pull(query('ABCDE1232F'), 1));
     expect(fair.score).toBeGreaterThanOrEqual(660);
     expect(fair.score).toBeLessThan(750);
+    const fairRatings = Object.fromEntries(scoreFactors(fair).map((f) => [f.id, f.rating]));
+    expect(fairRatings.paymentHistory).toBe('fair');
     const fresh = reportOf(await bureau.pull(query('ABCDE1230F'), 1));
     expect(fresh).toMatchObject({ score: null, accounts: [], enquiries: [] });
   });
