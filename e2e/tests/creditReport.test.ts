@@ -59,6 +59,12 @@ describe('credit report self-pull', () => {
       assert.match((await factors.first().textContent()) ?? '', /Payment history/);
       await page.getByText(/monthly payments on time/).waitFor();
       await page.getByText(/card limit in use/).waitFor();
+      await page
+        .getByRole('heading', { name: 'Cards you are likely to get with this score' })
+        .waitFor();
+      const likely = page.locator('section[aria-labelledby="likely-heading"] li a');
+      assert.ok((await likely.count()) > 0, 'cards for this score');
+      assert.match((await likely.first().getAttribute('href')) ?? '', /^\/credit-card\//);
       assert.equal(await horizontalOverflow(page), 0, 'the credit-score page fits 360 px');
     }));
 

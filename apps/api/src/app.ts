@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     bureau: partners.bureau,
   };
-  await app.register(creditReportRoutes(creditReport));
+  await app.register(creditReportRoutes({ ...creditReport, catalog }));
   await app.register(leadOtpRoutes({ ...leadDeps, creditReport }));
   await app.register(documentRoutes({ ...leadDeps, store, definitions }));
   await app.register(loanDocumentRoutes(leadDeps));

@@ -35,3 +35,20 @@ export function verifyPullMobile(mobile: string, otp: string): Promise<unknown> 
     body: { mobile, otp },
   });
 }
+
+export interface RecommendedCard {
+  id: number;
+  name: string;
+  issuer_bank_name: string;
+  url: string;
+  annual_fee: number;
+}
+
+/** Cards the recommendation engine finds for the score of the user's latest report. */
+export async function recommendedCards(): Promise<RecommendedCard[]> {
+  const res = await request<{ data: { results: RecommendedCard[] } }>('user/profile/recommended', {
+    method: 'POST',
+    body: {},
+  });
+  return res.data.results;
+}

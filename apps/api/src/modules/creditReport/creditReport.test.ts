@@ -172,4 +172,26 @@ describe.each(testDbKinds())('credit report self-pull on $kind', ({ open }) => {
     const other = await signedIn();
     expect((await other.pull({ pan: 'ABCDE1234F' })).statusCode).toBe(200);
   });
+
+  it("recommends cards for the score of the user's latest report", async () => {
+    const { browser, pull } = await signedIn();
+    const before = await browser.post('/api/user/profile/recommended', {});
+    expect(before.statusCode).toBe(200);
+    expect(before.json.data).toEqual({
+      results: [],
+      metadata: { score: null, credit_history: null },
+    });
+    await pull({ pan: 'ABCDE1234F' });
+    const good = await browser.post('/api/user/profile/recommended', {});
+    expect(good.json.data.metadata.credit_history).toBe('outstanding');
+    const cards = good.json.data.results as unknown as { url: string; name: string }[];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(6);
+    for (const card of cards) expect(card.url).toMatch(/^\/credit-card\//);
+    const poor = await signedIn();
+    await poor.pull({ pan: 'ABCDE1233F' });
+    const few = await poor.browser.post('/api/user/profile/recommended', {});
+    expect(['average', 'excellent']).toContain(few.json.data.metadata.credit_history);
+    expect(few.json.data.results).not.toEqual(good.json.data.results);
+  });
 });

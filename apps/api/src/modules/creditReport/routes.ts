@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, NOT_ALLOWED, NOT_LOGGED_IN } from '../../http/errors.js';
 import { errorResponses, SESSION_SECURITY } from '../../http/schemas.js';
 import { actorOf } from '../auth/session.js';
+import type { CardCatalog } from '../cards/catalog.js';
 import type { UserRow } from '../users/data.js';
 import {
   type CreditReportAnswer,
@@ -12,10 +13,13 @@ import {
   storedReport,
 } from './creditReportService.js';
 import { verifyCreditReportMobile } from './mobileOtp.js';
+import { recommendedForUser } from './recommended.js';
 import {
   CreditReportResponseSchema,
   FetchBodySchema,
   MaskedAuthBodySchema,
+  RecommendedBodySchema,
+  RecommendedResponseSchema,
   SelfPullBodySchema,
   VerifyMobileBodySchema,
   VerifyMobileResponseSchema,
@@ -30,7 +34,7 @@ const responses = {
 };
 
 export const creditReportRoutes =
-  (deps: CreditReportDeps): FastifyPluginAsyncZod =>
+  (deps: CreditReportDeps & { catalog: CardCatalog }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['credit report'];
     const user = async (request: FastifyRequest): Promise<UserRow> => {
@@ -130,4 +134,21 @@ export const creditReportRoutes =
           verifyCreditReportMobile(deps, await actorOf(deps.auth, request), request.body),
       );
     }
+
+    app.post(
+      '/api/user/profile/recommended',
+      {
+        schema: {
+          tags,
+          operationId: 'userProfileRecommended',
+          summary: 'Cards likely with my score',
+          security: SESSION_SECURITY,
+          description:
+            "The cards the recommendation engine finds for the score of the user's latest report (empty without one)",
+          body: RecommendedBodySchema,
+          response: { 200: RecommendedResponseSchema, ...errorResponses(401, 415, 422) },
+        },
+      },
+      async (request) => recommendedForUser(deps, (await user(request)).id),
+    );
   };

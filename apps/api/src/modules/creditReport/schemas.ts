@@ -81,6 +81,30 @@ export const VerifyMobileResponseSchema = z.object({
   data: z.object({ results: z.object({ mobile: z.string(), verified: z.literal(true) }) }),
 });
 
+export const RecommendedBodySchema = z
+  .object({ userId: IdSchema.optional().describe("Ignored: always the session's user") })
+  .describe('RecommendedBody');
+
+export const RecommendedResponseSchema = z.object({
+  data: z.object({
+    results: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        issuer_bank_name: z.string(),
+        url: z.string(),
+        image_url: z.string(),
+        annual_fee: z.number(),
+        reasons: z.array(z.string()),
+      }),
+    ),
+    metadata: z.object({
+      score: z.number().int().nullable(),
+      credit_history: z.enum(['noCredit', 'average', 'excellent', 'outstanding']).nullable(),
+    }),
+  }),
+});
+
 type Fits<A, B> = [A] extends [B] ? true : never;
 export const contractChecks: [
   Fits<z.output<typeof SelfPullBodySchema>, SelfPullBody>,

@@ -12,6 +12,7 @@ import { fetchCreditReport } from '../../api/creditReportApi';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
+import { LikelyCards } from './LikelyCards';
 import './creditReport.css';
 
 type Loaded =
@@ -142,6 +143,7 @@ function Report({ report, pulledAt }: { report: CreditReport; pulledAt: string }
           </ul>
         </section>
       )}
+      <LikelyCards />
       <p>
         <AppLink to="/financial-fitness">Fetch my report again</AppLink>
       </p>
