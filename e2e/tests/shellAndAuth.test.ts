@@ -65,6 +65,8 @@ describe('login, sign-up, sessions and the app shell', () => {
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL((url) => url.pathname !== '/confirm-otp');
       await page.getByRole('button', { name: 'Account' }).waitFor();
+      // Right after sign-up on a phone: the real home, not /star-program (decision 031).
+      assert.equal(new URL(page.url()).pathname, '/');
       assert.equal(await sessionStatus(page), 200);
       const stored = await page.evaluate(() => ({ ...window.localStorage }));
       assert.equal(Object.values(stored).includes(mobile), false, 'no mobile in localStorage');
@@ -250,12 +252,24 @@ describe('the native app web view (am=1)', () => {
       assert.equal(await tray.getByRole('link', { name: 'Home' }).count(), 1);
       await page.getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Website' });
-      for (const name of ['Banking', 'Khata', 'Loans', 'Credit Cards', 'Insurance', 'Rewards']) {
+      for (const name of ['Loans', 'Credit Cards', 'About Us']) {
         assert.equal(await menu.getByRole('link', { name, exact: true }).count(), 1, name);
       }
-      for (const name of ['About Us', 'Media Center', 'Careers', 'Get the app']) {
-        assert.equal(await menu.getByRole('link', { name }).count(), 1, name);
+      // What does not exist yet says so and links nowhere (no example.com, not home).
+      for (const name of ['Banking', 'Khata', 'Insurance', 'Rewards', 'Media Center', 'Careers']) {
+        assert.equal(await menu.getByRole('link', { name }).count(), 0, name);
+        await menu.getByText(name, { exact: true }).waitFor();
       }
+      assert.equal(await menu.getByText('Coming soon').count(), 7);
+      const hrefs = await menu
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      assert.equal(
+        hrefs.some((h) => (h ?? '').includes('example.com')),
+        false,
+        hrefs.join(' '),
+      );
+      assert.equal(hrefs.includes('/'), false, 'no menu item is a stand-in for home');
       await page.keyboard.press('Escape');
       assert.equal(await menu.isVisible(), false);
       assert.equal(await horizontalOverflow(page), 0);

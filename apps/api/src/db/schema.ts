@@ -177,7 +177,10 @@ export interface CardSeo {
   keywords: string[];
 }
 
-/** Card reviews; `seeded` ones are synthetic examples shipped with the catalog. */
+/** Where a review is in moderation: only approved reviews are shown and averaged. */
+export type ReviewState = 'pending' | 'approved' | 'rejected';
+
+/** Card reviews, written by signed-in users who applied for the card (decision 031). */
 export const cardReviews = pgTable(
   'card_reviews',
   {
@@ -185,14 +188,22 @@ export const cardReviews = pgTable(
     cardId: integer('card_id')
       .notNull()
       .references(() => cards.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** How the author is shown: their first name (never the mobile or the full name). */
     author: text('author').notNull(),
-    seeded: boolean('seeded').notNull().default(false),
+    state: text('state').$type<ReviewState>().notNull().default('pending'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('card_reviews_card_idx').on(t.cardId, t.createdAt)],
+  (t) => [
+    index('card_reviews_card_idx').on(t.cardId, t.state, t.createdAt),
+    uniqueIndex('card_reviews_card_user_idx').on(t.cardId, t.userId),
+  ],
 );
 
 /** Every admin-status change of a lead (who sent it, with the utm fields it came with). */

@@ -1,20 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { banks, cardReviews, cards, cities, companies, pincodes, settings } from './schema.js';
+import { banks, cards, cities, companies, pincodes, settings } from './schema.js';
 import { bankSeed } from './seed/banks.js';
 import { cardSeed } from './seed/cards.js';
 import { citySeed } from './seed/cities.js';
 import { companySeed } from './seed/companies.js';
 import { pincodeSeed } from './seed/pincodes.js';
-import { reviewSeed } from './seed/reviews.js';
 import type { Db, Tx } from './types.js';
 
 /** Bump when the seed data changes: a database on an older version is re-seeded. */
-export const CATALOG_VERSION = '3';
+export const CATALOG_VERSION = '4';
 const SEED_LOCK = 7_240_002;
 
 /**
- * Seeds the catalog the journeys need (cities, pincodes, companies, banks, cards and their
- * seeded reviews) once per catalog version. Idempotent and safe when two processes start together: it runs in one
+ * Seeds the catalog the journeys need (cities, pincodes, companies, banks and cards; no
+ * reviews and no ratings: those come from applicants, decision 031) once per catalog version. Idempotent and safe when two processes start together: it runs in one
  * transaction under an advisory lock and upserts by id.
  */
 export async function seedCatalog(db: Db): Promise<boolean> {
@@ -54,7 +53,7 @@ export async function seedCatalog(db: Db): Promise<boolean> {
       .onConflictDoUpdate({ target: banks.id, set: excluded(['name', 'short_name', 'kind']) });
     await tx
       .insert(cards)
-      .values(cardSeed)
+      .values(cardSeed.map((card) => ({ ...card, ratings: null })))
       .onConflictDoUpdate({
         target: cards.id,
         set: excluded([
@@ -78,15 +77,6 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           'seo',
         ]),
       });
-    for (const rows of chunks(reviewSeed)) {
-      await tx
-        .insert(cardReviews)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: cardReviews.id,
-          set: excluded(['card_id', 'rating', 'title', 'body', 'author', 'seeded', 'created_at']),
-        });
-    }
     await tx
       .insert(settings)
       .values({ key: 'catalog_version', value: CATALOG_VERSION })

@@ -4,8 +4,8 @@ import type {
   BulletGroup,
   Card,
   CardKey,
-  RecommendedCard,
   Review,
+  ReviewAdded,
   ReviewsPage,
   SeoContent,
   SeoFaq,
@@ -22,6 +22,7 @@ export type {
   Card,
   CardEligibilityView,
   CardKey,
+  OwnerOffer,
   RecommendedCard,
   Review,
   ReviewsPage,
@@ -90,17 +91,14 @@ export async function getReviews(
   };
 }
 
-/** The cards the rule engine matched to the visitor's finished card lead. */
-export async function recommendForLead(
-  leadId: string,
-  signal?: AbortSignal,
-): Promise<RecommendedCard[]> {
-  const body = await post<{ data: { results: RecommendedCard[] } }>(
-    'rule_engine/recommend/credit_cards',
-    { leadId },
-    signal,
-  );
-  return body.data.results;
+/** Writes a review of a card the signed-in user applied for; it starts pending. */
+export async function addReview(body: {
+  creditCardId: number;
+  rating: number;
+  title: string;
+  body: string;
+}): Promise<ReviewAdded> {
+  return post<ReviewAdded>('reviews/add', body);
 }
 
 /** The Amex-type instant-apply form's route (GET /api/amex). */

@@ -3,7 +3,6 @@ import { Icon } from './Icon';
 import { homePath } from './navRules';
 import { usePathname } from './router';
 import { TRAY_TABS } from './siteLinks';
-import { isDesktop } from './useBack';
 
 /**
  * The bottom tray on a phone (hidden from 768 px by CSS, and per the shell rules): the tabs
@@ -11,7 +10,7 @@ import { isDesktop } from './useBack';
  */
 export function BottomTray({ has }: { has: (path: string) => boolean }) {
   const pathname = usePathname();
-  const tabs = TRAY_TABS.map((tab) => ({ ...tab, to: tab.to ?? homePath(isDesktop()) })).filter(
+  const tabs = TRAY_TABS.map((tab) => ({ ...tab, to: tab.to ?? homePath() })).filter(
     (tab) => tab.label === 'Home' || has(tab.to),
   );
   return (

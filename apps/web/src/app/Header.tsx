@@ -6,7 +6,7 @@ import { usePathname } from './router';
 import { SiteLinkItem } from './SiteLinkItem';
 import { useSession } from './session';
 import { APP_STORE_URL, COMPANY_LINKS, SITE_MENU } from './siteLinks';
-import { isDesktop, useBack } from './useBack';
+import { useBack } from './useBack';
 import { useLogout } from './useLogout';
 
 export const PRODUCT_NAME = 'Tara Marketplace';
@@ -23,7 +23,7 @@ export function Header({ title }: { title?: string | undefined }) {
   const back = useBack();
   return (
     <header className="app-header">
-      {pathname !== '/' && pathname !== homePath(isDesktop()) && (
+      {pathname !== homePath() && (
         <button type="button" className="icon-button" onClick={back} aria-label="Back">
           <Icon d={BACK_ICON} />
         </button>
@@ -66,9 +66,20 @@ function SiteMenu() {
               </li>
             ))}
           </ul>
-          <a className="button site-menu__app" href={APP_STORE_URL} target="_blank" rel="noopener">
-            Get the app
-          </a>
+          {APP_STORE_URL ? (
+            <a
+              className="button site-menu__app"
+              href={APP_STORE_URL}
+              target="_blank"
+              rel="noopener"
+            >
+              Get the app
+            </a>
+          ) : (
+            <p className="site-menu__soon site-menu__app">
+              <span>The app</span> <small>Coming soon</small>
+            </p>
+          )}
           <ul className="site-menu__company">
             {COMPANY_LINKS.map((link) => (
               <li key={link.label}>

@@ -4,14 +4,21 @@ import { AUTH_PAGES, normalisePath, type ShellFlags, segmentsOf } from './shellR
 // throw-to-home guards, an admin's reset. Kept apart from shellRules (what the shell shows),
 // which every page load needs; these travel with the pages that use them.
 
-/** Home: '/' on a desktop (min-width 768px), '/star-program' on a phone (spec SHELL-10). */
-export function homePath(isDesktop: boolean): string {
-  return isDesktop ? '/' : '/star-program';
+/**
+ * Home: '/' on every device. The spec's phone home '/star-program' (SHELL-10) is the rewards
+ * programme, which does not exist yet ("Coming soon"): until it does, the real home is home
+ * on a phone too, after sign-up and after login (decision 031).
+ */
+export function homePath(): string {
+  return '/';
 }
 
-/** Where logout lands: '/' on the web, '/star-program' in app mode (spec AUTH-16). */
-export function logoutTarget(flags: Pick<ShellFlags, 'am'>): string {
-  return flags.am ? '/star-program' : '/';
+/**
+ * Where logout lands: home. The spec sends app mode to '/star-program' (AUTH-16); it goes
+ * home too until the rewards programme exists (decision 031).
+ */
+export function logoutTarget(_flags: Pick<ShellFlags, 'am'>): string {
+  return homePath();
 }
 
 /**

@@ -1,10 +1,9 @@
 import { journeyList } from '@tara/core/journeyList';
 import { describe, expect, it } from 'vitest';
-import { JourneyStart } from './JourneyStart';
-import { ROUTES } from './routeTable';
+import { JourneyStart, ROUTES } from './routeTable';
 
 describe('the route table', () => {
-  it('mounts every registered journey on the one renderer, and its bare prefix on its start', () => {
+  it('mounts every registered journey on the one renderer, and its bare prefix on its (lazy) resume', () => {
     expect(journeyList.length).toBeGreaterThan(0);
     const steps = ROUTES.find((r) => r.path === '/credit-cards/sbi/:stepId')?.component;
     expect(steps).toBeDefined();

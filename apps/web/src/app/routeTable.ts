@@ -5,7 +5,6 @@ import { cardRoutes } from '../features/cards/routes';
 import { creditReportRoutes } from '../features/creditReport/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { JourneyStart } from './JourneyStart';
 import { requiresAuth } from './shellRules';
 
 /** One route: its path (wouter pattern), its page (its own chunk), title, login need. */
@@ -23,6 +22,8 @@ const page = <K extends string>(
 ): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m[key] })));
 
 const JourneyPage = page(() => import('../journey/JourneyPage'), 'JourneyPage');
+/** A bare journey link: resumes the lead at its step (its own chunk, decision 031). */
+export const JourneyStart = page(() => import('./JourneyStart'), 'JourneyStart');
 
 /** The shell's own routes: login, OTP, sign-up, mobile verification, journeys, card offers. */
 const SHELL_ROUTES: AppRoute[] = [
@@ -47,8 +48,8 @@ const SHELL_ROUTES: AppRoute[] = [
     requiresAuth: true,
     component: page(() => import('../features/auth/VerifyMobilePage'), 'VerifyMobilePage'),
   },
-  // Every registered journey, one renderer: its steps, and its bare prefix opening its first
-  // step. Other paths of the product areas (/credit-cards/<area>) are left to the pages.
+  // Every registered journey, one renderer: its steps, and its bare prefix resuming the
+  // visitor's lead at its step (or opening its first step). Other paths of the product areas (/credit-cards/<area>) are left to the pages.
   ...journeyList.flatMap(({ prefix }) => [
     { path: `/${prefix}/:stepId`, component: JourneyPage },
     { path: `/${prefix}`, component: JourneyStart },

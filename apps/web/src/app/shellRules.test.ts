@@ -160,19 +160,13 @@ describe('financial-fitness and the self-pull switch', () => {
   });
 });
 
-describe('homePath and logoutTarget', () => {
-  it.each([
-    [true, '/'],
-    [false, '/star-program'],
-  ] as const)('desktop %s → %s', (desktop, path) => {
-    expect(homePath(desktop)).toBe(path);
+describe('homePath and logoutTarget (decision 031: no /star-program until it exists)', () => {
+  it('is the real home on every device', () => {
+    expect(homePath()).toBe('/');
   });
 
-  it.each([
-    [false, '/'],
-    [true, '/star-program'],
-  ] as const)('logout with am=%s → %s', (am, path) => {
-    expect(logoutTarget({ am })).toBe(path);
+  it.each([false, true])('logout with am=%s goes home', (am) => {
+    expect(logoutTarget({ am })).toBe('/');
   });
 });
 

@@ -1,32 +1,39 @@
+import { listedJourneys } from '@tara/core/journeyList';
+
 // The website menu (spec SHELL-20) and the bottom tray, in one place. `to` is an app path;
-// `href` leaves the app. PLACEHOLDERS: the group's other sites, the app-store listing, the
-// media and careers pages are not decided yet; replace the example.com addresses before launch.
+// `href` leaves the app; `soon`: a product or page that does not exist yet, shown as
+// "Coming soon" and linked nowhere (decision 031). No placeholder addresses.
 
 export interface SiteLink {
   label: string;
   to?: string;
   href?: string;
+  soon?: true;
 }
 
+/** The loans the app has: the first loan journey (the business loan), if any. */
+const loans = listedJourneys().find((j) => j.product.endsWith('-loan'));
+
 export const SITE_MENU: readonly SiteLink[] = [
-  { label: 'Banking', href: 'https://example.com/banking' },
-  { label: 'Khata', href: 'https://example.com/khata' },
-  { label: 'Loans', to: '/' },
+  { label: 'Banking', soon: true },
+  { label: 'Khata', soon: true },
+  loans ? { label: 'Loans', to: `/${loans.prefix}` } : { label: 'Loans', soon: true },
   { label: 'Credit Cards', to: '/explore-credit-cards' },
-  { label: 'Insurance', to: '/insurance' },
-  { label: 'Rewards', to: '/star-program' },
+  { label: 'Insurance', soon: true },
+  { label: 'Rewards', soon: true },
 ];
 
 export const COMPANY_LINKS: readonly SiteLink[] = [
   { label: 'About Us', to: '/about-us' },
-  { label: 'Media Center', href: 'https://example.com/media' },
-  { label: 'Careers', href: 'https://example.com/careers' },
+  { label: 'Media Center', soon: true },
+  { label: 'Careers', soon: true },
 ];
 
-export const APP_STORE_URL = 'https://play.google.com/store/apps/details?id=com.example.tara';
+/** The app-store listing; null until the app is published ("Coming soon"). */
+export const APP_STORE_URL: string | null = null;
 
 /** The bottom tray's tabs (mobile). A tab whose page the app does not have is left out. */
-/** `to: null` is home (homePath: '/' on a desktop, '/star-program' on a phone). */
+/** `to: null` is home (homePath: '/', decision 031). */
 export const TRAY_TABS: readonly { label: string; to: string | null; icon: string }[] = [
   { label: 'Home', to: null, icon: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z' },
   {

@@ -3,11 +3,6 @@ import { backTarget, homePath } from './navRules';
 import { pageBackTarget } from './pageBackTarget';
 import { canGoBack, useNavigate, usePathname } from './router';
 
-/** A desktop-wide viewport (min-width 768px, spec §9). */
-export function isDesktop(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(min-width: 768px)').matches;
-}
-
 /**
  * Back as the header does it: the page's own target (a journey's previous step), else
  * browser history back while it stays in the app, else /profile on profile paths, else home.
@@ -19,7 +14,7 @@ export function useBack(atStart?: () => void): () => void {
   return useCallback(() => {
     const page = pageBackTarget();
     if (page) return navigate(page);
-    const target = backTarget(pathname, canGoBack(), homePath(isDesktop()));
+    const target = backTarget(pathname, canGoBack(), homePath());
     if ('history' in target) return window.history.back();
     if (atStart && !pathname.toLowerCase().includes('profile')) return atStart();
     navigate(target.to);

@@ -74,14 +74,13 @@ export interface SeoContent {
 }
 
 export interface Review {
-  id: number;
+  id: string;
   credit_card_id: number;
   rating: number;
   title: string;
   body: string;
   author: string;
   created_at: string;
-  seeded?: boolean;
 }
 
 export interface ReviewsPage {
@@ -109,3 +108,32 @@ export type CardKey = { creditCardId: number } | { searchCard: string };
 export type ApplyBody =
   | { leadId: string; cardId: number; lastLocation?: string }
   | { cardId: number; instantApply: Answers; lastLocation?: string };
+
+/** An offer of GET /api/cards/offers: a card with its fit and the words beside it. */
+export interface OwnerOffer extends Card {
+  eligible: boolean;
+  reasons: string[];
+  score: number | null;
+  why: { heading: 'Why it fits you' | 'Why you may not be eligible'; items: string[] };
+}
+
+/** 200 body of GET /api/cards/offers (decisions 030, 031). */
+export interface OwnerOffersResponse {
+  data: {
+    results: OwnerOffer[];
+    metadata: {
+      lead_id: string;
+      journey: string;
+      sort: 'fit' | 'fees' | 'rewards';
+      issuer_bank_ids: number[];
+      shortlist: number[];
+      eligible: number;
+      total: number;
+    };
+  };
+}
+
+/** 200 body of POST /api/reviews/add. */
+export interface ReviewAdded {
+  data: { results: { id: string; state: 'pending' } };
+}

@@ -162,14 +162,10 @@ describe('credit history', () => {
     expect(check(creditHistoryCriterion, {}, { creditHistory: 'average' })).toBeNull();
   });
   it.each([
-    [
-      'outstanding',
-      true,
-      'credit history Outstanding (751+) meets the Excellent (601–750) minimum',
-    ],
-    ['excellent', true, 'credit history Excellent (601–750) meets the Excellent (601–750) minimum'],
-    ['average', false, 'credit history Average (0–600) is below the Excellent (601–750) minimum'],
-    ['noCredit', false, 'credit history No Credit is below the Excellent (601–750) minimum'],
+    ['outstanding', true, 'credit history Excellent (751–900) meets the Good (601–750) minimum'],
+    ['excellent', true, 'credit history Good (601–750) meets the Good (601–750) minimum'],
+    ['average', false, 'credit history Fair (300–600) is below the Good (601–750) minimum'],
+    ['noCredit', false, 'credit history No credit history is below the Good (601–750) minimum'],
   ] as const)('%s', (creditHistory, pass, reason) => {
     expect(check(creditHistoryCriterion, excellent, { creditHistory })).toEqual({ pass, reason });
   });
@@ -177,7 +173,7 @@ describe('credit history', () => {
     expect(check(creditHistoryCriterion, excellent, {})).toEqual({
       pass: true,
       unknown: true,
-      reason: 'credit history not given; the card needs Excellent (601–750) or better',
+      reason: 'credit history not given; the card needs Good (601–750) or better',
     });
   });
 });

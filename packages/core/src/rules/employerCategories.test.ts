@@ -41,6 +41,6 @@ describe('credit history', () => {
       'outstanding',
       null,
     ]);
-    expect(creditHistoryText('average')).toBe('Average (0–600)');
+    expect(creditHistoryText('average')).toBe('Fair (300–600)');
   });
 });

@@ -1,5 +1,6 @@
 import { CREDIT_HISTORY_LEVELS, creditHistoryLevel } from '../catalog/enums.js';
 import type { CreditHistoryKey, Employment } from './employment.js';
+import { scoreLevels } from './scoreLevels.js';
 
 // The 13 employer and profession categories of the card recommendation filter state (01 §3,
 // CO-17). Ids follow the spec's order and match the API's company seed. The spec spells
@@ -55,14 +56,9 @@ export function creditHistoryRank(key: CreditHistoryKey): number {
   return CREDIT_HISTORY_ORDER.indexOf(key);
 }
 
-/** 'Excellent (601–750)', 'Outstanding (751+)', 'No Credit'. */
+/** The level's name on the 300–900 scale: 'Good (601–750)', 'No credit history' (decision 030). */
 export function creditHistoryText(key: CreditHistoryKey): string {
-  const level = CREDIT_HISTORY_LEVELS.find((l) => l.key === key);
-  if (!level) return key;
-  if (level.min < 0) return level.label;
-  return level.max === null
-    ? `${level.label} (${level.min}+)`
-    : `${level.label} (${level.min}–${level.max})`;
+  return scoreLevels(key);
 }
 
 /** The level of a credit score (-1 is No Credit); null when the score is below -1. */

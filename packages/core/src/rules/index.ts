@@ -69,6 +69,16 @@ export {
   employerCategoryLabel,
 } from './employerCategories.js';
 export { FIT_WEIGHTS, fitParts, fitScore } from './fit.js';
+export type { OfferReasonInput, OfferReasons } from './offerReasons.js';
+export { offerReasons } from './offerReasons.js';
+export type { OfferSort, OrderableOffer } from './orderOffers.js';
+export {
+  OFFER_SORT_LABELS,
+  OFFER_SORTS,
+  offerSortOf,
+  orderOffers,
+  shortlistOffers,
+} from './orderOffers.js';
 export { prepareApplicant, prepareCard } from './prepare.js';
 export type { RecommendOptions } from './recommend.js';
 export { recommend } from './recommend.js';
@@ -84,6 +94,10 @@ export {
   UNKNOWN_CITY_PRETTY_NAME,
 } from './recommendationQuery.js';
 export { recommendCards } from './recommendCards.js';
+export { reviewAverage } from './reviewAverage.js';
+export { REVIEW_LIMITS, REVIEW_MESSAGES, reviewLimits } from './reviewLimits.js';
 export { rupees } from './rupees.js';
+export type { ScoreLevel } from './scoreLevels.js';
+export { SCORE_LEVELS, SCORE_SCALE, scoreLevels } from './scoreLevels.js';
 export type * from './types.js';
 export { VERDICT } from './types.js';

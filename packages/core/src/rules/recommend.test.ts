@@ -90,6 +90,11 @@ describe('recommend', () => {
     const r = recommend(catalog, applicant({ age: null }));
     const entry = r.eligible.find((e) => e.card.name === 'Entry');
     expect(entry?.reasons).toContain('age not given; the card needs 21–60');
+    // "Why it fits" (fits) names only the criteria met, never one taken on trust.
+    expect(entry?.fits).toEqual([
+      'income ₹80,000 meets the ₹15,000 minimum',
+      'offered in every city',
+    ]);
     expect(entry?.fit).toContainEqual({
       key: 'unknowns',
       points: -2,

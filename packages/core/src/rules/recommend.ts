@@ -62,6 +62,7 @@ export function recommend<C extends MatchableCard>(
       eligible: true,
       score: round2(scratch.scores[index] as number),
       reasons: reasonsOf(catalog.rules, scratch.verdicts, card, who, false),
+      fits: passedReasons(catalog.rules, scratch.verdicts, card, who),
       fit: explainFit ? fitParts(card, who, scratch.unknowns[index] as number) : [],
     });
   }
@@ -245,6 +246,22 @@ function reasonsOf(
     const verdict = verdictName((verdicts[r] as Uint8Array)[card.index] as number);
     if (verdict === null || (failuresFirst && verdict === 'fail')) continue;
     reasons.push((rules[r] as CardRule).explain(card, who, verdict));
+  }
+  return reasons;
+}
+
+/** Only the criteria the card's applicant meets (not those assumed met), in rule order. */
+function passedReasons(
+  rules: readonly CardRule[],
+  verdicts: readonly Uint8Array[],
+  card: PreparedCard,
+  who: PreparedApplicant,
+): string[] {
+  const reasons: string[] = [];
+  for (let r = 0; r < rules.length; r++) {
+    if (verdictName((verdicts[r] as Uint8Array)[card.index] as number) === 'pass') {
+      reasons.push((rules[r] as CardRule).explain(card, who, 'pass'));
+    }
   }
   return reasons;
 }

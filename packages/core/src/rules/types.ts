@@ -180,6 +180,8 @@ export interface RankedCard<C> {
   score: number;
   /** Why the card is open to the applicant, one line per criterion. */
   reasons: string[];
+  /** Only the criteria met (none assumed on the benefit of the doubt): "why it fits". */
+  fits: string[];
   /** Why it is ranked where it is. */
   fit: FitPart[];
 }

@@ -44,7 +44,7 @@ export interface CardSeed {
   cardType: CardType;
   cardUsage: string;
   network: string;
-  /** 0–5; the average of the seeded reviews is close to it. */
+  /** 0–5, from the old catalog; not stored or shown: ratings come from reviews (decision 031). */
   ratings: number;
   categories: { id: number; name: string }[];
   /** Rewards, in our own words. */

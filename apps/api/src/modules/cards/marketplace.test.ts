@@ -115,7 +115,7 @@ describe.each(testDbKinds())('card marketplace calls on $kind', ({ open }) => {
         issuer_bank_name: 'HDFC Bank',
         url: '/credit-card/hdfc-bank/hdfc-millennia',
         instant_apply: false,
-        apply_url: '/credit-cards/hdfc/step1',
+        apply_url: '/credit-cards/hdfc',
       });
       const bySlug = await browser.post('/api/credit_card/details', {
         searchCard: 'hdfc-millennia',
@@ -187,36 +187,13 @@ describe.each(testDbKinds())('card marketplace calls on $kind', ({ open }) => {
   });
 
   describe('POST /api/reviews/get', () => {
-    it('answers the exact spec shape, newest first, with paging', async () => {
+    it('answers the exact spec shape; no invented reviews (decision 031)', async () => {
       const res = await browser.post('/api/reviews/get', { creditCardId: 6, offset: 0, limit: 2 });
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json)).toEqual(['data']);
       expect(Object.keys(res.json.data)).toEqual(['metadata', 'data']);
-      const { total, average_rating } = res.json.data.metadata as unknown as {
-        total: number;
-        average_rating: number;
-      };
-      expect(total).toBeGreaterThanOrEqual(4);
-      expect(average_rating).toBeGreaterThanOrEqual(4);
-      expect(average_rating).toBeLessThanOrEqual(4.5);
-      const first = res.json.data.data.results as unknown as { id: string; created_at: string }[];
-      expect(first).toHaveLength(2);
-      expect(first[0]).toMatchObject({
-        credit_card_id: 6,
-        rating: expect.any(Number),
-        author: expect.stringMatching(/^Verified user, /),
-        seeded: true,
-      });
-      const all = await browser.post('/api/reviews/get', { creditCardId: 6, limit: 50 });
-      const every = all.json.data.data.results as unknown as { id: string; created_at: string }[];
-      expect(every).toHaveLength(total);
-      const times = every.map((r) => r.created_at);
-      expect(times).toEqual([...times].sort().reverse());
-      const next = await browser.post('/api/reviews/get', { creditCardId: 6, offset: 2, limit: 2 });
-      expect(next.json.data.data.results).toEqual(every.slice(2, 4));
-      const past = await browser.post('/api/reviews/get', { creditCardId: 6, offset: 100 });
-      expect(past.json.data.data.results).toEqual([]);
-      expect(past.json.data.metadata.total).toBe(total);
+      expect(res.json.data.metadata).toEqual({ total: 0, average_rating: 0 });
+      expect(res.json.data.data.results).toEqual([]);
     });
 
     it('refuses an unknown card and a bad page', async () => {

@@ -6,6 +6,10 @@ import { type AuthDeps, ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import type { CardCatalog } from './catalog.js';
 import { cardSvg } from './image.js';
+import { OwnerOffersQuerySchema, OwnerOffersResponseSchema } from './offerSchemas.js';
+import { ownerOffers } from './ownerOffers.js';
+import { ReviewAddBodySchema, ReviewAddResponseSchema } from './reviewSchemas.js';
+import { addReview, cardReviews, withReviewStats } from './reviews.js';
 import {
   AmexQuerySchema,
   AmexResponseSchema,
@@ -28,7 +32,6 @@ import {
   amexUrl,
   bulletSections,
   cardNotFound,
-  cardReviews,
   cardSeoContents,
   instruments,
   listCards,
@@ -85,7 +88,12 @@ export const cardRoutes =
         },
       },
       async (request) => ({
-        data: { results: lookupCard(await catalog.get(), request.body).view },
+        data: {
+          results: await withReviewStats(
+            auth.db,
+            lookupCard(await catalog.get(), request.body).view,
+          ),
+        },
       }),
     );
 
@@ -162,6 +170,49 @@ export const cardRoutes =
         },
       },
       async (request) => cardReviews(auth.db, await catalog.get(), request.body),
+    );
+
+    app.post(
+      '/api/reviews/add',
+      {
+        schema: {
+          tags,
+          operationId: 'reviewsAdd',
+          summary: 'Review a card',
+          security: COOKIE_SECURITY,
+          description:
+            'A signed-in user who applied for the card writes one review; it starts pending and is shown once approved',
+          body: ReviewAddBodySchema,
+          response: {
+            200: ReviewAddResponseSchema,
+            ...errorResponses(401, 403, 404, 409, 415, 422),
+          },
+        },
+      },
+      async (request) => {
+        const actor = await actorOf(auth, request);
+        return addReview(auth.db, catalog, actor.user, request.body, auth.now());
+      },
+    );
+
+    app.get(
+      '/api/cards/offers',
+      {
+        schema: {
+          tags,
+          operationId: 'cardsOffers',
+          summary: 'Get my card offers',
+          security: COOKIE_SECURITY,
+          description:
+            "The offers of the visitor's or user's latest finished card journey: the journey's issuer first by fit, the short list, why each fits or not (?sort=fit|fees|rewards, ?lead= one of them)",
+          querystring: OwnerOffersQuerySchema,
+          response: { 200: OwnerOffersResponseSchema, ...errorResponses(404, 422) },
+        },
+      },
+      async (request) => {
+        const owner = ownerOf(await actorOf(auth, request));
+        return ownerOffers(auth.db, catalog, owner, request.query, auth.now());
+      },
     );
 
     app.post(

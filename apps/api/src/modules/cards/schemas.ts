@@ -141,23 +141,7 @@ export const SeoContentsResponseSchema = z.object({
   data: z.object({ results: z.array(SeoContentSchema) }),
 });
 
-const ReviewSchema = z.object({
-  id: z.string(),
-  credit_card_id: z.number().int(),
-  rating: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  author: z.string(),
-  created_at: z.string(),
-  seeded: z.boolean(),
-});
-
-export const ReviewsResponseSchema = z.object({
-  data: z.object({
-    metadata: z.object({ total: z.number().int(), average_rating: z.number() }),
-    data: z.object({ results: z.array(ReviewSchema) }),
-  }),
-});
+export { ReviewsResponseSchema } from './reviewSchemas.js';
 
 export const AmexResponseSchema = z.object({
   data: z.object({

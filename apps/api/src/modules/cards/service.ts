@@ -14,7 +14,6 @@ import type { Db } from '../../db/types.js';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import type { LeadOwner } from '../leads/data.js';
 import { type CardCatalog, type CardEntry, findBySearch, type LoadedCatalog } from './catalog.js';
-import { reviewPage } from './data.js';
 import { ownLeadAnswers } from './leadLookup.js';
 import type { CARD_SORT_KEYS } from './schemas.js';
 import {
@@ -85,35 +84,6 @@ export function cardSeoContents(
 }
 
 export { bulletSections, seoBullets };
-
-export async function cardReviews(
-  db: Db,
-  catalog: LoadedCatalog,
-  input: { creditCardId: number; offset: number; limit: number },
-) {
-  const card = lookupCard(catalog, input).view;
-  const page = await reviewPage(db, card.id, input.offset, input.limit);
-  return {
-    data: {
-      metadata: {
-        total: page.total,
-        average_rating: page.average === null ? 0 : Math.round(page.average * 10) / 10,
-      },
-      data: {
-        results: page.rows.map((r) => ({
-          id: r.id,
-          credit_card_id: r.cardId,
-          rating: r.rating,
-          title: r.title,
-          body: r.body,
-          author: r.author,
-          created_at: r.createdAt.toISOString(),
-          seeded: r.seeded,
-        })),
-      },
-    },
-  };
-}
 
 /** GET /amex: the instant-apply URL of an Amex card (default the Membership Rewards card). */
 export function amexUrl(catalog: LoadedCatalog, query: { slug?: string; creditCardId?: number }) {

@@ -55,12 +55,15 @@ export const slugify = (text: string): string =>
 export const bankUrlName = (shortName: string, name: string): string =>
   BANK_URL_NAMES[shortName] ?? slugify(name);
 
-/** Where the applicant applies: the instant-apply form, or the issuer's step journey. */
+/**
+ * Where the applicant applies: the instant-apply form, or the issuer's step journey by its bare
+ * link, which resumes an unfinished application at its step (decision 031).
+ */
 export function applyUrl(alias: string | null, slug: string, instantApply: boolean): string {
   if (!alias) return '/credit-cards';
   return instantApply
     ? `/credit-cards/${alias}/${slug}/instant-apply/about-you`
-    : `/credit-cards/${alias}/step1`;
+    : `/credit-cards/${alias}`;
 }
 
 export function toCardView(card: CardRow, providerId: number | null): CardView {
@@ -77,7 +80,7 @@ export function toCardView(card: CardRow, providerId: number | null): CardView {
     provider_alias: card.providerAlias,
     url: `/credit-card/${bankName}/${card.slug}`,
     image_url: `/api/cards/image/${card.slug}.svg`,
-    ratings: card.ratings ?? 0,
+    ratings: card.reviewAverage ?? 0,
     review_count: card.reviewCount,
     categories: card.categories,
     joining_fee: card.joiningFee,

@@ -12,7 +12,6 @@ import { homePath, returnPath } from '../../app/navRules';
 import { Redirect } from '../../app/Redirect';
 import { useNavigate, useNavState } from '../../app/router';
 import { signedIn } from '../../app/session';
-import { isDesktop } from '../../app/useBack';
 import { GOTO_PATH_KEY, readSession, writeSession } from '../../lib/sessionKeys';
 import { AuthLayout, TextBox } from './AuthLayout';
 import { cleanOtp, formatMobile, formatWait, otpError } from './authForm';
@@ -67,7 +66,7 @@ function ConfirmOtp({ state }: { state: OtpState }) {
     const back = returnPath(readSession(GOTO_PATH_KEY));
     writeSession(GOTO_PATH_KEY, null);
     // Replaces the OTP entry: its state (the number) does not stay in the history.
-    navigate(back ?? homePath(isDesktop()), { replace: true });
+    navigate(back ?? homePath(), { replace: true });
   };
 
   const submit = async (e: FormEvent) => {

@@ -5,7 +5,6 @@ import { homePath, returnPath } from '../../app/navRules';
 import { Redirect } from '../../app/Redirect';
 import { useNavigate, useNavState } from '../../app/router';
 import { useSession } from '../../app/session';
-import { isDesktop } from '../../app/useBack';
 import { GOTO_PATH_KEY, readSession } from '../../lib/sessionKeys';
 import { AuthLayout } from './AuthLayout';
 import { MobileOtpForm } from './MobileOtpForm';
@@ -20,7 +19,7 @@ import { LOGIN_URL } from './otpState';
 export function LoginPage() {
   const session = useSession();
   if (session.isLoggedIn) {
-    return <Redirect to={returnPath(readSession(GOTO_PATH_KEY)) ?? homePath(isDesktop())} />;
+    return <Redirect to={returnPath(readSession(GOTO_PATH_KEY)) ?? homePath()} />;
   }
   return <LoginForm />;
 }

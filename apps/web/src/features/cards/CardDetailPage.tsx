@@ -105,7 +105,7 @@ export function CardDetailPage() {
           ))}
         </section>
       )}
-      <Reviews cardId={card.id} />
+      <Reviews cardId={card.id} cardName={card.name} />
       <ApplyBar card={card} />
     </div>
   );

@@ -22,10 +22,10 @@ interface CardTileProps {
 export const issuerOf = (card: Pick<Card, 'issuer_bank_name' | 'issuer_bank'>): string =>
   card.issuer_bank_name || card.issuer_bank?.name || '';
 
-/** The card's Apply route: its own (journey step 1 or instant-apply form), else its journey. */
+/** The card's Apply route: its own (the journey's bare link, which resumes, or the instant-apply form), else its journey. */
 export function applyPathOf(card: Card): string {
   if (card.apply_url?.startsWith('/')) return card.apply_url;
-  return card.provider_alias ? `/credit-cards/${card.provider_alias}/step1` : '/credit-cards';
+  return card.provider_alias ? `/credit-cards/${card.provider_alias}` : '/credit-cards';
 }
 
 /** A rating in words and stars, or nothing for an unrated card (null reads 0). */

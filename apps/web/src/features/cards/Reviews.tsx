@@ -3,10 +3,14 @@ import { getReviews } from '../../api/cardsApi';
 import { isAbort } from '../../api/request';
 import { hasMoreReviews, initialReviews, reviewsReducer } from './loadState';
 import { messageOf } from './messages';
+import { ReviewForm } from './ReviewForm';
 import { reviewDate } from './reviewDate';
 
-/** A card's reviews: the average, the newest first, "More reviews" appends the next page. */
-export function Reviews({ cardId }: { cardId: number }) {
+/**
+ * A card's reviews, written by applicants and approved (decision 031): the average, the
+ * newest first, "More reviews" appends the next page; "No reviews yet" without any; the form.
+ */
+export function Reviews({ cardId, cardName }: { cardId: number; cardName: string }) {
   const [state, dispatch] = useReducer(reviewsReducer, initialReviews);
   const more = useRef<AbortController | null>(null);
 
@@ -95,6 +99,7 @@ export function Reviews({ cardId }: { cardId: number }) {
           {state.loadingMore ? 'Loading…' : 'More reviews'}
         </button>
       )}
+      <ReviewForm cardId={cardId} cardName={cardName} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Card, RecommendedCard } from '../../api/cardsApi';
+import type { Card, OwnerOffer } from '../../api/cardsApi';
 
 /** A card with every field the pages read; `over` changes what a test needs. */
 export function card(over: Partial<Card> & Pick<Card, 'id' | 'name'>): Card {
@@ -20,7 +20,7 @@ export function card(over: Partial<Card> & Pick<Card, 'id' | 'name'>): Card {
     card_type: 'rewards',
     card_usage: 'Everyday spends',
     bullets: [],
-    apply_url: '/credit-cards/sbi/step1',
+    apply_url: '/credit-cards/sbi',
     ...over,
   };
 }
@@ -84,6 +84,8 @@ export function recommended(
   c: Card,
   eligible: boolean,
   reasons: string[] = [eligible ? 'income meets the minimum' : 'not offered in your city'],
-): RecommendedCard {
-  return { ...c, eligible, reasons };
+  score: number | null = eligible ? 10 : null,
+): OwnerOffer {
+  const heading = eligible ? 'Why it fits you' : 'Why you may not be eligible';
+  return { ...c, eligible, reasons, score, why: { heading, items: reasons } };
 }

@@ -4,12 +4,12 @@ import type { Load, LoadAction, ReviewsAction, ReviewsState } from './loadState'
 import { hasMoreReviews, initialReviews, loadReducer, reviewsReducer } from './loadState';
 
 const review = (id: number): Review => ({
-  id,
+  id: String(id),
   credit_card_id: 6,
   rating: 4,
   title: `Review ${id}`,
   body: 'Good card.',
-  author: 'Verified user, Pune',
+  author: 'Asha',
   created_at: '2025-01-01T00:00:00Z',
 });
 
@@ -53,7 +53,7 @@ describe('reviews', () => {
   it('stores the reviews, the total and the average', () => {
     const state = run({ type: 'fetch' }, { type: 'success', page: page([1, 2]), append: false });
     expect(state).toMatchObject({ isLoaded: true, total: 7, averageRating: 4.2 });
-    expect(state.reviews.map((r) => r.id)).toEqual([1, 2]);
+    expect(state.reviews.map((r) => r.id)).toEqual(['1', '2']);
     expect(hasMoreReviews(state)).toBe(true);
   });
 
@@ -64,7 +64,7 @@ describe('reviews', () => {
       { type: 'more' },
       { type: 'success', page: page([2, 3, 4]), append: true },
     );
-    expect(state.reviews.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+    expect(state.reviews.map((r) => r.id)).toEqual(['1', '2', '3', '4']);
     expect(state.loadingMore).toBe(false);
   });
 

@@ -33,12 +33,12 @@ export function ExploreCardsPage() {
         the reasons, before anything is sent to the bank.
       </p>
       <ul className="card-list">
-        {listedJourneys('credit-cards').map(({ prefix, provider, first }) => (
+        {listedJourneys('credit-cards').map(({ prefix, provider }) => (
           <li key={prefix}>
             <section className="card-list__item" aria-labelledby={`explore-${idOf(prefix)}`}>
               <h2 id={`explore-${idOf(prefix)}`}>{provider}</h2>
               <p>{JOURNEY_LINES[prefix] ?? DEFAULT_LINE}</p>
-              <AppLink className="button" to={`/${prefix}/${first}`}>
+              <AppLink className="button" to={`/${prefix}`}>
                 Check eligibility<span className="visually-hidden"> for {provider} cards</span>
               </AppLink>
             </section>

@@ -58,9 +58,9 @@ export function HomePage() {
           <h3 id="cat-credit-cards">Credit Cards</h3>
           <p>Answer a few questions and see the cards you are eligible for, and why.</p>
           <ul className="home__journeys">
-            {listedJourneys('credit-cards').map(({ prefix, provider, first }) => (
+            {listedJourneys('credit-cards').map(({ prefix, provider }) => (
               <li key={prefix}>
-                <AppLink className="home__journey" to={`/${prefix}/${first}`}>
+                <AppLink className="home__journey" to={`/${prefix}`}>
                   {provider} credit cards
                 </AppLink>
               </li>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { PageLoading } from '../../app/PageLoading';
-import { LEAD_ID_KEY, writeSession } from '../../lib/sessionKeys';
 import type { Application } from './applications';
 import type { ApplicationsState } from './useCardApplications';
 
@@ -48,11 +47,10 @@ function ApplicationItem({ app, heading: H }: { app: Application; heading: Headi
           <p className="app-item__status">
             Finished. The lender decides on your application and contacts you.
           </p>
-          {/* The offers page reads the lead from the tab's session keys (as a journey sets it). */}
+          {/* The offers page asks the server for this lead's offers (decision 031). */}
           <AppLink
             className="button button--secondary"
-            to="/credit-card/offers"
-            onClick={() => writeSession(LEAD_ID_KEY, app.leadId)}
+            to={`/credit-card/offers?lead=${encodeURIComponent(app.leadId)}`}
           >
             See your offers<span className="visually-hidden"> for the {app.title}</span>
           </AppLink>

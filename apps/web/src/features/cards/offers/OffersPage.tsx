@@ -1,13 +1,13 @@
 import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
-import type { RecommendedCard } from '../../../api/cardsApi';
-import { applyForCard, recommendForLead } from '../../../api/cardsApi';
+import type { OwnerOffer } from '../../../api/cardsApi';
+import { applyForCard } from '../../../api/cardsApi';
+import { getOwnerOffers } from '../../../api/offersApi';
 import { isAbort } from '../../../api/request';
 import { AppLink } from '../../../app/AppLink';
 import { PageLoading } from '../../../app/PageLoading';
 import { useNavigate, useSearch } from '../../../app/router';
-import { LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
 import { PROVIDER_NAMES, readApplication, submitApplication } from '../applyFlow';
 import { CardFilters } from '../CardFilters';
 import { CardTile, issuerOf } from '../CardTile';
@@ -15,12 +15,16 @@ import { chosenCardId } from '../chosenCard';
 import { createKeyRing } from '../keyRing';
 import { filterOptions } from '../listState';
 import { messageOf } from '../messages';
+import { OfferShortlist } from './OfferShortlist';
+import { OfferSortControl } from './OfferSortControl';
 import {
   activeOffersFilters,
   initialOffersView,
+  leadOf,
   offerSections,
   offersReducer,
   rejectionOf,
+  shortlistOf,
 } from './offersState';
 import '../cards.css';
 import './offers.css';
@@ -32,9 +36,11 @@ const OFFERS_LOCATION = 'credit-card/offers';
 type Applying = { cardId: number; busy: boolean; message: string | null; retry: boolean };
 
 /**
- * `credit-card/offers`: the cards the rule engine matched to the tab's card lead, eligible
- * first with the reasons, filtered by the discounted fee, bank and card type; Apply sends the
- * application and follows the bank's answer.
+ * `credit-card/offers`: the cards the rule engine matched to the visitor's or user's latest
+ * finished card journey, asked of the server (any tab, a reopened browser, another device
+ * after login; decision 031): the short list with why, then every offer, eligible first, by
+ * fit with the journey's issuer first or as the user sorts (decision 030), filtered by the
+ * discounted fee, bank and card type; Apply sends the application and follows the answer.
  */
 export function OffersPage() {
   const navigate = useNavigate();
@@ -44,15 +50,15 @@ export function OffersPage() {
   const [attempt, setAttempt] = useState(0);
   const [applying, setApplying] = useState<Applying | null>(null);
   const [keys] = useState(createKeyRing);
-  const leadId = readSession(LEAD_ID_KEY);
+  const askedLead = leadOf(search);
+  const leadId = state.leadId;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for a retry
   useEffect(() => {
-    if (!leadId) return dispatch({ type: 'noLead' });
     const controller = new AbortController();
     dispatch({ type: 'load' });
-    recommendForLead(leadId, controller.signal).then(
-      (cards) => dispatch({ type: 'loaded', cards }),
+    getOwnerOffers(askedLead, controller.signal).then(
+      (data) => dispatch(data ? { type: 'loaded', data } : { type: 'noLead' }),
       (error: unknown) => {
         if (isAbort(error)) return;
         if (error instanceof ApiError && error.status === 404) dispatch({ type: 'noLead' });
@@ -60,9 +66,9 @@ export function OffersPage() {
       },
     );
     return () => controller.abort();
-  }, [leadId, attempt]);
+  }, [askedLead, attempt]);
 
-  const apply = async (card: RecommendedCard) => {
+  const apply = async (card: OwnerOffer) => {
     if (!leadId || applying?.busy) return;
     setApplying({ cardId: card.id, busy: true, message: null, retry: false });
     const outcome = await submitApplication(
@@ -86,18 +92,16 @@ export function OffersPage() {
 
   const refused = rejection ? readApplication('failure') : null;
   const chosen = chosenCardId();
-  const sections = useMemo(
-    () => offerSections(state.offers.filteredList, chosen),
-    [state.offers.filteredList, chosen],
-  );
+  const sections = useMemo(() => offerSections(state, chosen), [state, chosen]);
+  const shortlist = useMemo(() => shortlistOf(state), [state]);
   const options = useMemo(() => filterOptions(state.offers.fullList), [state.offers.fullList]);
   const active = activeOffersFilters(state);
 
-  const tile = (card: RecommendedCard) => {
+  const tile = (card: OwnerOffer) => {
     const mine = applying?.cardId === card.id ? applying : null;
     const declined = refused?.cardId === card.id;
     return (
-      <li key={card.id}>
+      <li key={card.id} id={`offer-${card.id}`}>
         <CardTile
           card={card}
           level={3}
@@ -120,11 +124,11 @@ export function OffersPage() {
           }
         >
           {card.id === chosen && <p className="badge">Your chosen card</p>}
-          {card.reasons.length > 0 && (
+          {card.why.items.length > 0 && (
             <div className="card-reasons">
-              <p>{card.eligible ? 'Why it fits you' : 'Why you may not be eligible'}</p>
+              <p>{card.why.heading}</p>
               <ul>
-                {card.reasons.map((reason) => (
+                {card.why.items.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}
               </ul>
@@ -184,6 +188,11 @@ export function OffersPage() {
         </div>
       ) : (
         <>
+          <OfferShortlist offers={shortlist} />
+          <OfferSortControl
+            value={state.sort}
+            onChange={(value) => dispatch({ type: 'sort', value })}
+          />
           <details className="cards__filters offers__filters">
             <summary>Filters{active > 0 ? ` (${active} on)` : ''}</summary>
             <CardFilters

@@ -4,28 +4,44 @@ import type { OffersAction, OffersView } from './offersState';
 import {
   activeOffersFilters,
   initialOffersView,
+  leadOf,
   offerSections,
   offersReducer,
   rejectionOf,
+  shortlistOf,
 } from './offersState';
 
 // CARDS: ELITE (SBI, joining 4999, discounted 3999, premium), Millennia (HDFC, 1000 → 0,
 // cashback, ratings null), amazon pay ICICI (ICICI, 0, lifetime-free), SimplyCLICK (SBI,
 // 499 → 0, shopping).
+// The server's order (fit): amazon pay ICICI fits best, then ELITE; two ineligible cards.
 const OFFERS = [
-  recommended(CARDS[0]!, true),
+  recommended(CARDS[2]!, true, undefined, 30),
+  recommended(CARDS[0]!, true, undefined, 12),
   recommended(CARDS[1]!, false),
-  recommended(CARDS[2]!, true),
   recommended(CARDS[3]!, false),
 ];
+const DATA = (issuers: number[] = []) => ({
+  results: OFFERS,
+  metadata: {
+    lead_id: '00000000-0000-4000-8000-000000000001',
+    journey: 'credit-cards/sbi',
+    sort: 'fit' as const,
+    issuer_bank_ids: issuers,
+    shortlist: [3, 1],
+    eligible: 2,
+    total: 4,
+  },
+});
 
 const run = (...actions: OffersAction[]): OffersView =>
   actions.reduce(offersReducer, initialOffersView());
-const opened = () => run({ type: 'load' }, { type: 'loaded', cards: OFFERS });
+const opened = (issuers: number[] = []) =>
+  run({ type: 'load' }, { type: 'loaded', data: DATA(issuers) });
 const names = (state: OffersView) => state.offers.filteredList.map((c) => c.name);
 
 describe('opening the offers', () => {
-  it('resets, copies the list and its filters, sorts by name ascending', () => {
+  it('resets, copies the list and its filters (the store sorts by name; the page orders by fit)', () => {
     const state = opened();
     expect(state.status).toBe('success');
     expect(state.offers).toMatchObject({
@@ -83,7 +99,7 @@ describe('offers filters', () => {
 
   it('reset brings every offer back', () => {
     const state = run(
-      { type: 'loaded', cards: OFFERS },
+      { type: 'loaded', data: DATA() },
       { type: 'maxFee', value: 0 },
       { type: 'toggleBank', value: 3 },
       { type: 'reset' },
@@ -94,17 +110,34 @@ describe('offers filters', () => {
 });
 
 describe('offer sections', () => {
-  it('puts eligible cards first, each group in the store order', () => {
-    const { eligible, others } = offerSections(opened().offers.filteredList, null);
-    expect(eligible.map((c) => c.id)).toEqual([3, 1]);
-    expect(others.map((c) => c.id)).toEqual([2, 4]);
+  const ids = (list: { id: number }[]) => list.map((c) => c.id);
+
+  it("puts eligible cards first in the server's fit order, not A→Z", () => {
+    const { eligible, others } = offerSections(opened(), null);
+    expect(ids(eligible)).toEqual([3, 1]);
+    expect(ids(others)).toEqual([2, 4]);
   });
 
-  it('leads with the card chosen before the journey', () => {
-    const { eligible, others } = offerSections(opened().offers.filteredList, 1);
-    expect(eligible.map((c) => c.id)).toEqual([1, 3]);
-    expect(others.map((c) => c.id)).toEqual([2, 4]);
-    expect(offerSections(opened().offers.filteredList, 4).others.map((c) => c.id)).toEqual([4, 2]);
+  it("by fit the journey issuer's cards lead; the user may sort by fees or rewards", () => {
+    expect(ids(offerSections(opened([1]), null).eligible)).toEqual([1, 3]);
+    const fees = offersReducer(opened([1]), { type: 'sort', value: 'fees' });
+    expect(ids(offerSections(fees, null).eligible)).toEqual([3, 1]);
+    const rewards = offersReducer(opened([1]), { type: 'sort', value: 'rewards' });
+    expect(offerSections(rewards, null).eligible).toHaveLength(2);
+  });
+
+  it('leaves out what the filters hide, and leads with the card chosen before the journey', () => {
+    const bank = offersReducer(opened(), { type: 'toggleBank', value: 1 });
+    expect(ids(offerSections(bank, null).eligible)).toEqual([1]);
+    const { eligible, others } = offerSections(opened(), 1);
+    expect(ids(eligible)).toEqual([1, 3]);
+    expect(ids(others)).toEqual([2, 4]);
+    expect(ids(offerSections(opened(), 4).others)).toEqual([4, 2]);
+  });
+
+  it('keeps the short list and the lead from the server', () => {
+    expect(ids(shortlistOf(opened()))).toEqual([3, 1]);
+    expect(opened().leadId).toBe('00000000-0000-4000-8000-000000000001');
   });
 });
 
@@ -114,5 +147,12 @@ describe('the offer-failure route', () => {
     expect(rejectionOf('status=rejected')).toEqual({ providerId: null });
     expect(rejectionOf('?provider=61')).toBeNull();
     expect(rejectionOf('')).toBeNull();
+  });
+
+  it("reads the profile's lead", () => {
+    expect(leadOf('?lead=00000000-0000-4000-8000-000000000001')).toBe(
+      '00000000-0000-4000-8000-000000000001',
+    );
+    expect(leadOf('?lead=1;drop')).toBeNull();
   });
 });

@@ -1,40 +1,62 @@
-import type { CardListFilters, OffersState } from '@tara/core/rules';
+import type { OwnerOffersResponse } from '@tara/core/contract';
+import type { CardListFilters, OfferSort, OffersState } from '@tara/core/rules';
 import {
   initialCardListState,
   initialOffersState,
   loadCardList,
   openOffers,
+  orderOffers,
   setOffersFilters,
 } from '@tara/core/rules';
-import type { RecommendedCard } from '../../../api/cardsApi';
+import type { OwnerOffer } from '../../../api/cardsApi';
 
 // The offers page's state (spec 01 §3 offers store, §4 "opening the card offers page resets
 // filters then copies filters and list", §5 offers filter): the load cycle around core's
-// offers state. The recommendation is the list; opening copies it with the list's filters.
+// offers state. The server's answer decides the order (decision 030): the store's filters
+// say which offers are shown, core's `orderOffers` in which order (fit, fees or rewards).
 
 export type OffersStatus = 'idle' | 'loading' | 'success' | 'error' | 'noLead';
 
 export interface OffersView {
   status: OffersStatus;
   error: string | null;
-  offers: OffersState<RecommendedCard>;
+  offers: OffersState<OwnerOffer>;
   /** The fee slider's maximum (the list's after-load maximum). */
   feeCeiling: number;
+  /** The server's order (fit, the journey's issuer first). */
+  order: OwnerOffer[];
+  sort: OfferSort;
+  issuerBankIds: number[];
+  /** The short list's card ids, best first. */
+  shortlist: number[];
+  /** The finished lead the offers are for (Apply sends it). */
+  leadId: string | null;
 }
 
 export type OffersAction =
   | { type: 'load' }
-  | { type: 'loaded'; cards: RecommendedCard[] }
+  | { type: 'loaded'; data: OwnerOffersResponse['data'] }
   | { type: 'noLead' }
   | { type: 'failed'; message: string }
+  | { type: 'sort'; value: OfferSort }
   | { type: 'maxFee'; value: number }
   | { type: 'toggleType'; value: string }
   | { type: 'toggleBank'; value: number }
   | { type: 'reset' };
 
 export function initialOffersView(): OffersView {
-  const offers = initialOffersState<RecommendedCard>();
-  return { status: 'idle', error: null, offers, feeCeiling: offers.filters.maxJoiningFee };
+  const offers = initialOffersState<OwnerOffer>();
+  return {
+    status: 'idle',
+    error: null,
+    offers,
+    feeCeiling: offers.filters.maxJoiningFee,
+    order: [],
+    sort: 'fit',
+    issuerBankIds: [],
+    shortlist: [],
+    leadId: null,
+  };
 }
 
 const toggled = <T>(chosen: readonly T[], value: T): T[] =>
@@ -51,13 +73,20 @@ export function offersReducer(state: OffersView, action: OffersAction): OffersVi
     case 'loaded': {
       // The card list as a load leaves it (the joining-fee maximum raised to fit), then the
       // offers opened on it: reset, filters and list copied, the offers filter applied.
-      const list = loadCardList(initialCardListState<RecommendedCard>(), action.cards);
+      const cards = action.data.results;
+      const list = loadCardList(initialCardListState<OwnerOffer>(), cards);
       const offers = openOffers(list);
+      const meta = action.data.metadata;
       return {
         status: 'success',
         error: null,
         offers: { ...offers, isLoading: false, hasError: false },
         feeCeiling: list.filters.maxJoiningFee,
+        order: cards,
+        sort: meta.sort,
+        issuerBankIds: meta.issuer_bank_ids,
+        shortlist: meta.shortlist,
+        leadId: meta.lead_id,
       };
     }
     case 'noLead':
@@ -69,6 +98,8 @@ export function offersReducer(state: OffersView, action: OffersAction): OffersVi
         error: action.message,
         offers: { ...state.offers, hasError: true, isLoading: false },
       };
+    case 'sort':
+      return { ...state, sort: action.value };
     case 'maxFee':
       return patched(state, {
         maxJoiningFee: Math.max(0, Math.min(state.feeCeiling, Math.round(action.value))),
@@ -93,23 +124,36 @@ export function activeOffersFilters(state: OffersView): number {
 }
 
 /**
- * The filtered offers in two groups, eligible first; each keeps the store's order, except
- * that the card chosen before the journey (a typeform landing) leads its group.
+ * The shown offers in two groups, eligible first, each in the chosen sort's order (core's
+ * `orderOffers` over the server's order); the card chosen before the journey (a typeform
+ * landing) leads its group.
  */
 export function offerSections(
-  cards: readonly RecommendedCard[],
+  state: OffersView,
   chosenId: number | null,
-): { eligible: RecommendedCard[]; others: RecommendedCard[] } {
-  const first = (list: RecommendedCard[]) => {
+): { eligible: OwnerOffer[]; others: OwnerOffer[] } {
+  const shown = new Set(state.offers.filteredList.map((c) => c.id));
+  const ordered = orderOffers(
+    state.order.filter((c) => shown.has(c.id)),
+    state.sort,
+    state.issuerBankIds,
+  );
+  const first = (list: OwnerOffer[]) => {
     const at = list.findIndex((c) => c.id === chosenId);
     if (at <= 0) return list;
-    const chosen = list[at] as RecommendedCard;
+    const chosen = list[at] as OwnerOffer;
     return [chosen, ...list.slice(0, at), ...list.slice(at + 1)];
   };
   return {
-    eligible: first(cards.filter((c) => c.eligible)),
-    others: first(cards.filter((c) => !c.eligible)),
+    eligible: first(ordered.filter((c) => c.eligible)),
+    others: first(ordered.filter((c) => !c.eligible)),
   };
+}
+
+/** The short list's offers, best first (whatever the filters say). */
+export function shortlistOf(state: OffersView): OwnerOffer[] {
+  const byId = new Map(state.order.map((c) => [c.id, c]));
+  return state.shortlist.map((id) => byId.get(id)).filter((c): c is OwnerOffer => !!c);
 }
 
 /** `?status=rejected&provider=61` (the offer-failure route): the provider that refused. */
@@ -118,4 +162,11 @@ export function rejectionOf(search: string): { providerId: number | null } | nul
   if (params.get('status') !== 'rejected') return null;
   const provider = params.get('provider') ?? '';
   return { providerId: /^\d{1,6}$/.test(provider) ? Number(provider) : null };
+}
+
+/** `?lead=<id>` (the profile's link to one application's offers), else null. */
+export function leadOf(search: string): string | null {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const lead = params.get('lead') ?? '';
+  return /^[0-9a-f-]{36}$/i.test(lead) ? lead : null;
 }
