@@ -53,6 +53,7 @@ describe('credit report self-pull', () => {
       await page.getByText('out of 900').waitFor();
       const score = Number(await page.locator('.credit-score__value strong').textContent());
       assert.ok(score >= 750 && score <= 900, `a good report's score: ${score}`);
+      await page.getByText(score > 750 ? 'Excellent (751–900)' : 'Good (601–750)').waitFor();
       await page.getByRole('heading', { name: 'What moves your score' }).waitFor();
       const factors = page.locator('.credit-score__factor h3');
       assert.equal(await factors.count(), 5);

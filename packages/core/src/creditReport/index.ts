@@ -30,3 +30,4 @@ export {
   scoreFactors,
   UTILISATION_TARGET,
 } from './scoreFactors.js';
+export { scoreLevelOf } from './scoreLevelOf.js';

@@ -1,9 +1,9 @@
 import {
   type Applicant,
   type CreditHistoryKey,
-  creditHistoryLevel,
   type Employment,
   recommend,
+  scoreLevelOf,
 } from '@tara/core';
 import type { CardCatalog } from '../cards/catalog.js';
 import type { CardView } from '../cards/view.js';
@@ -41,8 +41,7 @@ export async function recommendedForUser(
   const stored = await latestReport(deps.db, userId);
   if (!stored) return { data: { results: [], metadata: { score: null, credit_history: null } } };
   const { report } = stored;
-  const creditHistory: CreditHistoryKey =
-    report.score === null ? 'noCredit' : (creditHistoryLevel(report.score)?.key ?? 'average');
+  const creditHistory = scoreLevelOf(report.score).key;
   const hasCard = report.accounts.some((a) => a.type === 'creditCard' && a.closedOn === null);
   const catalog = await deps.catalog.get();
   const best = new Map<number, { card: CardView; score: number; reasons: string[] }>();

@@ -4,6 +4,7 @@ import {
   type CreditReport,
   type FactorRating,
   scoreFactors,
+  scoreLevelOf,
 } from '@tara/core/creditReport';
 import { formatDate, formatINR } from '@tara/core/format';
 import { useEffect, useState } from 'react';
@@ -94,9 +95,12 @@ function Report({ report, pulledAt }: { report: CreditReport; pulledAt: string }
         {report.score === null ? (
           <p className="credit-score__value">No score yet</p>
         ) : (
-          <p className="credit-score__value">
-            <strong>{report.score}</strong> <span>out of 900</span>
-          </p>
+          <>
+            <p className="credit-score__value">
+              <strong>{report.score}</strong> <span>out of 900</span>
+            </p>
+            <p className="credit-score__level">{scoreLevelOf(report.score).text}</p>
+          </>
         )}
         <p className="credit-score__source">
           From Experian, fetched {formatDate(pulledAt)}.{' '}
