@@ -11,6 +11,7 @@ import {
   readOtp,
   waitForNewSms,
 } from '../src/auth.js';
+import { axeViolations, describeViolations } from '../src/axe.js';
 
 // The credit-report self-pull in Chromium against the sandbox bureau (decisions 034, 035):
 // the PAN's 9th character picks the bureau's answer.
@@ -26,6 +27,12 @@ async function onSelfPull(page: Page, baseUrl: string, path = '/financial-fitnes
   return mobile;
 }
 
+/** No serious or critical WCAG 2.1 A/AA violation (axe-core), as the accessibility suite asks. */
+async function noAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, describeViolations(where, violations));
+}
+
 async function pull(page: Page, pan: string) {
   await page.getByLabel('PAN', { exact: true }).fill(pan);
   await page.getByLabel(/I authorise Tara to fetch my credit report/).check();
@@ -39,6 +46,7 @@ describe('credit report self-pull', () => {
     app.withPhone(async (page) => {
       await onSelfPull(page, app.server.baseUrl);
       assert.equal(await horizontalOverflow(page), 0, 'the form fits 360 px');
+      await noAxeViolations(page, 'the self-pull form');
       const consent = page.getByLabel(/I authorise Tara to fetch my credit report/);
       assert.equal(await consent.isChecked(), false, 'consent starts unticked');
       assert.equal(await page.getByRole('link', { name: 'Terms' }).getAttribute('href'), '/terms');
@@ -67,6 +75,7 @@ describe('credit report self-pull', () => {
       assert.ok((await likely.count()) > 0, 'cards for this score');
       assert.match((await likely.first().getAttribute('href')) ?? '', /^\/credit-card\//);
       assert.equal(await horizontalOverflow(page), 0, 'the credit-score page fits 360 px');
+      await noAxeViolations(page, 'the credit-score page');
     }));
 
   it('walks the masked-mobile path: edit the mobile (5), verify it by OTP (3), pull', () =>
