@@ -2,7 +2,9 @@ import type { SelfPullEditable } from '@tara/core/creditReport';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { confirmPull, selfPull } from '../../api/creditReportApi';
+import { appFlags } from '../../app/appFlags';
 import { useDocumentTitle } from '../../app/documentTitle';
+import { bridgeMessage, postToNative } from '../../app/nativeBridge';
 import { useNavigate, usePathname } from '../../app/router';
 import { useSession } from '../../app/session';
 import { MobileCheck } from './MobileCheck';
@@ -20,6 +22,7 @@ let kept: { draft: PullDraft; ids: StageIds } | null = null;
 /** A refusal's text carried to the route it opened (the page mounts anew there). */
 let carried: string | null = null;
 const SUCCESS_PATH = '/profile/my-home';
+const NATIVE_SUCCESS_ROUTE = '/credit-report';
 const TELL_US_MORE = 'Tell us a little more so the bureau can find your report.';
 
 export function SelfPullPage() {
@@ -67,7 +70,7 @@ export function SelfPullPage() {
     );
     setIds(next.ids);
     setMessage(next.message);
-    if (next.view.kind === 'home') return navigate(SUCCESS_PATH);
+    if (next.view.kind === 'home') return succeeded();
     if (next.route) {
       carried = `${next.message}. ${TELL_US_MORE}`;
       return navigate(next.route);
@@ -75,12 +78,19 @@ export function SelfPullPage() {
     setView(next.view);
   };
 
+  const succeeded = () => {
+    kept = null;
+    // In the native app (CR-19) the app opens its own credit-report screen.
+    const flags = appFlags();
+    if (flags.am && postToNative(bridgeMessage(NATIVE_SUCCESS_ROUTE, flags.appVersion))) return;
+    navigate(SUCCESS_PATH);
+  };
+
   const run = async (call: () => Promise<unknown>) => {
     setBusy(true);
     try {
       await call();
-      kept = null;
-      navigate(SUCCESS_PATH);
+      succeeded();
     } catch (error) {
       refused(error);
     } finally {
