@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { userRoutes } from './modules/auth/userRoutes.js';
 import { CardCatalog } from './modules/cards/catalog.js';
 import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
+import { consentRoutes } from './modules/consents/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const issuers = issuersFromEnv(process.env, options.issuers);
   await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
   await app.register(userRoutes(auth));
+  await app.register(consentRoutes(auth));
   await app.register(karzaRoutes({ auth, karza: partners.karza }));
   await app.register(authRoutes(auth));
   await app.register(leadOtpRoutes(leadDeps));

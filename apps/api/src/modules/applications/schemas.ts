@@ -9,6 +9,10 @@ export const ApplyBodySchema = z.object({
   leadId: safeText(100).optional(),
   /** The instant-apply form: flat card form values, the nested form, or the rbl record. */
   instantApply: z.record(z.string().max(64), z.unknown()).optional(),
+  /** The review screen's acceptance box (decision 028): a journey's lead goes only when true. */
+  accepted: z.boolean().optional(),
+  /** The lead OTP sent to the applicant's mobile, when that mobile is not verified yet. */
+  otp: z.string().max(10).optional(),
   /** The last card location (ccLastLocation): an offers page sends a rejection back there. */
   lastLocation: safeText(300).nullish(),
   utm: z
