@@ -1,9 +1,9 @@
 import { MOBILE_NOT_VERIFIED, NOT_ACCEPTED, submissionRefusal } from '@tara/core';
 import type { Db } from '../../db/types.js';
 import { httpError } from '../../http/errors.js';
+import type { AuthDeps } from '../auth/deps.js';
 import { type Actor, ownerOf } from '../auth/deps.js';
 import { requireOtp } from '../auth/otp.js';
-import type { AuthDeps } from '../auth/deps.js';
 import { isWithdrawn } from '../consents/data.js';
 import { readLead } from '../leads/data.js';
 import { formUserOf, isMobileVerified } from '../leads/leadContext.js';

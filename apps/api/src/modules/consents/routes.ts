@@ -33,7 +33,8 @@ export const consentRoutes =
           operationId: 'userConsents',
           summary: 'My consents',
           security: COOKIE_SECURITY,
-          description: 'Every consent the logged-in user gave (purpose, version, time), latest first',
+          description:
+            'Every consent the logged-in user gave (purpose, version, time), latest first',
           response: { 200: ConsentListResponseSchema, ...consentErrors },
         },
       },
@@ -51,7 +52,8 @@ export const consentRoutes =
           operationId: 'userConsentWithdraw',
           summary: 'Withdraw a consent',
           security: COOKIE_SECURITY,
-          description: 'Withdraws a live consent of the logged-in user; nothing is sent on it again',
+          description:
+            'Withdraws a live consent of the logged-in user; nothing is sent on it again',
           params: ConsentParamsSchema,
           response: { 200: ConsentWithdrawResponseSchema, ...consentErrors },
         },

@@ -19,6 +19,8 @@ export const ConsentListResponseSchema = z.object({
 
 export const ConsentParamsSchema = z.object({ id: z.uuid() });
 
-export const ConsentWithdrawResponseSchema = z.object({ data: z.object({ results: ConsentSchema }) });
+export const ConsentWithdrawResponseSchema = z.object({
+  data: z.object({ results: ConsentSchema }),
+});
 
 export const consentErrors = errorResponses(401, 404, 415);
