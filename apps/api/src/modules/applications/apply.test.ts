@@ -7,6 +7,7 @@ import type { Database } from '../../db/types.js';
 import type { IssuerApplication } from '../../partners/issuers/types.js';
 import { freshMobile, logIn, MINUTE, makeUser, TestClock } from '../../test/auth.js';
 import { saveStep } from '../../test/leadSteps.js';
+import { verifyLeadMobile } from '../../test/saySo.js';
 import { type JsonBody, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { watchedIssuers } from '../../test/watchedIssuers.js';
@@ -89,6 +90,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
       leadId ??= res.json.lead_id as unknown as string;
     }
+    await verifyLeadMobile(database, leadId as string);
     return leadId as string;
   };
 
@@ -321,7 +323,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
   it('applies with a finished journey lead, only for its owner, once', async () => {
     const browser = new Visitor(app);
     const leadId = await finishJourney(browser, 'credit-cards/sbi');
-    const res = await browser.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK });
+    const res = await browser.post(APPLY, { leadId, accepted: true, cardId: SBI_SIMPLYCLICK });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({
       status: 1,
@@ -340,13 +342,13 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     });
     // Again: the stored answer, no second call to the bank.
     const count = sent.length;
-    const again = await browser.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK });
+    const again = await browser.post(APPLY, { leadId, accepted: true, cardId: SBI_SIMPLYCLICK });
     expect(again.json).toEqual(res.json);
     expect(sent.length).toBe(count);
     expect((await application(leadId, SBI_SIMPLYCLICK))?.attempts).toBe(1);
     // Somebody else, or nobody, cannot apply with it.
     for (const stranger of [new Visitor(app), new Visitor(app)]) {
-      const other = await stranger.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK });
+      const other = await stranger.post(APPLY, { leadId, accepted: true, cardId: SBI_SIMPLYCLICK });
       expect(other.statusCode).toBe(404);
       expect(other.json.errors).toEqual(['Lead not found']);
     }
@@ -357,15 +359,16 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     const [step, values] = samplePath('credit-cards/sbi')[0] as [string, Record<string, unknown>];
     const started = await saveStep(browser, step, values, undefined, {}, 'credit-cards/sbi');
     const leadId = started.json.lead_id as unknown as string;
-    const res = await browser.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK });
+    const res = await browser.post(APPLY, { leadId, accepted: true, cardId: SBI_SIMPLYCLICK });
     expect(res.statusCode).toBe(409);
     expect(res.json.errors).toEqual(['Please complete the application first']);
-    const unknown = await browser.post(APPLY, { leadId, cardId: 9999 });
+    const unknown = await browser.post(APPLY, { leadId, accepted: true, cardId: 9999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json.errors).toEqual(['Cannot find card with id: 9999']);
     const rejected = await finishJourney(browser, 'credit-cards/sbi', 'ABCPR1234K');
     const no = await browser.post(APPLY, {
       leadId: rejected,
+      accepted: true,
       cardId: SBI_SIMPLYCLICK,
       lastLocation: 'credit-card/offers',
     });
@@ -384,7 +387,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     clock.advance(5 * MINUTE);
     const laptop = new Visitor(app);
     await logIn(app, laptop, mobile);
-    const res = await laptop.post(APPLY, { leadId, cardId: 6 });
+    const res = await laptop.post(APPLY, { leadId, accepted: true, cardId: 6 });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({ status: 1, providerId: 60, leadId });
     const stranger = await new Visitor(app).post(APPLY, {

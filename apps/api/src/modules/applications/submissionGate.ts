@@ -22,7 +22,7 @@ export interface SubmissionPass {
  * (422 otherwise), and the lead's mobile verified — already (an earlier OTP of this lead, an
  * admin's verification, the verified form user or logged-in user with that mobile) or by the
  * lead OTP given now (checked BEFORE the submission's transaction, so a wrong try counts).
- * A lead that is not the caller's is left to the submission, which refuses it.
+ * A lead that is not the caller's, or unfinished, is left to the submission, which refuses it.
  */
 export async function submissionGate(
   deps: { db: Db; auth: AuthDeps },
@@ -33,7 +33,8 @@ export async function submissionGate(
     throw httpError(422, NOT_ACCEPTED, { fields: { accepted: NOT_ACCEPTED } });
   }
   const lead = input.leadId ? await readLead(deps.db, input.leadId, ownerOf(actor)) : null;
-  if (!lead) return { provedMobile: null };
+  // Not the caller's, or not finished: the submission refuses it (404, 409) as before.
+  if (!lead || lead.status !== 'complete') return { provedMobile: null };
   if (await isWithdrawn(deps.db, lead.id, 'credit-bureau')) throw httpError(409, CONSENT_WITHDRAWN);
   const formUser = lead.userId
     ? await formUserOf(deps.db, lead.userId)
