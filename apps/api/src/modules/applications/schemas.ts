@@ -42,3 +42,35 @@ export const applyResponses = {
   200: ApplyResponseSchema,
   ...errorResponses(400, 404, 409, 413, 415, 422, 502),
 };
+
+export const ReviewQuerySchema = z.object({
+  leadId: safeText(100),
+  cardId: z.coerce.number().int().min(0).max(2_147_483_647),
+});
+
+export const ReviewResponseSchema = z.object({
+  data: z.object({
+    results: z.object({
+      leadId: z.string(),
+      card: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        issuer: z.string(),
+        joining_fee: z.number(),
+        annual_fee: z.number(),
+        discounted_fee: z.number(),
+        terms_url: z.string(),
+      }),
+      rows: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
+      mobile: z.string(),
+      otpNeeded: z.boolean(),
+      acceptText: z.string(),
+      acceptVersion: z.string(),
+    }),
+  }),
+});
+
+export const reviewResponses = {
+  200: ReviewResponseSchema,
+  ...errorResponses(400, 404, 409, 422),
+};

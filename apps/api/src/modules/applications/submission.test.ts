@@ -1,4 +1,4 @@
-import { journeys, MOBILE_NOT_VERIFIED, NOT_ACCEPTED, samplePath } from '@tara/core';
+import { journeys, MOBILE_NOT_VERIFIED, NOT_ACCEPTED, SAMPLE_VALUES, samplePath } from '@tara/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,28 @@ describe.each(testDbKinds())('submission review, OTP and consents on $kind', ({ 
     (await database.db.select().from(leads).where(eq(leads.id, id)))[0];
   const sendOtp = (browser: Visitor, leadId: string, mobile: string) =>
     browser.post('/api/user/otp', { type: 'lead', leadId, mobile });
+
+  it('reviews what will be sent: identifiers masked, the fees, the terms and the OTP still needed', async () => {
+    const browser = new Visitor(app);
+    const { leadId, mobile } = await finishSbi(browser);
+    const res = await browser.get(
+      `/api/cards/apply/review?leadId=${leadId}&cardId=${SBI_SIMPLYCLICK}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const review = res.json.data.results as unknown as {
+      rows: { name: string; value: string }[];
+      mobile: string;
+      otpNeeded: boolean;
+      card: { terms_url: string; annual_fee: number };
+    };
+    expect(review.rows.find((r) => r.name === 'pancard')?.value).toMatch(/^X{6}\w{4}$/);
+    expect(res.body).not.toContain(SAMPLE_VALUES.pancard as string);
+    expect(review).toMatchObject({ mobile, otpNeeded: true });
+    expect(review.card.terms_url).toMatch(/^https:\/\/www\.sbicard\.com\//);
+    expect(
+      (await new Visitor(app).get(`/api/cards/apply/review?leadId=${leadId}&cardId=1`)).statusCode,
+    ).toBe(404);
+  });
 
   it('refuses a submission without acceptance, and sends nothing', async () => {
     const browser = new Visitor(app);

@@ -5,12 +5,26 @@ import type { AuthDeps } from '../auth/deps.js';
 import { type Actor, ownerOf } from '../auth/deps.js';
 import { requireOtp } from '../auth/otp.js';
 import { isWithdrawn } from '../consents/data.js';
-import { readLead } from '../leads/data.js';
+import { type LeadRow, readLead } from '../leads/data.js';
 import { formUserOf, isMobileVerified } from '../leads/leadContext.js';
 import { leadOtpScope } from '../leads/otpStep.js';
 
 export const CONSENT_WITHDRAWN =
   'You withdrew your consent to the credit bureau check for this application, so it cannot be sent';
+
+/**
+ * The lead's mobile is verified for this lead: an earlier OTP or an admin's verification, or
+ * its form user (the lead's user; before it has one, the logged-in user, never an admin) is
+ * verified and has that mobile.
+ */
+export async function leadMobileVerified(db: Db, actor: Actor, lead: LeadRow): Promise<boolean> {
+  const formUser = lead.userId
+    ? await formUserOf(db, lead.userId)
+    : actor.isAdmin
+      ? null
+      : actor.user;
+  return isMobileVerified(lead.verifiedMobile, lead.answers, formUser);
+}
 
 /** What the gate let through: the mobile the OTP proved now (to link), or null. */
 export interface SubmissionPass {
@@ -36,13 +50,8 @@ export async function submissionGate(
   // Not the caller's, or not finished: the submission refuses it (404, 409) as before.
   if (!lead || lead.status !== 'complete') return { provedMobile: null };
   if (await isWithdrawn(deps.db, lead.id, 'credit-bureau')) throw httpError(409, CONSENT_WITHDRAWN);
-  const formUser = lead.userId
-    ? await formUserOf(deps.db, lead.userId)
-    : actor.isAdmin
-      ? null
-      : actor.user;
   const mobile = typeof lead.answers.mobile === 'string' ? lead.answers.mobile : null;
-  const verified = isMobileVerified(lead.verifiedMobile, lead.answers, formUser);
+  const verified = await leadMobileVerified(deps.db, actor, lead);
   if (submissionRefusal({ accepted: true, mobileVerified: verified }) === null) {
     return { provedMobile: null };
   }
