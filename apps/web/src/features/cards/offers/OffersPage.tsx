@@ -2,17 +2,16 @@ import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import type { RecommendedCard } from '../../../api/cardsApi';
-import { applyForCard, recommendForLead } from '../../../api/cardsApi';
+import { recommendForLead } from '../../../api/cardsApi';
 import { isAbort } from '../../../api/request';
 import { AppLink } from '../../../app/AppLink';
 import { PageLoading } from '../../../app/PageLoading';
 import { useNavigate, useSearch } from '../../../app/router';
 import { LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
-import { PROVIDER_NAMES, readApplication, submitApplication } from '../applyFlow';
+import { PROVIDER_NAMES, readApplication } from '../applyFlow';
 import { CardFilters } from '../CardFilters';
-import { CardTile, issuerOf } from '../CardTile';
+import { CardTile } from '../CardTile';
 import { chosenCardId } from '../chosenCard';
-import { createKeyRing } from '../keyRing';
 import { filterOptions } from '../listState';
 import { messageOf } from '../messages';
 import {
@@ -25,16 +24,10 @@ import {
 import '../cards.css';
 import './offers.css';
 
-/** Where the offers page is, for the card session's failure route (decision 009). */
-const OFFERS_LOCATION = 'credit-card/offers';
-
-/** One card's application in flight or its error bubble. */
-type Applying = { cardId: number; busy: boolean; message: string | null; retry: boolean };
-
 /**
  * `credit-card/offers`: the cards the rule engine matched to the tab's card lead, eligible
- * first with the reasons, filtered by the discounted fee, bank and card type; Apply sends the
- * application and follows the bank's answer.
+ * first with the reasons, filtered by the discounted fee, bank and card type; Apply opens the
+ * review screen (data, fees, terms, acceptance, OTP) from which the application is sent.
  */
 export function OffersPage() {
   const navigate = useNavigate();
@@ -42,8 +35,6 @@ export function OffersPage() {
   const rejection = rejectionOf(search);
   const [state, dispatch] = useReducer(offersReducer, undefined, initialOffersView);
   const [attempt, setAttempt] = useState(0);
-  const [applying, setApplying] = useState<Applying | null>(null);
-  const [keys] = useState(createKeyRing);
   const leadId = readSession(LEAD_ID_KEY);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for a retry
@@ -62,27 +53,9 @@ export function OffersPage() {
     return () => controller.abort();
   }, [leadId, attempt]);
 
-  const apply = async (card: RecommendedCard) => {
-    if (!leadId || applying?.busy) return;
-    setApplying({ cardId: card.id, busy: true, message: null, retry: false });
-    const outcome = await submitApplication(
-      { leadId, cardId: card.id, lastLocation: OFFERS_LOCATION },
-      keys,
-      applyForCard,
-      { name: card.name, issuer: issuerOf(card) },
-    );
-    if (outcome.kind === 'answered') {
-      setApplying(null);
-      navigate(outcome.to);
-      return;
-    }
-    setApplying({
-      cardId: card.id,
-      busy: false,
-      message: outcome.message,
-      retry: outcome.kind === 'failed',
-    });
-  };
+  // Apply opens the review screen: nothing goes to the bank without the applicant's say-so
+  // (decision 028).
+  const apply = (card: RecommendedCard) => navigate(`/credit-card/offers/review/${card.id}`);
 
   const refused = rejection ? readApplication('failure') : null;
   const chosen = chosenCardId();
@@ -94,7 +67,6 @@ export function OffersPage() {
   const active = activeOffersFilters(state);
 
   const tile = (card: RecommendedCard) => {
-    const mine = applying?.cardId === card.id ? applying : null;
     const declined = refused?.cardId === card.id;
     return (
       <li key={card.id}>
@@ -110,11 +82,10 @@ export function OffersPage() {
             <button
               type="button"
               className={card.eligible ? 'button' : 'button button--secondary'}
-              disabled={declined || applying?.busy === true}
-              aria-describedby={mine?.message ? `apply-error-${card.id}` : undefined}
+              disabled={declined}
               onClick={() => apply(card)}
             >
-              {mine?.busy ? 'Sending…' : declined ? 'Not approved' : 'Apply'}
+              {declined ? 'Not approved' : 'Apply'}
               <span className="visually-hidden"> for {card.name}</span>
             </button>
           }
@@ -128,16 +99,6 @@ export function OffersPage() {
                   <li key={reason}>{reason}</li>
                 ))}
               </ul>
-            </div>
-          )}
-          {mine?.message && (
-            <div id={`apply-error-${card.id}`} className="notice notice--error" role="alert">
-              <p>{mine.message}</p>
-              {mine.retry && (
-                <button type="button" className="button" onClick={() => apply(card)}>
-                  Try again
-                </button>
-              )}
             </div>
           )}
         </CardTile>
