@@ -133,3 +133,18 @@ export interface SubmissionReview {
   acceptText: string;
   acceptVersion: string;
 }
+
+/** GET /api/user/applications: a card application sent to its issuer, for the profile. */
+export interface UserApplicationView {
+  id: string;
+  card_id: number;
+  card_name: string;
+  issuer: string;
+  reference_id: string | null;
+  /** 1 approved, 2 in process, 3 not approved. */
+  status: number;
+  status_text: string;
+  /** ISO date-times. */
+  applied_at: string;
+  updated_at: string;
+}

@@ -74,3 +74,27 @@ export const reviewResponses = {
   200: ReviewResponseSchema,
   ...errorResponses(400, 404, 409, 422),
 };
+
+const UserApplicationSchema = z.object({
+  id: z.string(),
+  card_id: z.number().int(),
+  card_name: z.string(),
+  issuer: z.string(),
+  reference_id: z.string().nullable(),
+  status: z.number().int(),
+  status_text: z.string(),
+  applied_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const ApplicationParamsSchema = z.object({ id: z.uuid() });
+
+export const userApplicationListResponses = {
+  200: z.object({ data: z.object({ results: z.array(UserApplicationSchema) }) }),
+  ...errorResponses(401),
+};
+
+export const userApplicationResponses = {
+  200: z.object({ data: z.object({ results: UserApplicationSchema }) }),
+  ...errorResponses(401, 404, 415, 502),
+};

@@ -42,11 +42,15 @@ describe.each(testDbKinds())('submission review, OTP and consents on $kind', ({ 
   });
 
   /** Walks the SBI journey with a fresh mobile; returns the lead id and the mobile. */
-  const finishSbi = async (browser: Visitor) => {
+  const finishSbi = async (browser: Visitor, pancard?: string) => {
     const mobile = freshMobile();
     let leadId: string | undefined;
     for (const [step, values] of samplePath('credit-cards/sbi')) {
-      const v = 'mobile' in values ? { ...values, mobile } : values;
+      const v = {
+        ...values,
+        ...('mobile' in values ? { mobile } : {}),
+        ...(pancard && 'pancard' in values ? { pancard } : {}),
+      };
       const res = await saveStep(browser, step, v, leadId, {}, 'credit-cards/sbi');
       expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
       leadId ??= res.json.lead_id as unknown as string;
@@ -132,6 +136,39 @@ describe.each(testDbKinds())('submission review, OTP and consents on $kind', ({ 
     const current = await later.get('/api/lead/current?journey=credit-cards/sbi');
     expect(current.statusCode).toBe(200);
     expect(current.json.data.results.lead_id).toBe(leadId);
+    const mine = await later.get('/api/user/applications');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const [listed] = mine.json.data.results as unknown as Record<string, unknown>[];
+    expect(listed).toMatchObject({
+      card_id: SBI_SIMPLYCLICK,
+      reference_id: res.json.data.results.referenceId,
+      status: 1,
+      status_text: 'Approved',
+    });
+    const refreshed = await later.post(`/api/user/applications/${listed?.id}/refresh`, {});
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json.data.results.status).toBe(1);
+    const stranger = new Visitor(app);
+    expect((await stranger.get('/api/user/applications')).statusCode).toBe(401);
+  });
+
+  it('refreshes an application in process from the sandbox issuer: approved since', async () => {
+    const browser = new Visitor(app);
+    const { leadId, mobile } = await finishSbi(browser, 'ABCPP1234K');
+    clock.advance(2 * MINUTE);
+    await sendOtp(browser, leadId, mobile);
+    const otp = await lastOtp(app, mobile);
+    const res = await browser.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK, accepted: true, otp });
+    expect(res.json.data.results.status).toBe(2);
+    clock.advance(2 * MINUTE);
+    await logIn(app, browser, mobile);
+    const [listed] = (await browser.get('/api/user/applications')).json.data.results as unknown as {
+      id: string;
+      status: number;
+    }[];
+    expect(listed?.status).toBe(2);
+    const refreshed = await browser.post(`/api/user/applications/${listed?.id}/refresh`, {});
+    expect(refreshed.json.data.results).toMatchObject({ status: 1, status_text: 'Approved' });
   });
 
   it('lists the consents in the profile and withdraws one; a withdrawn bureau consent stops the submission', async () => {
