@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { applyForCard, reviewApplication, sendApplicationOtp } from '../../../api/cardsApi';
 import { isAbort } from '../../../api/request';
 import { AppLink } from '../../../app/AppLink';
-import { PageBar } from '../../../app/PageBar';
 import { PageLoading } from '../../../app/PageLoading';
 import { useNavigate, useParams } from '../../../app/router';
 import { LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
@@ -47,7 +46,6 @@ export function SubmissionReviewPage() {
   if (!leadId) {
     return (
       <div className="review">
-        <PageBar />
         <p className="notice">Answer a few questions first, and we will show your offers.</p>
         <AppLink className="button" to="/credit-cards">
           Choose a credit card
@@ -59,7 +57,6 @@ export function SubmissionReviewPage() {
   if (loaded.status === 'error') {
     return (
       <div className="review">
-        <PageBar />
         <p className="notice notice--error" role="alert">
           {loaded.message}
         </p>
@@ -118,7 +115,6 @@ function Review({ review }: { review: SubmissionReview }) {
   const fee = (rupees: number) => (rupees === 0 ? 'Free' : formatINR(rupees));
   return (
     <form className="review" onSubmit={submit} noValidate>
-      <PageBar />
       <p className="review__kicker">{card.issuer}</p>
       <h1 ref={heading} tabIndex={-1} className="review__title">
         Check before we send your application for the {card.name}
