@@ -336,9 +336,10 @@ export const consents = pgTable(
   'consents',
   {
     id: uuid('id').primaryKey(),
+    /** Purged with its lead (decision 012: only anonymous leads nobody verified are purged). */
     leadId: uuid('lead_id')
       .notNull()
-      .references(() => leads.id),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id),
     purpose: text('purpose').notNull(),
     version: text('version').notNull(),
