@@ -48,7 +48,7 @@ export async function submissionGate(
   }
   const lead = input.leadId ? await readLead(deps.db, input.leadId, ownerOf(actor)) : null;
   // Not the caller's, or not finished: the submission refuses it (404, 409) as before.
-  if (!lead || lead.status !== 'complete') return { provedMobile: null };
+  if (lead?.status !== 'complete') return { provedMobile: null };
   if (await isWithdrawn(deps.db, lead.id, 'credit-bureau')) throw httpError(409, CONSENT_WITHDRAWN);
   const mobile = typeof lead.answers.mobile === 'string' ? lead.answers.mobile : null;
   const verified = await leadMobileVerified(deps.db, actor, lead);
