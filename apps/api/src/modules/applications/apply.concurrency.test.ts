@@ -238,7 +238,7 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
       (await saveStep(browser, step, values, undefined, {}, 'credit-cards/sbi')).statusCode,
     ).toBe(200);
     const before = calls.filter((c) => c.card.id === AMEX_MR).length;
-    const body = { cardId: AMEX_MR, instantApply: AMEX_FORM };
+    const body = { cardId: AMEX_MR, accepted: true, instantApply: AMEX_FORM };
     const answers = await together([
       () => browser.post(APPLY, body),
       () => browser.post(APPLY, body),

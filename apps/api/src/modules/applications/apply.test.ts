@@ -96,7 +96,11 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
 
   it('approves an Amex instant-apply form, stores the provider response and the lead', async () => {
     const browser = new Visitor(app);
-    const res = await browser.post(APPLY, { cardId: AMEX_MR, instantApply: amexForm() });
+    const res = await browser.post(APPLY, {
+      cardId: AMEX_MR,
+      accepted: true,
+      instantApply: amexForm(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const r = results(res.json);
     const leadId = r.leadId as unknown as string;
@@ -148,7 +152,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
   it('rejects by PAN (5th letter R) with the failure route, back to the offers from there', async () => {
     const browser = new Visitor(app);
     const form = amexForm({ pancard: 'ABCPR1234K' });
-    const res = await browser.post(APPLY, { cardId: AMEX_MR, instantApply: form });
+    const res = await browser.post(APPLY, { cardId: AMEX_MR, accepted: true, instantApply: form });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({
       status: 3,
@@ -160,6 +164,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     });
     const fromOffers = await new Visitor(app).post(APPLY, {
       cardId: AMEX_MR,
+      accepted: true,
       instantApply: form,
       lastLocation: 'credit-card/offers',
     });
@@ -176,7 +181,11 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
   it('answers 502 when the bank cannot be reached, keeps the lead and lets a retry go on', async () => {
     const browser = new Visitor(app);
     const form = amexForm({ pancard: 'ABCPF1234K' });
-    const first = await browser.post(APPLY, { cardId: AMEX_MR, instantApply: form });
+    const first = await browser.post(APPLY, {
+      cardId: AMEX_MR,
+      accepted: true,
+      instantApply: form,
+    });
     expect(first.statusCode).toBe(502);
     expect(first.json.errors).toEqual([BANK_DOWN]);
     const leadId = first.json.lead_id as unknown as string;
@@ -188,7 +197,11 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       lastError: 'timeout',
     });
     // The same form again goes on with the same lead (no second lead), one more attempt.
-    const again = await browser.post(APPLY, { cardId: AMEX_MR, instantApply: form });
+    const again = await browser.post(APPLY, {
+      cardId: AMEX_MR,
+      accepted: true,
+      instantApply: form,
+    });
     expect(again.statusCode).toBe(502);
     expect(again.json.lead_id).toBe(leadId);
     expect(await application(leadId, AMEX_MR)).toMatchObject({ status: null, attempts: 2 });
@@ -196,7 +209,11 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
 
   it('lets a retry with the same Idempotency-Key succeed after a failure, then replays it', async () => {
     const browser = new Visitor(app);
-    const body = { cardId: AMEX_MR, instantApply: amexForm({ pancard: 'ABCPT1234K' }) };
+    const body = {
+      cardId: AMEX_MR,
+      accepted: true,
+      instantApply: amexForm({ pancard: 'ABCPT1234K' }),
+    };
     const key = { 'idempotency-key': 'apply-transient-1' };
     const first = await browser.post(APPLY, body, key);
     expect(first.statusCode).toBe(502);
@@ -247,6 +264,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     for (const [overrides, field, message] of cases) {
       const res = await browser.post(APPLY, {
         cardId: AMEX_MR,
+        accepted: true,
         instantApply: amexForm(overrides),
       });
       expect(res.statusCode, `${field} ${res.body}`).toBe(422);
@@ -272,13 +290,21 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       employment: { employment_type: 1, company_name: 'Infosys' },
       couponCode: 'WELCOME',
     };
-    const ok = await browser.post(APPLY, { cardId: ICICI_AMAZON, instantApply: nested });
+    const ok = await browser.post(APPLY, {
+      cardId: ICICI_AMAZON,
+      accepted: true,
+      instantApply: nested,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(results(ok.json)).toMatchObject({ status: 1, providerId: 3 });
     const payload = sent.at(-1)?.payload as { lead: Record<string, unknown> };
     expect(payload.lead).toMatchObject({ providerId: 3, designation: 'Doctor', empType: 1 });
     const old = { ...nested, personal: { ...nested.personal, dob: '1960-01-01' } };
-    const res = await browser.post(APPLY, { cardId: ICICI_AMAZON, instantApply: old });
+    const res = await browser.post(APPLY, {
+      cardId: ICICI_AMAZON,
+      accepted: true,
+      instantApply: old,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json.fields.dob).toBe('Maximum age is 58');
   });
@@ -302,7 +328,11 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       PAN: 'CDEPI5678M',
       HadLoanOrCreditCardFromAnyBank: 'N',
     };
-    const res = await browser.post(APPLY, { cardId: RBL_SHOPRITE, instantApply: record });
+    const res = await browser.post(APPLY, {
+      cardId: RBL_SHOPRITE,
+      accepted: true,
+      instantApply: record,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({ status: 1, providerId: 62 });
     const payload = sent.at(-1)?.payload as {
@@ -393,6 +423,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     const stranger = await new Visitor(app).post(APPLY, {
       leadId,
       cardId: AMEX_MR,
+      accepted: true,
       instantApply: amexForm(),
     });
     expect(stranger.statusCode).toBe(404);

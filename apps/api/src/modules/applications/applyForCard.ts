@@ -86,9 +86,9 @@ export async function applyForCard(
   const form = input.instantApply
     ? await instantForm(deps.db, card, input.instantApply, now)
     : null;
-  // The journey's lead goes only with the applicant's say-so (decision 028). The instant-apply
-  // form keeps its own review page for now (issue 9 follow-up).
-  const pass = form ? null : await submissionGate(deps, actor, input);
+  // Only with the applicant's say-so (decision 028): accepted, and a journey lead's mobile
+  // verified. The instant-apply form is accepted on its review page; its OTP is a follow-up.
+  const pass = await submissionGate(deps, actor, form ? { accepted: input.accepted } : input);
   const scope: IdempotencyScope = { visitorId: actor.visitorId, now, ...idempotency };
   const owner = ownerOf(actor);
 
@@ -99,7 +99,7 @@ export async function applyForCard(
     const { lead, values } = form
       ? await instantLead(tx, { owner, actor, card, journey, form, leadId: input.leadId, now })
       : await journeyLead(tx, owner, input.leadId, card, now);
-    if (pass) await recordSay(tx, lead, pass, card.id, now);
+    await recordSay(tx, lead, pass, card.id, now);
     const claim = await claimSubmission(
       tx,
       { id: randomUUID(), leadId: lead.id, cardId: card.id, providerId },

@@ -93,6 +93,15 @@ describe.each(testDbKinds())('submission review, OTP and consents on $kind', ({ 
     expect(sent).not.toContain(leadId);
   });
 
+  it('refuses an instant-apply form without acceptance, and sends nothing', async () => {
+    const before = sent.length;
+    const form = instantApplySample('amex');
+    const res = await new Visitor(app).post(APPLY, { cardId: 12, instantApply: form });
+    expect(res.statusCode).toBe(422);
+    expect(res.json.errors).toEqual([NOT_ACCEPTED]);
+    expect(sent.length).toBe(before);
+  });
+
   it('refuses an accepted submission whose mobile is not verified, or a wrong OTP', async () => {
     const browser = new Visitor(app);
     const { leadId, mobile } = await finishSbi(browser);
