@@ -1,4 +1,11 @@
-import { journeys, MOBILE_NOT_VERIFIED, NOT_ACCEPTED, SAMPLE_VALUES, samplePath } from '@tara/core';
+import {
+  instantApplySample,
+  journeys,
+  MOBILE_NOT_VERIFIED,
+  NOT_ACCEPTED,
+  SAMPLE_VALUES,
+  samplePath,
+} from '@tara/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
