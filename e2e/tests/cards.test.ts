@@ -354,6 +354,7 @@ describe('card marketplace', () => {
       );
       assert.ok(!stored.includes('ABCPE1234F') && !stored.includes('9876543210'));
 
+      await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
       await press(page, 'Submit application');
       await page.waitForURL((url) => url.pathname === '/bookings-done/1/62');
       await page.getByRole('heading', { level: 1, name: /^Thank you!/ }).waitFor();
@@ -368,6 +369,7 @@ describe('card marketplace', () => {
       await page.goto(form);
       await fillRbl(page, 'ABCPT1234K');
       await press(page, 'Review my application');
+      await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
       await press(page, 'Submit application');
       const bubble = page.getByRole('alert').filter({ hasText: 'The bank could not be reached' });
       await bubble.waitFor();
@@ -378,6 +380,7 @@ describe('card marketplace', () => {
       await page.goto(form);
       await fillRbl(page, 'ABCPR1234K');
       await press(page, 'Review my application');
+      await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
       await press(page, 'Submit application');
       await page.waitForURL((url) => url.pathname === '/bookings-done/rejected/62');
       await page.getByRole('alert').filter({ hasText: REJECTED }).waitFor();

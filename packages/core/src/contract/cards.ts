@@ -108,7 +108,7 @@ export type CardKey = { creditCardId: number } | { searchCard: string };
 /** A card application: of a finished card lead, or of an instant-apply form. */
 export type ApplyBody =
   | { leadId: string; cardId: number; lastLocation?: string; accepted?: boolean; otp?: string }
-  | { cardId: number; instantApply: Answers; lastLocation?: string };
+  | { cardId: number; instantApply: Answers; lastLocation?: string; accepted?: boolean };
 
 /** GET /api/cards/apply/review: what a submission will send, before the applicant says yes. */
 export interface SubmissionReview {
