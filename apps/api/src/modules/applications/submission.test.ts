@@ -187,6 +187,24 @@ describe.each(testDbKinds())('submission review, OTP and consents on $kind', ({ 
     expect(refreshed.json.data.results).toMatchObject({ status: 1, status_text: 'Approved' });
   });
 
+  it('lets an admin send a customer’s lead with the code the customer reads out, linked to the customer', async () => {
+    const adminMobile = freshMobile();
+    await makeUser(database, adminMobile, { admin: true });
+    const admin = new Visitor(app);
+    await logIn(app, admin, adminMobile);
+    const { leadId, mobile } = await finishSbi(admin);
+    const review = await admin.get(`/api/cards/apply/review?leadId=${leadId}&cardId=1`);
+    // The admin's own verified record proves nothing about the customer's mobile.
+    expect(review.json.data.results.otpNeeded).toBe(true);
+    const body = { leadId, cardId: SBI_SIMPLYCLICK, accepted: true };
+    expect((await admin.post(APPLY, body)).statusCode).toBe(422);
+    await sendOtp(admin, leadId, mobile);
+    const res = await admin.post(APPLY, { ...body, otp: await lastOtp(app, mobile) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [customer] = await database.db.select().from(users).where(eq(users.mobile, mobile));
+    expect((await lead(leadId))?.userId).toBe(customer?.id);
+  });
+
   it('lists the consents in the profile and withdraws one; a withdrawn bureau consent stops the submission', async () => {
     const browser = new Visitor(app);
     const { leadId, mobile } = await finishSbi(browser);
