@@ -205,6 +205,14 @@ describe.each(testDbKinds())('submission review, OTP and consents on $kind', ({ 
     expect((await lead(leadId))?.userId).toBe(customer?.id);
   });
 
+  it('purges a lead’s consents with the lead (decision 012 purge)', async () => {
+    const { leadId } = await finishSbi(new Visitor(app));
+    const given = () => database.db.select().from(consents).where(eq(consents.leadId, leadId));
+    expect(await given()).toHaveLength(1);
+    await database.db.delete(leads).where(eq(leads.id, leadId));
+    expect(await given()).toHaveLength(0);
+  });
+
   it('lists the consents in the profile and withdraws one; a withdrawn bureau consent stops the submission', async () => {
     const browser = new Visitor(app);
     const { leadId, mobile } = await finishSbi(browser);
