@@ -337,3 +337,32 @@ export const documents = pgTable(
   },
   (t) => [index('documents_lead_idx').on(t.leadId, t.createdAt)],
 );
+
+/**
+ * Every consent given (decision 029): what for (`purpose`, e.g. 'credit-bureau'), the version
+ * of the text agreed to, when, for which lead and user. Withdrawn consents keep their row
+ * with `withdrawn_at`; a consent given again is a new row.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey(),
+    /** Purged with its lead (decision 012: only anonymous leads nobody verified are purged). */
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id),
+    purpose: text('purpose').notNull(),
+    version: text('version').notNull(),
+    /** What it was given for besides the lead (e.g. the card id of a submission), or ''. */
+    subject: text('subject').notNull().default(''),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.givenAt),
+    uniqueIndex('consents_live_idx')
+      .on(t.leadId, t.purpose, t.subject)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
+);

@@ -16,6 +16,7 @@ const SHORTCUTS: readonly { to: string; label: string; text: string }[] = [
   },
   { to: '/profile/accounts', label: 'All your applications', text: 'Everything in one list.' },
   { to: '/profile/details', label: 'Your details', text: 'Name, mobile and e-mail.' },
+  { to: '/profile/consents', label: 'Your consents', text: 'See or withdraw what you agreed to.' },
   { to: '/profile/support', label: 'Support', text: 'Write to us.' },
   { to: '/explore-credit-cards', label: 'Explore credit cards', text: 'Start a new application.' },
 ];
