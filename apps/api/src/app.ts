@@ -24,6 +24,7 @@ import {
 } from './http/serverLimits.js';
 import { registerStaticWeb } from './http/staticWeb.js';
 import { applicationRoutes } from './modules/applications/routes.js';
+import { userApplicationRoutes } from './modules/applications/userRoutes.js';
 import type { AuthDeps } from './modules/auth/deps.js';
 import { otpKeyLoader } from './modules/auth/otpSecret.js';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/policy.js';
@@ -34,6 +35,7 @@ import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { consentRoutes } from './modules/consents/routes.js';
 import type { CreditReportDeps } from './modules/creditReport/creditReportService.js';
 import { creditReportRoutes } from './modules/creditReport/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
@@ -213,7 +215,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadStatusRoutes(auth));
   const issuers = issuersFromEnv(process.env, options.issuers);
   await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
+  await app.register(userApplicationRoutes({ ...leadDeps, catalog, issuers }));
   await app.register(userRoutes(auth));
+  await app.register(consentRoutes(auth));
   await app.register(karzaRoutes({ auth, karza: partners.karza }));
   await app.register(authRoutes(auth));
   const creditReport: CreditReportDeps = {

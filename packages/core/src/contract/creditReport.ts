@@ -20,8 +20,8 @@ export interface SelfPullBody {
   dob?: string;
   cityId?: number;
   cityName?: string;
-  /** The credit-bureau consent (isExperianChecked): must be given for each pull. */
-  consent: boolean;
+  /** The credit-report consent (isExperianChecked): true records it; else an earlier live one serves. */
+  consent?: boolean;
 }
 
 /** A pulled (or stored) report: `results.report_json` (decision 034). */

@@ -5,6 +5,7 @@ import { sandboxBureau } from '../../partners/bureau/sandbox.js';
 import { freshMobile, lastOtp, logIn, makeUser, otherCode } from '../../test/auth.js';
 import { TODAY, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
+import { CardCatalog } from '../cards/catalog.js';
 
 // The credit-report calls (decision 035) against the sandbox bureau (its PAN table: 034).
 
@@ -191,7 +192,47 @@ describe.each(testDbKinds())('credit report self-pull on $kind', ({ open }) => {
     const poor = await signedIn();
     await poor.pull({ pan: 'ABCDE1233F' });
     const few = await poor.browser.post('/api/user/profile/recommended', {});
-    expect(['average', 'excellent']).toContain(few.json.data.metadata.credit_history);
-    expect(few.json.data.results).not.toEqual(good.json.data.results);
+    const level = few.json.data.metadata.credit_history as unknown as string;
+    expect(['average', 'excellent']).toContain(level);
+    // Every card named takes this level: none asks for a better history than the report's.
+    const catalog = await new CardCatalog(database.db).get();
+    const order = ['noCredit', 'average', 'excellent', 'outstanding'];
+    for (const card of few.json.data.results as unknown as { id: number }[]) {
+      const min = catalog.byId.get(card.id)?.view.eligibility.minCreditHistory ?? 'noCredit';
+      expect(order.indexOf(min), `card ${card.id}`).toBeLessThanOrEqual(order.indexOf(level));
+    }
+  });
+
+  it('records the consent, lets it serve later pulls, and a withdrawal stops pulls and erases the reports', async () => {
+    const { browser, pull } = await signedIn();
+    expect((await pull({ pan: 'ABCDE1234F' })).statusCode).toBe(200);
+    const listed = await browser.get('/api/user/consents');
+    const consent = (listed.json.data.results as unknown as Record<string, unknown>[]).find(
+      (c) => c.purpose === 'credit-report',
+    );
+    expect(consent).toMatchObject({ lead_id: null, version: '2026-11-24', withdrawn_at: null });
+    // Given once, it serves the next pull without the box.
+    const again = await pull({ pan: 'ABCDE1234F', consent: undefined });
+    expect(again.statusCode, again.body).toBe(200);
+    const withdrawn = await browser.post(`/api/user/consents/${consent?.id}/withdraw`, {});
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await browser.post('/api/credit-report/fetch', {})).statusCode).toBe(404);
+    const refused = await pull({ pan: 'ABCDE1234F', consent: undefined });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json.fields).toHaveProperty('consent');
+  });
+
+  it('stops a stage-two confirmation when the consent was withdrawn after stage one', async () => {
+    const { browser, pull } = await signedIn();
+    const first = await pull({ pan: 'ABCDE1235F' });
+    const { stgOneHitId, stgTwoHitId } = first.json.metadata;
+    const listed = await browser.get('/api/user/consents');
+    const [consent] = listed.json.data.results as unknown as { id: string }[];
+    await browser.post(`/api/user/consents/${consent?.id}/withdraw`, {});
+    const auth = await browser.post('/api/credit-report/experian/masked/auth', {
+      stageOneId: stgOneHitId,
+      stageTwoId: stgTwoHitId,
+    });
+    expect(auth.statusCode).toBe(422);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CONSENT_TEXTS,
   CREDIT_REPORT_MESSAGES,
   type CreditReportErrorBody,
   type CreditReportResponse,
@@ -11,6 +12,7 @@ import type { BureauAnswer, BureauClient, BureauQuery } from '../../partners/bur
 import { PartnerUnavailable } from '../../partners/partnerCall.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { countHit, rateKey } from '../auth/rateLimit.js';
+import { hasLiveUserConsent, insertConsent } from '../consents/data.js';
 import type { UserRow } from '../users/data.js';
 import { insertReport, isVerifiedMobile, latestReport, type StoredReport } from './data.js';
 import type { MaskedAuthBodySchema, SelfPullBodySchema } from './schemas.js';
@@ -43,8 +45,10 @@ export async function selfPull(
   user: UserRow,
   body: SelfPullBody,
 ): Promise<CreditReportAnswer> {
-  if (!body.consent)
+  // A consent given once serves later pulls until withdrawn; without one, the box must be ticked.
+  if (!body.consent && !(await hasLiveUserConsent(deps.db, user.id, 'credit-report'))) {
     return refuse(422, CONSENT_REQUIRED, { fields: { consent: CONSENT_REQUIRED } });
+  }
   if (!body.enhancedSearch && !body.pan) {
     return refuse(400, CREDIT_REPORT_MESSAGES.panMissing, {
       fields: { pan: CREDIT_REPORT_MESSAGES.panMissing },
@@ -52,6 +56,16 @@ export async function selfPull(
   }
   if (body.mobile !== user.mobile && !(await isVerifiedMobile(deps.db, user.id, body.mobile))) {
     return refuse(403, VERIFY_MOBILE, { metadata: { next_action: NEXT_ACTION.verifyMobile } });
+  }
+  if (body.consent) {
+    const text = CONSENT_TEXTS['credit-report'];
+    await insertConsent(deps.db, {
+      leadId: null,
+      userId: user.id,
+      purpose: text.purpose,
+      version: text.version,
+      now: deps.now(),
+    });
   }
   const limited = await pullAllowed(deps, user.id);
   if (limited) return limited;
@@ -81,6 +95,10 @@ export async function confirmPull(
 ): Promise<CreditReportAnswer> {
   const { stageOneId, stageTwoId } = body;
   if (!stageOneId || !stageTwoId) return refuse(400, CREDIT_REPORT_MESSAGES.stateMissing);
+  // Stage one recorded the consent; a withdrawal since stops the pull.
+  if (!(await hasLiveUserConsent(deps.db, user.id, 'credit-report'))) {
+    return refuse(422, CONSENT_REQUIRED, { fields: { consent: CONSENT_REQUIRED } });
+  }
   const limited = await pullAllowed(deps, user.id);
   if (limited) return limited;
   const answer = await askBureau(() => deps.bureau.confirm({ stageOneId, stageTwoId }, 1));

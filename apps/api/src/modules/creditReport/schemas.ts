@@ -44,7 +44,12 @@ export const SelfPullBodySchema = z
       .optional(),
     cityId: intId().optional(),
     cityName: safeText(32).optional(),
-    consent: z.boolean().describe('The credit-bureau consent (isExperianChecked), for this pull'),
+    consent: z
+      .boolean()
+      .optional()
+      .describe(
+        'The credit-report consent (isExperianChecked): true records it; without it, a live consent given earlier must exist',
+      ),
   })
   .describe('SelfPullBody');
 

@@ -1,4 +1,5 @@
 import type { SelfPullEditable } from '@tara/core/creditReport';
+import { CONSENT_TEXTS, PRIVACY_PATH, TERMS_PATH } from '@tara/core/submission';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { confirmPull, selfPull } from '../../api/creditReportApi';
@@ -238,16 +239,7 @@ export function SelfPullPage() {
               onChange={(e) => setDraft((d) => ({ ...d, consent: e.target.checked }))}
             />
             <label htmlFor="self-pull-consent">
-              I authorise Tara to fetch my credit report from Experian to show me my credit score
-              and offers, and agree to the{' '}
-              <a href="/terms" target="_blank" rel="noopener">
-                Terms
-              </a>{' '}
-              and the{' '}
-              <a href="/privacy" target="_blank" rel="noopener">
-                Privacy Policy
-              </a>
-              .
+              <ConsentText />
             </label>
             {shown('consent') && (
               <p id="self-pull-consent-error" className="self-pull__error">
@@ -261,5 +253,24 @@ export function SelfPullPage() {
         </form>
       )}
     </div>
+  );
+}
+
+/** The recorded consent text (core's, by version), its Terms and Privacy Policy as links. */
+function ConsentText() {
+  const [before = '', rest = ''] = CONSENT_TEXTS['credit-report'].text.split('Terms');
+  const [middle = '', after = ''] = rest.split('Privacy Policy');
+  return (
+    <>
+      {before}
+      <a href={TERMS_PATH} target="_blank" rel="noopener">
+        Terms
+      </a>
+      {middle}
+      <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+        Privacy Policy
+      </a>
+      {after}
+    </>
   );
 }

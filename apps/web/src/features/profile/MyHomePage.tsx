@@ -21,6 +21,7 @@ const SHORTCUTS: readonly { to: string; label: string; text: string }[] = [
     text: 'Free, and what moves it. Checking does not lower it.',
   },
   { to: '/profile/details', label: 'Your details', text: 'Name, mobile and e-mail.' },
+  { to: '/profile/consents', label: 'Your consents', text: 'See or withdraw what you agreed to.' },
   { to: '/profile/support', label: 'Support', text: 'Write to us.' },
   { to: '/explore-credit-cards', label: 'Explore credit cards', text: 'Start a new application.' },
 ];
