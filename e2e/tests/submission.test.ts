@@ -70,8 +70,11 @@ describe('submission review, OTP and consents', () => {
       await send.click();
       await page.getByRole('alert').filter({ hasText: /OTP/ }).waitFor();
       assert.ok(page.url().includes('/credit-card/offers/review/'));
-      const cardId = page.url().split('/').pop();
-      const leadId = await page.evaluate(() => sessionStorage.getItem('incomplete_lead_id'));
+      const reviewUrl = new URL(page.url());
+      const cardId = reviewUrl.pathname.split('/').pop();
+      // The offers page names the lead in the review's query.
+      const leadId = reviewUrl.searchParams.get('lead');
+      assert.ok(leadId, 'the review names its lead');
       const review = await page.request.get(
         `/api/cards/apply/review?leadId=${leadId}&cardId=${cardId}`,
       );

@@ -36,6 +36,8 @@ import { cardRoutes } from './modules/cards/routes.js';
 import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { consentRoutes } from './modules/consents/routes.js';
+import type { CreditReportDeps } from './modules/creditReport/creditReportService.js';
+import { creditReportRoutes } from './modules/creditReport/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
@@ -218,7 +220,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(consentRoutes(auth));
   await app.register(karzaRoutes({ auth, karza: partners.karza }));
   await app.register(authRoutes(auth));
-  await app.register(leadOtpRoutes(leadDeps));
+  const creditReport: CreditReportDeps = {
+    db: database.db,
+    now,
+    auth,
+    bureau: partners.bureau,
+  };
+  await app.register(creditReportRoutes({ ...creditReport, catalog }));
+  await app.register(leadOtpRoutes({ ...leadDeps, creditReport }));
   await app.register(documentRoutes({ ...leadDeps, store, definitions }));
   await app.register(loanDocumentRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, visitors } from './identitySchema.js';
 
+export * from './creditReportSchema.js';
 export * from './identitySchema.js';
 
 /** Set when an admin verified the customer's mobile for this lead (spec: on-behalf flag). */
@@ -347,10 +348,11 @@ export const consents = pgTable(
   'consents',
   {
     id: uuid('id').primaryKey(),
-    /** Purged with its lead (decision 012: only anonymous leads nobody verified are purged). */
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    /**
+     * Purged with its lead (decision 012: only anonymous leads nobody verified are purged).
+     * Null for a consent of the user's own, given on no lead (the credit-report pull, 035).
+     */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id),
     purpose: text('purpose').notNull(),
     version: text('version').notNull(),
@@ -364,5 +366,8 @@ export const consents = pgTable(
     uniqueIndex('consents_live_idx')
       .on(t.leadId, t.purpose, t.subject)
       .where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex('consents_live_user_idx')
+      .on(t.userId, t.purpose, t.subject)
+      .where(sql`${t.leadId} is null and ${t.withdrawnAt} is null`),
   ],
 );

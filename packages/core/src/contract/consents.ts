@@ -6,7 +6,8 @@ export interface ConsentView {
   title: string;
   text: string;
   version: string;
-  lead_id: string;
+  /** Null for a consent given on no lead (the credit-report pull). */
+  lead_id: string | null;
   /** What it was given for besides the lead (the card id of a submission), or ''. */
   subject: string;
   /** ISO date-times. */

@@ -2,7 +2,7 @@
 // that changes gets a new version: a record keeps the version it was given under, so what
 // was agreed stays provable (DPDP Act 2023 s.6; DPDP Rules 2025).
 
-export type ConsentPurpose = 'credit-bureau' | 'submission';
+export type ConsentPurpose = 'credit-bureau' | 'submission' | 'credit-report';
 
 export interface ConsentText {
   purpose: ConsentPurpose;
@@ -22,6 +22,12 @@ export const CONSENT_TEXTS: Readonly<Record<ConsentPurpose, ConsentText>> = {
     version: '2026-11-24',
     title: 'Credit bureau check',
     text: 'I authorise Tara and its partner banks to receive my credit information from a credit bureau, and I agree to the Terms and Privacy Policy.',
+  },
+  'credit-report': {
+    purpose: 'credit-report',
+    version: '2026-11-24',
+    title: 'Fetching my credit report',
+    text: 'I authorise Tara to fetch my credit report from Experian to show me my credit score and offers, and agree to the Terms and the Privacy Policy.',
   },
   submission: {
     purpose: 'submission',

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsentPurpose } from '@tara/core';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { consents, leads } from '../../db/schema.js';
+import { consents, creditReports, leads } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 
 export type ConsentRow = typeof consents.$inferSelect;
 
 export interface ConsentGiven {
-  leadId: string;
+  /** Null: a consent of the user's own, on no lead (then `userId` is required). */
+  leadId: string | null;
   userId: string | null;
   purpose: ConsentPurpose;
   version: string;
@@ -36,7 +37,7 @@ export async function listConsents(db: DbOrTx, userId: string): Promise<ConsentR
   const rows = await db
     .select({ consent: consents })
     .from(consents)
-    .innerJoin(leads, eq(leads.id, consents.leadId))
+    .leftJoin(leads, eq(leads.id, consents.leadId))
     .where(or(eq(consents.userId, userId), eq(leads.userId, userId)))
     .orderBy(desc(consents.givenAt));
   return rows.map((r) => r.consent);
@@ -52,7 +53,7 @@ export async function withdrawConsent(
   const own = db
     .select({ id: consents.id })
     .from(consents)
-    .innerJoin(leads, eq(leads.id, consents.leadId))
+    .leftJoin(leads, eq(leads.id, consents.leadId))
     .where(and(eq(consents.id, id), or(eq(consents.userId, userId), eq(leads.userId, userId))));
   const [row] = await db
     .update(consents)
@@ -81,4 +82,34 @@ export async function linkConsents(db: DbOrTx, leadId: string, userId: string): 
     .update(consents)
     .set({ userId })
     .where(and(eq(consents.leadId, leadId), isNull(consents.userId)));
+}
+
+/** A live consent of the user's own (on no lead) for this purpose. */
+export async function hasLiveUserConsent(
+  db: DbOrTx,
+  userId: string,
+  purpose: ConsentPurpose,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.userId, userId),
+        eq(consents.purpose, purpose),
+        isNull(consents.leadId),
+        isNull(consents.withdrawnAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Every credit report of the user: erased when their credit-report consent is withdrawn. */
+export async function deleteUserReports(db: DbOrTx, userId: string): Promise<number> {
+  const gone = await db
+    .delete(creditReports)
+    .where(eq(creditReports.userId, userId))
+    .returning({ id: creditReports.id });
+  return gone.length;
 }

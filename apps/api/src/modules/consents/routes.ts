@@ -5,7 +5,7 @@ import { COOKIE_SECURITY } from '../../http/schemas.js';
 import type { Actor, AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import { consentView } from './consentView.js';
-import { listConsents, withdrawConsent } from './data.js';
+import { deleteUserReports, listConsents, withdrawConsent } from './data.js';
 import {
   ConsentListResponseSchema,
   ConsentParamsSchema,
@@ -62,6 +62,8 @@ export const consentRoutes =
         const user = userOf(await actorOf(auth, request));
         const row = await withdrawConsent(auth.db, user.id, request.params.id, auth.now());
         if (!row) throw httpError(404, CONSENT_NOT_FOUND);
+        // The reports fetched under it are erased with it (decision 035; DPDP Act s.6(6)).
+        if (row.purpose === 'credit-report') await deleteUserReports(auth.db, user.id);
         return { data: { results: consentView(row) } };
       },
     );

@@ -7,7 +7,7 @@ export const ConsentSchema = z.object({
   title: z.string(),
   text: z.string(),
   version: z.string(),
-  lead_id: z.string(),
+  lead_id: z.string().nullable(),
   subject: z.string(),
   given_at: z.string(),
   withdrawn_at: z.string().nullable(),

@@ -9,6 +9,8 @@ import {
 import { sendSignupOtp } from '../auth/service.js';
 import { actorOf } from '../auth/session.js';
 import { ensureVisitor } from '../auth/visitor.js';
+import type { CreditReportDeps } from '../creditReport/creditReportService.js';
+import { sendCreditReportOtp } from '../creditReport/mobileOtp.js';
 import { sendLeadOtp, sendVerifyOnBehalfOtp, verifyOnBehalf } from './onBehalf.js';
 import type { LeadDeps } from './service.js';
 
@@ -18,7 +20,7 @@ import type { LeadDeps } from './service.js';
  * OTPs are about a lead, and auth sits below leads.
  */
 export const leadOtpRoutes =
-  (deps: LeadDeps): FastifyPluginAsyncZod =>
+  (deps: LeadDeps & { creditReport: CreditReportDeps }): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth } = deps;
     const tags = ['auth'];
@@ -32,11 +34,11 @@ export const leadOtpRoutes =
           summary: 'Send an OTP',
           security: COOKIE_SECURITY,
           description:
-            "Sends an OTP: sign-up (type 1), a lead's OTP step (type 'lead', leadId; or journey before the lead exists), or an admin's verification of a customer (userId, leadId)",
+            "Sends an OTP: sign-up (type 1), a lead's OTP step (type 'lead', leadId; or journey before the lead exists), a mobile for the user's credit-report pull (type 5), or an admin's verification of a customer (userId, leadId)",
           body: UserOtpBodySchema,
           response: {
             200: OtpSentResponseSchema,
-            ...errorResponses(403, 404, 409, 415, 422, 429, 503),
+            ...errorResponses(401, 403, 404, 409, 415, 422, 429, 503),
           },
         },
       },
@@ -45,6 +47,10 @@ export const leadOtpRoutes =
         const actor = await actorOf(auth, request);
         if (body.userId !== undefined) {
           return sendVerifyOnBehalfOtp(deps, actor, { ...body, userId: body.userId });
+        }
+        // authType 5: a mobile for the user's credit-report pull (next action 3).
+        if (String(body.type) === '5') {
+          return sendCreditReportOtp(deps.creditReport, actor, body.mobile);
         }
         if (body.type === 'lead') {
           // Before the lead exists the code is bound to the visitor: make one on first need.

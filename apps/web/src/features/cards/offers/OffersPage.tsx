@@ -62,7 +62,8 @@ export function OffersPage() {
   // Apply opens the review screen: nothing goes to the bank without the applicant's say-so
   // (decision 028). The lead travels in the query, so the review opens in any tab.
   const apply = (card: OwnerOffer) => {
-    if (leadId) navigate(`/credit-card/offers/review/${card.id}?lead=${encodeURIComponent(leadId)}`);
+    if (leadId)
+      navigate(`/credit-card/offers/review/${card.id}?lead=${encodeURIComponent(leadId)}`);
   };
 
   const refused = rejection ? readApplication('failure') : null;
