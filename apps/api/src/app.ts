@@ -37,6 +37,7 @@ import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { consentRoutes } from './modules/consents/routes.js';
 import type { CreditReportDeps } from './modules/creditReport/creditReportService.js';
+import { sendCreditReportOtp } from './modules/creditReport/mobileOtp.js';
 import { creditReportRoutes } from './modules/creditReport/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -227,7 +228,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bureau: partners.bureau,
   };
   await app.register(creditReportRoutes({ ...creditReport, catalog }));
-  await app.register(leadOtpRoutes({ ...leadDeps, creditReport }));
+  await app.register(
+    leadOtpRoutes({
+      ...leadDeps,
+      creditReportOtp: (actor, mobile) => sendCreditReportOtp(creditReport, actor, mobile),
+    }),
+  );
   await app.register(documentRoutes({ ...leadDeps, store, definitions }));
   await app.register(loanDocumentRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));

@@ -1,5 +1,7 @@
+import type { OtpSentResponse } from '@tara/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
+import type { Actor } from '../auth/deps.js';
 import {
   OtpSentResponseSchema,
   UserOtpBodySchema,
@@ -9,8 +11,6 @@ import {
 import { sendSignupOtp } from '../auth/service.js';
 import { actorOf } from '../auth/session.js';
 import { ensureVisitor } from '../auth/visitor.js';
-import type { CreditReportDeps } from '../creditReport/creditReportService.js';
-import { sendCreditReportOtp } from '../creditReport/mobileOtp.js';
 import { sendLeadOtp, sendVerifyOnBehalfOtp, verifyOnBehalf } from './onBehalf.js';
 import type { LeadDeps } from './service.js';
 
@@ -20,7 +20,12 @@ import type { LeadDeps } from './service.js';
  * OTPs are about a lead, and auth sits below leads.
  */
 export const leadOtpRoutes =
-  (deps: LeadDeps & { creditReport: CreditReportDeps }): FastifyPluginAsyncZod =>
+  (
+    deps: LeadDeps & {
+      /** authType 5 (the credit-report module's; given here so leads does not import it). */
+      creditReportOtp: (actor: Actor, mobile: string) => Promise<OtpSentResponse>;
+    },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth } = deps;
     const tags = ['auth'];
@@ -50,7 +55,7 @@ export const leadOtpRoutes =
         }
         // authType 5: a mobile for the user's credit-report pull (next action 3).
         if (String(body.type) === '5') {
-          return sendCreditReportOtp(deps.creditReport, actor, body.mobile);
+          return deps.creditReportOtp(actor, body.mobile);
         }
         if (body.type === 'lead') {
           // Before the lead exists the code is bound to the visitor: make one on first need.
