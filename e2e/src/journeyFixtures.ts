@@ -24,3 +24,21 @@ export async function walkPath(
   }
   return answers;
 }
+
+/** Walks a named sample path with some answers replaced (a fresh mobile, a PAN for the sandbox). */
+export async function walkWith(
+  page: Page,
+  journey: JourneyDef,
+  branch: string,
+  override: Answers,
+): Promise<void> {
+  let answers: Answers = {};
+  for (const [stepId, sample] of samplePath(journey.prefix, branch)) {
+    const values = { ...sample };
+    for (const key of Object.keys(override)) {
+      if (key in values) values[key] = override[key] ?? null;
+    }
+    await walkStep(page, journey, stepId, values, answers);
+    answers = { ...answers, ...values };
+  }
+}

@@ -139,6 +139,15 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
         .first()
         .waitFor();
       await audit.page(page, '/credit-card/offers');
+      // Apply opens the review screen before anything is sent (decision 028).
+      await page
+        .getByRole('button', { name: /^Apply for / })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 1, name: /^Check before we send/ }).waitFor();
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByLabel('OTP sent to your mobile').waitFor();
+      await audit.page(page, '/credit-card/offers/review/:cardId');
       audit.assertNone();
     }));
 

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { Answers, JourneyDef } from '@tara/core';
-import { samplePath } from '@tara/core';
 import type { CardListFilters } from '@tara/core/rules';
 import { defaultCardListFilters, filterCardList, sortCards } from '@tara/core/rules';
 import type { Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
-import { fetchJourney, walkPath } from '../src/journeyFixtures.js';
-import { walkStep } from '../src/walkStep.js';
+import { newMobile } from '../src/auth.js';
+import { fetchJourney, walkWith } from '../src/journeyFixtures.js';
+import { reviewAndSend } from '../src/reviewAndSend.js';
 
 // The card marketplace in Chromium at 360 px: the list's filters and sort, a detail page's
 // head and reviews, a typeform landing, applying to an offer after a card journey (the
@@ -138,23 +137,6 @@ async function press(page: Page, name: string): Promise<void> {
 }
 
 /** Walks a card journey's sample branch with other values for some answers. */
-async function walkWith(
-  page: Page,
-  journey: JourneyDef,
-  branch: string,
-  override: Answers,
-): Promise<void> {
-  let answers: Answers = {};
-  for (const [stepId, sample] of samplePath(journey.prefix, branch)) {
-    const values = { ...sample };
-    for (const key of Object.keys(override)) {
-      if (key in values) values[key] = override[key] ?? null;
-    }
-    await walkStep(page, journey, stepId, values, answers);
-    answers = { ...answers, ...values };
-  }
-}
-
 /** The first offer in the eligible section: its name. */
 async function firstEligible(page: Page): Promise<string> {
   const section = page.getByRole('region', { name: /^Cards you are eligible for/ });
@@ -309,11 +291,13 @@ describe('card marketplace', () => {
     withPage(async (page) => {
       const journey = await fetchJourney(app.server.baseUrl, 'credit-cards/sbi');
       await page.goto('/credit-cards/sbi/step1');
-      await walkPath(page, journey, 'salaried');
+      const mobile = newMobile();
+      await walkWith(page, journey, 'salaried', { mobile });
       await page.waitForURL((url) => url.pathname === '/credit-card/offers');
       const name = await firstEligible(page);
       const card = cards.find((c) => c.name === name) as ApiCard;
       await page.getByRole('button', { name: `Apply for ${name}` }).click();
+      await reviewAndSend(page, app.server.baseUrl, mobile);
       await page.waitForURL((url) => url.pathname.startsWith('/bookings-done/1/'));
       await page.getByRole('heading', { level: 1, name: /^Thank you!/ }).waitFor();
       await page.getByText(`Reference number:`).waitFor();
@@ -325,10 +309,12 @@ describe('card marketplace', () => {
     withPage(async (page) => {
       const journey = await fetchJourney(app.server.baseUrl, 'credit-cards/sbi');
       await page.goto('/credit-cards/sbi/step1');
-      await walkWith(page, journey, 'salaried', { pancard: 'ABCPR1234K' });
+      const mobile = newMobile();
+      await walkWith(page, journey, 'salaried', { pancard: 'ABCPR1234K', mobile });
       await page.waitForURL((url) => url.pathname === '/credit-card/offers');
       const name = await firstEligible(page);
       await page.getByRole('button', { name: `Apply for ${name}` }).click();
+      await reviewAndSend(page, app.server.baseUrl, mobile);
       await page.waitForURL(
         (url) => url.pathname === '/credit-card/offers' && url.search.includes('status=rejected'),
       );
@@ -363,6 +349,7 @@ describe('card marketplace', () => {
       );
       assert.ok(!stored.includes('ABCPE1234F') && !stored.includes('9876543210'));
 
+      await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
       await press(page, 'Submit application');
       await page.waitForURL((url) => url.pathname === '/bookings-done/1/62');
       await page.getByRole('heading', { level: 1, name: /^Thank you!/ }).waitFor();
@@ -377,6 +364,7 @@ describe('card marketplace', () => {
       await page.goto(form);
       await fillRbl(page, 'ABCPT1234K');
       await press(page, 'Review my application');
+      await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
       await press(page, 'Submit application');
       const bubble = page.getByRole('alert').filter({ hasText: 'The bank could not be reached' });
       await bubble.waitFor();
@@ -387,6 +375,7 @@ describe('card marketplace', () => {
       await page.goto(form);
       await fillRbl(page, 'ABCPR1234K');
       await press(page, 'Review my application');
+      await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
       await press(page, 'Submit application');
       await page.waitForURL((url) => url.pathname === '/bookings-done/rejected/62');
       await page.getByRole('alert').filter({ hasText: REJECTED }).waitFor();

@@ -24,6 +24,7 @@ import {
 } from './http/serverLimits.js';
 import { registerStaticWeb } from './http/staticWeb.js';
 import { applicationRoutes } from './modules/applications/routes.js';
+import { userApplicationRoutes } from './modules/applications/userRoutes.js';
 import type { AuthDeps } from './modules/auth/deps.js';
 import { otpKeyLoader } from './modules/auth/otpSecret.js';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/policy.js';
@@ -34,6 +35,10 @@ import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { consentRoutes } from './modules/consents/routes.js';
+import type { CreditReportDeps } from './modules/creditReport/creditReportService.js';
+import { sendCreditReportOtp } from './modules/creditReport/mobileOtp.js';
+import { creditReportRoutes } from './modules/creditReport/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
@@ -46,8 +51,6 @@ import { loanDocumentRoutes } from './modules/loanDocuments/routes.js';
 import type { MandateResultHook } from './modules/mandates/callbackRoutes.js';
 import { mandateRoutes } from './modules/mandates/routes.js';
 import { SANDBOX_ENACH_SECRET } from './modules/mandates/signature.js';
-import { sandboxBureau } from './partners/bureau/sandbox.js';
-import type { BureauClient } from './partners/bureau/types.js';
 import {
   type PartnerClients,
   partnerCallRegistry,
@@ -122,8 +125,6 @@ export interface AppOptions {
   idfc?: IdfcMode;
   /** Northern Arc's client (decision 036); defaults to its sandbox. */
   northernArc?: NorthernArcClient;
-  /** The credit bureau the credit line pulls from; defaults to the bureau sandbox (034). */
-  bureau?: BureauClient;
   /**
    * ENACH_CALLBACK_SECRET: the key of the bank's e-mandate callback signature. Outside
    * production the sandbox's published key by default; in production none means no callback.
@@ -210,12 +211,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     now,
   });
-  // The Northern Arc credit line's calls (decision 036): the partner and the bureau sandboxes.
+  // The Northern Arc credit line's calls (decision 036): its sandbox, and the bureau of the
+  // partner clients (the credit report's, decision 034) for step2's pull.
   const northernArc: NorthernArcConfig = {
     client:
       options.northernArc ??
       sandboxNorthernArc({ sms: auth.sms, publicOrigin: options.publicOrigin }),
-    bureau: options.bureau ?? sandboxBureau({ now }),
+    bureau: partners.bureau,
     db: database.db,
     now,
   };
@@ -230,10 +232,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadStatusRoutes(auth));
   const issuers = issuersFromEnv(process.env, options.issuers);
   await app.register(applicationRoutes({ ...leadDeps, catalog, issuers }));
+  await app.register(userApplicationRoutes({ ...leadDeps, catalog, issuers }));
   await app.register(userRoutes(auth));
+  await app.register(consentRoutes(auth));
   await app.register(karzaRoutes({ auth, karza: partners.karza }));
   await app.register(authRoutes(auth));
-  await app.register(leadOtpRoutes(leadDeps));
+  const creditReport: CreditReportDeps = {
+    db: database.db,
+    now,
+    auth,
+    bureau: partners.bureau,
+  };
+  await app.register(creditReportRoutes({ ...creditReport, catalog }));
+  await app.register(
+    leadOtpRoutes({
+      ...leadDeps,
+      creditReportOtp: (actor, mobile) => sendCreditReportOtp(creditReport, actor, mobile),
+    }),
+  );
   await app.register(documentRoutes({ ...leadDeps, store, definitions }));
   await app.register(loanDocumentRoutes(leadDeps));
   if (!production) await app.register(sandboxSmsRoutes(database.db));

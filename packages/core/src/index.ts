@@ -8,4 +8,5 @@ export * from './instantApply/index.js';
 export * from './journeyList/index.js';
 export * from './journeys/index.js';
 export * from './rules/index.js';
+export * from './submission/index.js';
 export * from './validation/index.js';

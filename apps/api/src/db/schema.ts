@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, visitors } from './identitySchema.js';
 
+export * from './creditReportSchema.js';
 export * from './identitySchema.js';
 
 /** Set when an admin verified the customer's mobile for this lead (spec: on-behalf flag). */
@@ -336,4 +337,37 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('documents_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/**
+ * Every consent given (decision 029): what for (`purpose`, e.g. 'credit-bureau'), the version
+ * of the text agreed to, when, for which lead and user. Withdrawn consents keep their row
+ * with `withdrawn_at`; a consent given again is a new row.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey(),
+    /**
+     * Purged with its lead (decision 012: only anonymous leads nobody verified are purged).
+     * Null for a consent of the user's own, given on no lead (the credit-report pull, 035).
+     */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id),
+    purpose: text('purpose').notNull(),
+    version: text('version').notNull(),
+    /** What it was given for besides the lead (e.g. the card id of a submission), or ''. */
+    subject: text('subject').notNull().default(''),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.givenAt),
+    uniqueIndex('consents_live_idx')
+      .on(t.leadId, t.purpose, t.subject)
+      .where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex('consents_live_user_idx')
+      .on(t.userId, t.purpose, t.subject)
+      .where(sql`${t.leadId} is null and ${t.withdrawnAt} is null`),
+  ],
 );

@@ -5,7 +5,19 @@ export const ErrorBodySchema = z
   .object({
     errors: z.array(z.string()),
     fields: z.record(z.string(), z.string()).optional(),
-    metadata: z.object({ last_loc: z.string() }).optional(),
+    metadata: z
+      .object({
+        /** On 409 (guard or skip-ahead): where the user should go instead. */
+        last_loc: z.string().optional(),
+        /** A refused credit-report call: what the client does next (1–9, decision 035). */
+        next_action: z.number().int().optional(),
+        /** Next action 8's route. */
+        next_path: z.string().optional(),
+        stgOneHitId: z.string().optional(),
+        stgTwoHitId: z.string().optional(),
+        masked_mobiles_message: z.string().optional(),
+      })
+      .optional(),
     isInvalidOtp: z.boolean().optional(),
     userExists: z.boolean().optional(),
     retryAfter: z.number().int().optional(),

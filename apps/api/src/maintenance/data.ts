@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import {
   cardApplications,
+  creditReports,
   documents,
   idempotencyKeys,
   leadCalls,
@@ -204,5 +205,25 @@ export async function deleteDocumentRows(db: DbOrTx, ids: readonly string[]): Pr
     .delete(documents)
     .where(inArray(documents.id, [...ids]))
     .returning({ id: documents.id });
+  return rows.length;
+}
+
+/** Credit reports pulled at or before `pulledBefore` (decision 035). */
+export async function deleteOldCreditReports(
+  db: DbOrTx,
+  pulledBefore: Date,
+  limit: number,
+): Promise<number> {
+  const old = lte(creditReports.pulledAt, pulledBefore);
+  const batch = db
+    .select({ id: creditReports.id })
+    .from(creditReports)
+    .where(old)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(creditReports)
+    .where(and(old, inArray(creditReports.id, batch)))
+    .returning({ id: creditReports.id });
   return rows.length;
 }

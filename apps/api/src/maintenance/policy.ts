@@ -29,6 +29,12 @@ export const SMS_OUTBOX_RETENTION_MS = 24 * HOUR_MS;
  */
 export const ANONYMOUS_LEAD_RETENTION_MS = 30 * 24 * HOUR_MS;
 
+/**
+ * How long a pulled credit report is kept (decision 035): a bureau's data changes every month,
+ * so a report older than a quarter no longer says where the user stands; the user pulls again.
+ */
+export const CREDIT_REPORT_RETENTION_MS = 90 * 24 * HOUR_MS;
+
 /** Rows deleted per statement, and statements per table per run (the rest waits a run). */
 export const DEFAULT_BATCH_SIZE = 500;
 export const DEFAULT_MAX_BATCHES = 200;
@@ -48,6 +54,8 @@ export interface RetentionCutoffs {
   smsCreatedBefore: Date;
   /** Anonymous leads without contact details last saved at or before this. */
   anonymousLeadSavedBefore: Date;
+  /** Credit reports pulled at or before this. */
+  creditReportPulledBefore: Date;
 }
 
 /**
@@ -64,6 +72,7 @@ export function longestRateWindowSeconds(limits: AuthLimits): number {
     limits.lookupsPerIp.windowSeconds,
     limits.visitorsPerIp.windowSeconds,
     limits.anonymousLeadsPerIp.windowSeconds,
+    limits.creditReportPulls.windowSeconds,
   );
 }
 
@@ -83,5 +92,6 @@ export function retentionCutoffs(
     idempotencyCreatedBefore: ago(Math.max(IDEMPOTENCY_KEY_LIFETIME_MS, STALE_CLAIM_MS)),
     smsCreatedBefore: ago(SMS_OUTBOX_RETENTION_MS),
     anonymousLeadSavedBefore: ago(ANONYMOUS_LEAD_RETENTION_MS),
+    creditReportPulledBefore: ago(CREDIT_REPORT_RETENTION_MS),
   };
 }

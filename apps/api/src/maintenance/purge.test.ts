@@ -18,6 +18,7 @@ const NOTHING: PurgeCounts = {
   idempotencyKeys: 0,
   smsOutbox: 0,
   anonymousLeads: 0,
+  creditReports: 0,
 };
 
 describe.each(testDbKinds())('retention purge on $kind', ({ kind, open }) => {
@@ -119,10 +120,11 @@ describe.each(testDbKinds())('retention purge on $kind', ({ kind, open }) => {
     await database.db.insert(sessions).values([...keptSessions, ...goneSessions]);
     await database.db.insert(rateLimits).values([
       { key: 'keep:counter-10min', windowStart: at(-10 * MINUTE), count: 3 },
-      { key: 'keep:counter-59min', windowStart: at(-59 * MINUTE), count: 5 },
-      // A 30 s cooldown long over: kept until the longest window (1 h) has passed.
+      { key: 'keep:counter-23h59m', windowStart: at(-(23 * HOUR + 59 * MINUTE)), count: 5 },
+      // A 30 s cooldown long over: kept until the longest window (a day: the credit-report
+      // pulls) has passed.
       { key: 'keep:cooldown-2min', windowStart: at(-2 * MINUTE), count: 1 },
-      { key: 'gone:counter-61min', windowStart: at(-61 * MINUTE), count: 20 },
+      { key: 'gone:counter-24h1m', windowStart: at(-(24 * HOUR + MINUTE)), count: 20 },
       { key: 'gone:counter-3days', windowStart: at(-72 * HOUR), count: 1 },
     ]);
     const key = (k: string, createdAt: Date, statusCode = 200) => ({
@@ -156,6 +158,7 @@ describe.each(testDbKinds())('retention purge on $kind', ({ kind, open }) => {
       idempotencyKeys: 2,
       smsOutbox: 2,
       anonymousLeads: 0,
+      creditReports: 0,
     });
     const left = await ids();
     expect(left.otps).toEqual(keptOtps.map((o) => o.id).sort());
@@ -163,7 +166,7 @@ describe.each(testDbKinds())('retention purge on $kind', ({ kind, open }) => {
     expect(left.rateLimits).toEqual([
       'keep:cooldown-2min',
       'keep:counter-10min',
-      'keep:counter-59min',
+      'keep:counter-23h59m',
     ]);
     expect(left.idempotencyKeys).toEqual(['keep:1h', 'keep:23h59m', 'keep:claim-in-flight']);
     expect(left.smsOutbox).toEqual(['keep:1h', 'keep:23h59m']);

@@ -9,6 +9,7 @@ import {
   deleteDocumentRows,
   deleteEndedRateWindows,
   deleteEndedSessions,
+  deleteOldCreditReports,
   deleteOldIdempotencyKeys,
   deleteOldSandboxSms,
 } from './data.js';
@@ -23,6 +24,7 @@ export type PurgeCounts = {
   idempotencyKeys: number;
   smsOutbox: number;
   anonymousLeads: number;
+  creditReports: number;
   /** Uploaded documents of purged leads (bytes and rows); only when a store is given. */
   documents?: number;
 };
@@ -45,7 +47,8 @@ export interface PurgeOptions {
  * Deletes every row past retention at `now` (decision 012): dead OTPs and sessions 24 h after
  * they stopped working, rate-limit rows whose window ended, idempotency keys past their
  * lifetime, sandbox SMS older than 24 h, and anonymous leads that never reached a contact step
- * 30 days after their last save (decision 018), with their uploaded documents (decision 023). Each table is emptied in bounded batches, each its
+ * 30 days after their last save (decision 018), with their uploaded documents (decision 023),
+ * and credit reports 90 days after the pull (decision 035). Each table is emptied in bounded batches, each its
  * own short statement, so no long lock is held, and the event loop is let go between batches
  * (requests go on during a long run, on PGlite too); a run of another process at the same time
  * deletes other rows or nothing. Returns how many rows this run deleted per table.
@@ -100,6 +103,7 @@ export async function purgeExpired(
     anonymousLeads: await drain((n) =>
       deleteAbandonedAnonymousLeads(db, cut.anonymousLeadSavedBefore, n),
     ),
+    creditReports: await drain((n) => deleteOldCreditReports(db, cut.creditReportPulledBefore, n)),
     ...(documents === undefined ? {} : { documents }),
   };
 }

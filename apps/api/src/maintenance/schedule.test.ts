@@ -73,6 +73,7 @@ describe.each(testDbKinds())('purge schedule on $kind', ({ open }) => {
       idempotencyKeys: 0,
       smsOutbox: 1,
       anonymousLeads: 0,
+      creditReports: 0,
     });
     const keys = Object.keys(line ?? {}).filter(
       (k) => !['level', 'time', 'pid', 'hostname'].includes(k),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sandboxBureau } from './bureau/sandbox.js';
+import type { BureauClient } from './bureau/types.js';
 import { ckycCall } from './ckyc/ckycCall.js';
 import { liveCkyc } from './ckyc/live.js';
 import { sandboxCkyc } from './ckyc/sandbox.js';
@@ -14,6 +16,8 @@ import type { PartnerCall, PartnerCalls } from './partnerCall.js';
 export interface PartnerClients {
   ckyc: CkycClient;
   karza: KarzaClient;
+  /** The credit bureau (decision 034): only the sandbox exists yet. */
+  bureau: BureauClient;
 }
 
 /**
@@ -51,6 +55,7 @@ const PartnerEnvSchema = z.object({
   KARZA_MODE: Mode,
   KARZA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   KARZA_API_KEY: z.string().min(1).optional(),
+  BUREAU_MODE: Mode,
 });
 
 /**
@@ -85,5 +90,14 @@ export function partnerClientsFromEnv(
       (c.KARZA_MODE === 'live'
         ? liveKarza(live('KARZA', c.KARZA_BASE_URL, c.KARZA_API_KEY))
         : sandboxKarza()),
+    bureau:
+      overrides.bureau ??
+      (c.BUREAU_MODE === 'live'
+        ? refuse('BUREAU_MODE=live: no live credit bureau client exists yet (decision 034)')
+        : sandboxBureau()),
   };
+}
+
+function refuse(message: string): never {
+  throw new Error(message);
 }

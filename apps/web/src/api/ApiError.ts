@@ -9,6 +9,8 @@ export class ApiError extends Error {
   declare readonly lastLoc: string | null;
   /** The auth calls' flags: a wrong OTP, a sign-up whose details exist, seconds to wait. */
   declare readonly flags: AuthFlags;
+  /** The body's `metadata` as sent (e.g. a credit-report refusal's next action and stage ids). */
+  declare readonly metadata: Record<string, unknown>;
 
   constructor(
     status: number,
@@ -16,9 +18,10 @@ export class ApiError extends Error {
     fields: Record<string, string> = {},
     lastLoc: string | null = null,
     flags: AuthFlags = {},
+    metadata: Record<string, unknown> = {},
   ) {
     super(errors.join(' '));
-    Object.assign(this, { status, errors, fields, lastLoc, flags });
+    Object.assign(this, { status, errors, fields, lastLoc, flags, metadata });
   }
 
   /** Nothing definite came back (network down, 5xx): the same submit may be retried. */
@@ -52,10 +55,14 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (!errors.length && typeof record?.message === 'string') errors = [record.message];
   if (!errors.length) errors = Object.values(fields);
   if (!errors.length) errors = [status ? SERVER_MESSAGE : NETWORK_MESSAGE];
-  const lastLoc = (record?.metadata as Loose)?.last_loc;
+  const metadata = (
+    record?.metadata && typeof record.metadata === 'object' ? record.metadata : {}
+  ) as Record<string, unknown>;
+  const lastLoc = metadata.last_loc;
   const flags: AuthFlags = {};
   if (record?.isInvalidOtp === true) flags.isInvalidOtp = true;
   if (record?.userExists === true) flags.userExists = true;
   if (typeof record?.retryAfter === 'number') flags.retryAfter = record.retryAfter;
-  return new ApiError(status, errors, fields, typeof lastLoc === 'string' ? lastLoc : null, flags);
+  const loc = typeof lastLoc === 'string' ? lastLoc : null;
+  return new ApiError(status, errors, fields, loc, flags, metadata);
 }

@@ -4,11 +4,14 @@ import type {
   BulletGroup,
   Card,
   CardKey,
+  OtpSentResponse,
+  RecommendedCard,
   Review,
   ReviewAdded,
   ReviewsPage,
   SeoContent,
   SeoFaq,
+  SubmissionReview,
 } from '@tara/core/contract';
 import { request } from './request';
 
@@ -116,4 +119,25 @@ export async function applyForCard(body: ApplyBody, idempotencyKey: string): Pro
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return answer.data.results;
+}
+
+/** What applying with the lead for the card will send, before the applicant says yes. */
+export async function reviewApplication(
+  leadId: string,
+  cardId: number,
+  signal?: AbortSignal,
+): Promise<SubmissionReview> {
+  const query = `leadId=${encodeURIComponent(leadId)}&cardId=${cardId}`;
+  const body = await request<{ data: { results: SubmissionReview } }>(
+    `cards/apply/review?${query}`,
+    { signal },
+  );
+  return body.data.results;
+}
+
+/** The lead OTP (POST /user/otp, type 'lead') to the lead's mobile, before its submission. */
+export async function sendApplicationOtp(leadId: string, mobile: string): Promise<number> {
+  const body = { type: 'lead', leadId, mobile };
+  const sent = await request<OtpSentResponse>('user/otp', { method: 'POST', body });
+  return sent.data.results.resend_in;
 }

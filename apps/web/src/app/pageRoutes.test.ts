@@ -46,6 +46,7 @@ describe('route tables', () => {
       '/profile/offers',
       '/profile/claimed-offers',
       '/profile/support',
+      '/profile/consents',
     ]);
     for (const route of profileRoutes) expect(route.requiresAuth).toBe(true);
   });

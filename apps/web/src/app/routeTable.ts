@@ -2,6 +2,7 @@ import { journeyList } from '@tara/core/journeyList';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
 import { cardRoutes } from '../features/cards/routes';
+import { creditReportRoutes } from '../features/creditReport/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { requiresAuth } from './shellRules';
@@ -77,7 +78,13 @@ export function buildRoutes(...tables: AppRoute[][]): AppRoute[] {
   return all.map((r) => (requiresAuth(r.path) ? { ...r, requiresAuth: true } : r));
 }
 
-export const ROUTES: AppRoute[] = buildRoutes(SHELL_ROUTES, pageRoutes, profileRoutes, cardRoutes);
+export const ROUTES: AppRoute[] = buildRoutes(
+  SHELL_ROUTES,
+  pageRoutes,
+  creditReportRoutes,
+  profileRoutes,
+  cardRoutes,
+);
 
 /** What /page/init may open: the general pages and the profile's. */
 export const OPENABLE_PATHS: readonly string[] = [...pageRoutes, ...profileRoutes].map(

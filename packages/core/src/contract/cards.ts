@@ -106,8 +106,8 @@ export type CardKey = { creditCardId: number } | { searchCard: string };
 
 /** A card application: of a finished card lead, or of an instant-apply form. */
 export type ApplyBody =
-  | { leadId: string; cardId: number; lastLocation?: string }
-  | { cardId: number; instantApply: Answers; lastLocation?: string };
+  | { leadId: string; cardId: number; lastLocation?: string; accepted?: boolean; otp?: string }
+  | { cardId: number; instantApply: Answers; lastLocation?: string; accepted?: boolean };
 
 /** An offer of GET /api/cards/offers: a card with its fit and the words beside it. */
 export interface OwnerOffer extends Card {
@@ -136,4 +136,43 @@ export interface OwnerOffersResponse {
 /** 200 body of POST /api/reviews/add. */
 export interface ReviewAdded {
   data: { results: { id: string; state: 'pending' } };
+}
+
+/** GET /api/cards/apply/review: what a submission will send, before the applicant says yes. */
+export interface SubmissionReview {
+  leadId: string;
+  card: {
+    id: number;
+    name: string;
+    issuer: string;
+    joining_fee: number;
+    annual_fee: number;
+    discounted_fee: number;
+    /** The issuer's own terms (MITC), or Tara's `/terms`. */
+    terms_url: string;
+  };
+  /** The data sent, identifiers masked (core's `reviewRows`). */
+  rows: { name: string; label: string; value: string }[];
+  /** The lead's mobile, where the OTP goes. */
+  mobile: string;
+  /** False when the mobile is verified already (a verified user's own, an earlier OTP, an admin). */
+  otpNeeded: boolean;
+  /** The acceptance box's text and its version (recorded as the 'submission' consent). */
+  acceptText: string;
+  acceptVersion: string;
+}
+
+/** GET /api/user/applications: a card application sent to its issuer, for the profile. */
+export interface UserApplicationView {
+  id: string;
+  card_id: number;
+  card_name: string;
+  issuer: string;
+  reference_id: string | null;
+  /** 1 approved, 2 in process, 3 not approved. */
+  status: number;
+  status_text: string;
+  /** ISO date-times. */
+  applied_at: string;
+  updated_at: string;
 }

@@ -2,3 +2,5 @@
 export type * from './auth.js';
 export type * from './calls.js';
 export type * from './cards.js';
+export type * from './consents.js';
+export type * from './creditReport.js';

@@ -1,3 +1,4 @@
+export { accountTypeName } from './accountTypeName.js';
 export {
   CREDIT_ACCOUNT_TYPES,
   type CreditAccount,
@@ -7,7 +8,20 @@ export {
   openAccounts,
   SECURED_ACCOUNT_TYPES,
 } from './creditReport.js';
+export {
+  CREDIT_REPORT_MESSAGES,
+  creditReportErrorText,
+  maskedMobilesMessage,
+} from './creditReportMessages.js';
 export { monthsBetween } from './monthsBetween.js';
+export {
+  NEXT_ACTION,
+  type NextAction,
+  type NextScreen,
+  nextScreen,
+  type SelfPullEditable,
+  selfPullPath,
+} from './nextAction.js';
 export {
   ENQUIRY_WINDOW_MONTHS,
   type FactorRating,
@@ -16,3 +30,4 @@ export {
   scoreFactors,
   UTILISATION_TARGET,
 } from './scoreFactors.js';
+export { scoreLevelOf } from './scoreLevelOf.js';

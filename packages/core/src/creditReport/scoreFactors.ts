@@ -1,8 +1,8 @@
 import { formatDate } from '../format/formatDate.js';
 import { formatINR } from '../format/formatINR.js';
+import { accountTypeName } from './accountTypeName.js';
 import {
   type CreditAccount,
-  type CreditAccountType,
   type CreditReport,
   openAccounts,
   SECURED_ACCOUNT_TYPES,
@@ -45,19 +45,8 @@ export function scoreFactors(report: CreditReport): ScoreFactor[] {
   ];
 }
 
-const TYPE_WORDS: Record<CreditAccountType, string> = {
-  creditCard: 'credit card',
-  personalLoan: 'personal loan',
-  consumerLoan: 'consumer loan',
-  homeLoan: 'home loan',
-  autoLoan: 'car loan',
-  twoWheelerLoan: 'two-wheeler loan',
-  goldLoan: 'gold loan',
-  businessLoan: 'business loan',
-};
-
 function accountName(account: CreditAccount): string {
-  return `${account.lender} ${TYPE_WORDS[account.type]}`;
+  return `${account.lender} ${accountTypeName(account.type)}`;
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {

@@ -66,6 +66,12 @@ export interface FileSpec {
   documentType: number;
 }
 
+export interface FieldLink {
+  /** The words of the label that become the link (their first occurrence). */
+  text: string;
+  href: string;
+}
+
 export interface FieldOption {
   value: string;
   label: string;
@@ -99,6 +105,8 @@ export interface FieldDef {
   lookup?: 'pincodeCity';
   /** Disclaimer: the long text shown behind the "More" dialog. */
   more?: string;
+  /** Words of the label shown as links (e.g. `Terms` → `/terms`); they open in a new tab. */
+  links?: FieldLink[];
   /** Initial value when nothing is saved (e.g. a consent box that starts checked). */
   defaultValue?: Scalar;
   /** For `file` fields: accepted types, size and document type. */

@@ -8,6 +8,7 @@ import { STALE_CLAIM_MS } from '../../http/idempotency.js';
 import type { IssuerApplication } from '../../partners/issuers/types.js';
 import { SECOND, TestClock } from '../../test/auth.js';
 import { saveStep } from '../../test/leadSteps.js';
+import { verifyLeadMobile } from '../../test/saySo.js';
 import { type TestResponse, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { watchedIssuers } from '../../test/watchedIssuers.js';
@@ -94,6 +95,7 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
       expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
       leadId ??= res.json.lead_id as unknown as string;
     }
+    await verifyLeadMobile(database, leadId as string);
     return leadId as string;
   };
 
@@ -114,7 +116,7 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
   it('sends two simultaneous first applications (no Idempotency-Key) to the bank once', async () => {
     const browser = new Visitor(app);
     const leadId = await finishJourney(browser);
-    const body = { leadId, cardId: SBI_SIMPLYCLICK };
+    const body = { leadId, accepted: true, cardId: SBI_SIMPLYCLICK };
     const answers = await together([
       () => browser.post(APPLY, body),
       () => browser.post(APPLY, body),
@@ -145,7 +147,7 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
   it('holds off a twin with another Idempotency-Key too', async () => {
     const browser = new Visitor(app);
     const leadId = await finishJourney(browser);
-    const body = { leadId, cardId: SBI_SIMPLYCLICK };
+    const body = { leadId, accepted: true, cardId: SBI_SIMPLYCLICK };
     const answers = await together([
       () => browser.post(APPLY, body, { 'idempotency-key': 'twin-a' }),
       () => browser.post(APPLY, body, { 'idempotency-key': 'twin-b' }),
@@ -164,7 +166,7 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
   it('gives the claim back on a 502, so a retry without a key reaches the bank again', async () => {
     const browser = new Visitor(app);
     const leadId = await finishJourney(browser, 'ABCPT1234K');
-    const body = { leadId, cardId: SBI_SIMPLYCLICK };
+    const body = { leadId, accepted: true, cardId: SBI_SIMPLYCLICK };
     const first = await browser.post(APPLY, body);
     expect(first.statusCode).toBe(502);
     expect(first.json).toEqual({ errors: [BANK_DOWN], lead_id: leadId });
@@ -190,8 +192,8 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
     const browser = new Visitor(app);
     const leadId = await finishJourney(browser);
     const answers = await together([
-      () => browser.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK }),
-      () => browser.post(APPLY, { leadId, cardId: SBI_ELITE }),
+      () => browser.post(APPLY, { leadId, accepted: true, cardId: SBI_SIMPLYCLICK }),
+      () => browser.post(APPLY, { leadId, accepted: true, cardId: SBI_ELITE }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers.map((a) => a.json.data.results.cardId)).toEqual([SBI_SIMPLYCLICK, SBI_ELITE]);
@@ -202,7 +204,7 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
   it('keeps a claim its process lost for two minutes, then lets a retry take it over', async () => {
     const browser = new Visitor(app);
     const leadId = await finishJourney(browser);
-    const body = { leadId, cardId: SBI_SIMPLYCLICK };
+    const body = { leadId, accepted: true, cardId: SBI_SIMPLYCLICK };
     crashNext = true;
     const lost = await browser.post(APPLY, body);
     expect(lost.statusCode).toBe(500);
@@ -236,7 +238,7 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
       (await saveStep(browser, step, values, undefined, {}, 'credit-cards/sbi')).statusCode,
     ).toBe(200);
     const before = calls.filter((c) => c.card.id === AMEX_MR).length;
-    const body = { cardId: AMEX_MR, instantApply: AMEX_FORM };
+    const body = { cardId: AMEX_MR, accepted: true, instantApply: AMEX_FORM };
     const answers = await together([
       () => browser.post(APPLY, body),
       () => browser.post(APPLY, body),

@@ -68,7 +68,11 @@ describe.each(testDbKinds())('instant-apply rules on $kind', ({ open }) => {
       for (const change of CHANGES) {
         const values = { ...FULL[kind], ...change };
         const expected = validateStep(instantApplyForm(kind), values, {}, {}, { today: TODAY });
-        const res = await browser.post(APPLY, { cardId: CARDS[kind], instantApply: values });
+        const res = await browser.post(APPLY, {
+          cardId: CARDS[kind],
+          accepted: true,
+          instantApply: values,
+        });
         const label = `${kind} ${JSON.stringify(change)}: ${res.body}`;
         if (Object.keys(expected.errors).length === 0) {
           expect(res.statusCode, label).toBe(200);
@@ -86,6 +90,7 @@ describe.each(testDbKinds())('instant-apply rules on $kind', ({ open }) => {
   it('refuses an instant-apply form for a card whose issuer has none', async () => {
     const res = await new Visitor(app).post(APPLY, {
       cardId: SBI_SIMPLYCLICK,
+      accepted: true,
       instantApply: FULL.icici,
     });
     expect(res.statusCode).toBe(422);

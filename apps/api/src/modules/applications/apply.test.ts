@@ -7,6 +7,7 @@ import type { Database } from '../../db/types.js';
 import type { IssuerApplication } from '../../partners/issuers/types.js';
 import { freshMobile, logIn, MINUTE, makeUser, TestClock } from '../../test/auth.js';
 import { saveStep } from '../../test/leadSteps.js';
+import { verifyLeadMobile } from '../../test/saySo.js';
 import { type JsonBody, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { watchedIssuers } from '../../test/watchedIssuers.js';
@@ -89,12 +90,17 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
       leadId ??= res.json.lead_id as unknown as string;
     }
+    await verifyLeadMobile(database, leadId as string);
     return leadId as string;
   };
 
   it('approves an Amex instant-apply form, stores the provider response and the lead', async () => {
     const browser = new Visitor(app);
-    const res = await browser.post(APPLY, { cardId: AMEX_MR, instantApply: amexForm() });
+    const res = await browser.post(APPLY, {
+      cardId: AMEX_MR,
+      accepted: true,
+      instantApply: amexForm(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const r = results(res.json);
     const leadId = r.leadId as unknown as string;
@@ -146,7 +152,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
   it('rejects by PAN (5th letter R) with the failure route, back to the offers from there', async () => {
     const browser = new Visitor(app);
     const form = amexForm({ pancard: 'ABCPR1234K' });
-    const res = await browser.post(APPLY, { cardId: AMEX_MR, instantApply: form });
+    const res = await browser.post(APPLY, { cardId: AMEX_MR, accepted: true, instantApply: form });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({
       status: 3,
@@ -158,6 +164,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     });
     const fromOffers = await new Visitor(app).post(APPLY, {
       cardId: AMEX_MR,
+      accepted: true,
       instantApply: form,
       lastLocation: 'credit-card/offers',
     });
@@ -174,7 +181,11 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
   it('answers 502 when the bank cannot be reached, keeps the lead and lets a retry go on', async () => {
     const browser = new Visitor(app);
     const form = amexForm({ pancard: 'ABCPF1234K' });
-    const first = await browser.post(APPLY, { cardId: AMEX_MR, instantApply: form });
+    const first = await browser.post(APPLY, {
+      cardId: AMEX_MR,
+      accepted: true,
+      instantApply: form,
+    });
     expect(first.statusCode).toBe(502);
     expect(first.json.errors).toEqual([BANK_DOWN]);
     const leadId = first.json.lead_id as unknown as string;
@@ -186,7 +197,11 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       lastError: 'timeout',
     });
     // The same form again goes on with the same lead (no second lead), one more attempt.
-    const again = await browser.post(APPLY, { cardId: AMEX_MR, instantApply: form });
+    const again = await browser.post(APPLY, {
+      cardId: AMEX_MR,
+      accepted: true,
+      instantApply: form,
+    });
     expect(again.statusCode).toBe(502);
     expect(again.json.lead_id).toBe(leadId);
     expect(await application(leadId, AMEX_MR)).toMatchObject({ status: null, attempts: 2 });
@@ -194,7 +209,11 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
 
   it('lets a retry with the same Idempotency-Key succeed after a failure, then replays it', async () => {
     const browser = new Visitor(app);
-    const body = { cardId: AMEX_MR, instantApply: amexForm({ pancard: 'ABCPT1234K' }) };
+    const body = {
+      cardId: AMEX_MR,
+      accepted: true,
+      instantApply: amexForm({ pancard: 'ABCPT1234K' }),
+    };
     const key = { 'idempotency-key': 'apply-transient-1' };
     const first = await browser.post(APPLY, body, key);
     expect(first.statusCode).toBe(502);
@@ -245,6 +264,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     for (const [overrides, field, message] of cases) {
       const res = await browser.post(APPLY, {
         cardId: AMEX_MR,
+        accepted: true,
         instantApply: amexForm(overrides),
       });
       expect(res.statusCode, `${field} ${res.body}`).toBe(422);
@@ -270,13 +290,21 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       employment: { employment_type: 1, company_name: 'Infosys' },
       couponCode: 'WELCOME',
     };
-    const ok = await browser.post(APPLY, { cardId: ICICI_AMAZON, instantApply: nested });
+    const ok = await browser.post(APPLY, {
+      cardId: ICICI_AMAZON,
+      accepted: true,
+      instantApply: nested,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(results(ok.json)).toMatchObject({ status: 1, providerId: 3 });
     const payload = sent.at(-1)?.payload as { lead: Record<string, unknown> };
     expect(payload.lead).toMatchObject({ providerId: 3, designation: 'Doctor', empType: 1 });
     const old = { ...nested, personal: { ...nested.personal, dob: '1960-01-01' } };
-    const res = await browser.post(APPLY, { cardId: ICICI_AMAZON, instantApply: old });
+    const res = await browser.post(APPLY, {
+      cardId: ICICI_AMAZON,
+      accepted: true,
+      instantApply: old,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json.fields.dob).toBe('Maximum age is 58');
   });
@@ -300,7 +328,11 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       PAN: 'CDEPI5678M',
       HadLoanOrCreditCardFromAnyBank: 'N',
     };
-    const res = await browser.post(APPLY, { cardId: RBL_SHOPRITE, instantApply: record });
+    const res = await browser.post(APPLY, {
+      cardId: RBL_SHOPRITE,
+      accepted: true,
+      instantApply: record,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({ status: 1, providerId: 62 });
     const payload = sent.at(-1)?.payload as {
@@ -321,7 +353,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
   it('applies with a finished journey lead, only for its owner, once', async () => {
     const browser = new Visitor(app);
     const leadId = await finishJourney(browser, 'credit-cards/sbi');
-    const res = await browser.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK });
+    const res = await browser.post(APPLY, { leadId, accepted: true, cardId: SBI_SIMPLYCLICK });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({
       status: 1,
@@ -340,13 +372,13 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     });
     // Again: the stored answer, no second call to the bank.
     const count = sent.length;
-    const again = await browser.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK });
+    const again = await browser.post(APPLY, { leadId, accepted: true, cardId: SBI_SIMPLYCLICK });
     expect(again.json).toEqual(res.json);
     expect(sent.length).toBe(count);
     expect((await application(leadId, SBI_SIMPLYCLICK))?.attempts).toBe(1);
     // Somebody else, or nobody, cannot apply with it.
     for (const stranger of [new Visitor(app), new Visitor(app)]) {
-      const other = await stranger.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK });
+      const other = await stranger.post(APPLY, { leadId, accepted: true, cardId: SBI_SIMPLYCLICK });
       expect(other.statusCode).toBe(404);
       expect(other.json.errors).toEqual(['Lead not found']);
     }
@@ -357,15 +389,16 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     const [step, values] = samplePath('credit-cards/sbi')[0] as [string, Record<string, unknown>];
     const started = await saveStep(browser, step, values, undefined, {}, 'credit-cards/sbi');
     const leadId = started.json.lead_id as unknown as string;
-    const res = await browser.post(APPLY, { leadId, cardId: SBI_SIMPLYCLICK });
+    const res = await browser.post(APPLY, { leadId, accepted: true, cardId: SBI_SIMPLYCLICK });
     expect(res.statusCode).toBe(409);
     expect(res.json.errors).toEqual(['Please complete the application first']);
-    const unknown = await browser.post(APPLY, { leadId, cardId: 9999 });
+    const unknown = await browser.post(APPLY, { leadId, accepted: true, cardId: 9999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json.errors).toEqual(['Cannot find card with id: 9999']);
     const rejected = await finishJourney(browser, 'credit-cards/sbi', 'ABCPR1234K');
     const no = await browser.post(APPLY, {
       leadId: rejected,
+      accepted: true,
       cardId: SBI_SIMPLYCLICK,
       lastLocation: 'credit-card/offers',
     });
@@ -384,12 +417,13 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     clock.advance(5 * MINUTE);
     const laptop = new Visitor(app);
     await logIn(app, laptop, mobile);
-    const res = await laptop.post(APPLY, { leadId, cardId: 6 });
+    const res = await laptop.post(APPLY, { leadId, accepted: true, cardId: 6 });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({ status: 1, providerId: 60, leadId });
     const stranger = await new Visitor(app).post(APPLY, {
       leadId,
       cardId: AMEX_MR,
+      accepted: true,
       instantApply: amexForm(),
     });
     expect(stranger.statusCode).toBe(404);

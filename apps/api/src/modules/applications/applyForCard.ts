@@ -15,7 +15,7 @@ import {
   IssuerUnavailable,
   isIssuerAlias,
 } from '../../partners/issuers/index.js';
-import { type Actor, ownerOf } from '../auth/deps.js';
+import { type Actor, type AuthDeps, ownerOf } from '../auth/deps.js';
 import type { CardCatalog } from '../cards/catalog.js';
 import { cardNotFound } from '../cards/service.js';
 import type { LeadRow } from '../leads/data.js';
@@ -24,7 +24,9 @@ import type { ApplicationRow } from './data.js';
 import { instantForm } from './instantForm.js';
 import { instantLead } from './instantLead.js';
 import { journeyLead } from './journeyLead.js';
+import { recordSay } from './recordSay.js';
 import { answerSubmission, claimSubmission, releaseSubmission } from './submissionClaim.js';
+import { submissionGate } from './submissionGate.js';
 
 export const BANK_UNREACHABLE =
   'The bank could not be reached. Your application is saved; please try again.';
@@ -32,6 +34,7 @@ export const APPLY_BUSY = 'This application is being sent to the bank; please wa
 
 export interface ApplyDeps {
   db: Db;
+  auth: AuthDeps;
   now: () => Date;
   catalog: CardCatalog;
   issuers: IssuerAdapters;
@@ -44,6 +47,10 @@ export interface ApplyInput {
   instantApply?: Record<string, unknown> | undefined;
   lastLocation?: string | null | undefined;
   utm?: UtmFields | undefined;
+  /** The applicant ticked the acceptance box of the review screen (decision 028). */
+  accepted?: boolean | undefined;
+  /** The lead OTP, when the lead's mobile is not verified yet. */
+  otp?: string | undefined;
 }
 
 interface Prepared {
@@ -79,6 +86,9 @@ export async function applyForCard(
   const form = input.instantApply
     ? await instantForm(deps.db, card, input.instantApply, now)
     : null;
+  // Only with the applicant's say-so (decision 028): accepted, and a journey lead's mobile
+  // verified. The instant-apply form is accepted on its review page; its OTP is a follow-up.
+  const pass = await submissionGate(deps, actor, form ? { accepted: input.accepted } : input);
   const scope: IdempotencyScope = { visitorId: actor.visitorId, now, ...idempotency };
   const owner = ownerOf(actor);
 
@@ -89,6 +99,7 @@ export async function applyForCard(
     const { lead, values } = form
       ? await instantLead(tx, { owner, actor, card, journey, form, leadId: input.leadId, now })
       : await journeyLead(tx, owner, input.leadId, card, now);
+    await recordSay(tx, lead, pass, card.id, now);
     const claim = await claimSubmission(
       tx,
       { id: randomUUID(), leadId: lead.id, cardId: card.id, providerId },

@@ -7,7 +7,8 @@ import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import { ensureVisitor } from '../auth/visitor.js';
 import { type ApplyDeps, applyForCard } from './applyForCard.js';
-import { ApplyBodySchema, applyResponses } from './schemas.js';
+import { ApplyBodySchema, applyResponses, ReviewQuerySchema, reviewResponses } from './schemas.js';
+import { submissionReview } from './submissionReview.js';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -20,6 +21,26 @@ const send = (reply: FastifyReply, result: StoredResponse) => {
 export const applicationRoutes =
   (deps: ApplyDeps & { auth: AuthDeps }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/cards/apply/review',
+      {
+        schema: {
+          tags: ['cards'],
+          operationId: 'cardApplyReview',
+          summary: 'Review an application before it is sent',
+          security: COOKIE_SECURITY,
+          description:
+            "What applying with a finished card lead for a card will send (identifiers masked), the card's fees and issuer terms, and whether the mobile still needs its OTP",
+          querystring: ReviewQuerySchema,
+          response: reviewResponses,
+        },
+      },
+      async (request) => {
+        const actor = await actorOf(deps.auth, request);
+        return { data: { results: await submissionReview(deps, actor, request.query) } };
+      },
+    );
+
     app.post(
       '/api/cards/apply',
       {
@@ -30,7 +51,7 @@ export const applicationRoutes =
           summary: 'Apply for a card',
           security: COOKIE_SECURITY,
           description:
-            'Applies for a card with a finished card lead ({ leadId, cardId }) or the instant-apply form ({ cardId, instantApply }); Idempotency-Key honoured',
+            "Applies for a card with a finished card lead ({ leadId, cardId, accepted: true, otp? }: 422 unless accepted and the lead's mobile is verified or the lead OTP is given) or the instant-apply form ({ cardId, instantApply }); Idempotency-Key honoured",
           body: ApplyBodySchema,
           response: applyResponses,
         },

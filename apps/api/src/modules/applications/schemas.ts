@@ -9,6 +9,10 @@ export const ApplyBodySchema = z.object({
   leadId: safeText(100).optional(),
   /** The instant-apply form: flat card form values, the nested form, or the rbl record. */
   instantApply: z.record(z.string().max(64), z.unknown()).optional(),
+  /** The review screen's acceptance box (decision 028): a journey's lead goes only when true. */
+  accepted: z.boolean().optional(),
+  /** The lead OTP sent to the applicant's mobile, when that mobile is not verified yet. */
+  otp: z.string().max(10).optional(),
   /** The last card location (ccLastLocation): an offers page sends a rejection back there. */
   lastLocation: safeText(300).nullish(),
   utm: z
@@ -37,4 +41,60 @@ export const ApplyResponseSchema = z.object({
 export const applyResponses = {
   200: ApplyResponseSchema,
   ...errorResponses(400, 404, 409, 413, 415, 422, 502),
+};
+
+export const ReviewQuerySchema = z.object({
+  leadId: safeText(100),
+  cardId: z.coerce.number().int().min(0).max(2_147_483_647),
+});
+
+export const ReviewResponseSchema = z.object({
+  data: z.object({
+    results: z.object({
+      leadId: z.string(),
+      card: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        issuer: z.string(),
+        joining_fee: z.number(),
+        annual_fee: z.number(),
+        discounted_fee: z.number(),
+        terms_url: z.string(),
+      }),
+      rows: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
+      mobile: z.string(),
+      otpNeeded: z.boolean(),
+      acceptText: z.string(),
+      acceptVersion: z.string(),
+    }),
+  }),
+});
+
+export const reviewResponses = {
+  200: ReviewResponseSchema,
+  ...errorResponses(400, 404, 409, 422),
+};
+
+const UserApplicationSchema = z.object({
+  id: z.string(),
+  card_id: z.number().int(),
+  card_name: z.string(),
+  issuer: z.string(),
+  reference_id: z.string().nullable(),
+  status: z.number().int(),
+  status_text: z.string(),
+  applied_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const ApplicationParamsSchema = z.object({ id: z.uuid() });
+
+export const userApplicationListResponses = {
+  200: z.object({ data: z.object({ results: z.array(UserApplicationSchema) }) }),
+  ...errorResponses(401),
+};
+
+export const userApplicationResponses = {
+  200: z.object({ data: z.object({ results: UserApplicationSchema }) }),
+  ...errorResponses(401, 404, 415, 502),
 };

@@ -6,8 +6,11 @@ import { httpError, INCORRECT_OTP, OTP_NOT_VALID } from '../../http/errors.js';
 import type { AuthDeps } from './deps.js';
 import { claimCooldown, countHit, rateKey, refuseWhenLimited } from './rateLimit.js';
 
-/** What a code is for: logging in, signing up, a lead's final step, an admin's verification. */
-export type OtpPurpose = 'login' | 'signup' | 'lead' | 'verify';
+/**
+ * What a code is for: logging in, signing up, a lead's final step, an admin's verification,
+ * a mobile a user pulls their credit report with (scope: the user id).
+ */
+export type OtpPurpose = 'login' | 'signup' | 'lead' | 'verify' | 'creditReport';
 
 export interface OtpTarget {
   mobile: string;
@@ -148,9 +151,11 @@ function otpText(code: string, purpose: OtpPurpose, ttlSeconds: number): string 
       ? 'to verify your mobile for the application a Tara agent is filling with you'
       : purpose === 'lead'
         ? 'to confirm your application'
-        : purpose === 'signup'
-          ? 'to sign up'
-          : 'to log in';
+        : purpose === 'creditReport'
+          ? 'to fetch your credit report with this mobile'
+          : purpose === 'signup'
+            ? 'to sign up'
+            : 'to log in';
   const share =
     purpose === 'verify'
       ? 'Share it only with the Tara agent filling your application.'

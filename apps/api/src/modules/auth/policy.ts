@@ -25,6 +25,8 @@ export interface AuthLimits {
   visitorsPerIp: RateRule;
   /** New leads made without a logged-in user, per client IP (150 an hour). */
   anonymousLeadsPerIp: RateRule;
+  /** Credit-report pulls (bureau calls) per user: fetchCRtries (3 a day; decision 035). */
+  creditReportPulls: RateRule;
   /** A session ends this long after login, whatever the activity (12 h). */
   sessionAbsoluteSeconds: number;
   /** A session ends after this long without a request (30 min). */
@@ -46,6 +48,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   // Generous: mobile carriers put many subscribers behind one address (CGNAT); decision 018.
   visitorsPerIp: { limit: 300, windowSeconds: HOUR },
   anonymousLeadsPerIp: { limit: 150, windowSeconds: HOUR },
+  creditReportPulls: { limit: 3, windowSeconds: 24 * HOUR },
   sessionAbsoluteSeconds: 12 * HOUR,
   sessionIdleSeconds: 30 * 60,
   sessionTouchSeconds: 60,

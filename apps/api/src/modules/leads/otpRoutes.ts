@@ -1,5 +1,7 @@
+import type { OtpSentResponse } from '@tara/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
+import type { Actor } from '../auth/deps.js';
 import {
   OtpSentResponseSchema,
   UserOtpBodySchema,
@@ -31,7 +33,12 @@ function isJourneyOtpType(deps: LeadDeps, body: { type: number | string; journey
  * OTPs are about a lead, and auth sits below leads.
  */
 export const leadOtpRoutes =
-  (deps: LeadDeps): FastifyPluginAsyncZod =>
+  (
+    deps: LeadDeps & {
+      /** authType 5 (the credit-report module's; given here so leads does not import it). */
+      creditReportOtp: (actor: Actor, mobile: string) => Promise<OtpSentResponse>;
+    },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const { auth } = deps;
     const tags = ['auth'];
@@ -45,11 +52,11 @@ export const leadOtpRoutes =
           summary: 'Send an OTP',
           security: COOKIE_SECURITY,
           description:
-            "Sends an OTP: sign-up (type 1), a lead's OTP step (type 'lead' or the journey's partner OTP type, leadId; or journey before the lead exists), or an admin's verification of a customer (userId, leadId)",
+            "Sends an OTP: sign-up (type 1), a lead's OTP step (type 'lead' or the journey's partner OTP type, leadId; or journey before the lead exists), a mobile for the user's credit-report pull (type 5), or an admin's verification of a customer (userId, leadId)",
           body: UserOtpBodySchema,
           response: {
             200: OtpSentResponseSchema,
-            ...errorResponses(403, 404, 409, 415, 422, 429, 503),
+            ...errorResponses(401, 403, 404, 409, 415, 422, 429, 503),
           },
         },
       },
@@ -58,6 +65,10 @@ export const leadOtpRoutes =
         const actor = await actorOf(auth, request);
         if (body.userId !== undefined) {
           return sendVerifyOnBehalfOtp(deps, actor, { ...body, userId: body.userId });
+        }
+        // authType 5: a mobile for the user's credit-report pull (next action 3).
+        if (String(body.type) === '5') {
+          return deps.creditReportOtp(actor, body.mobile);
         }
         if (body.type === 'lead' || isJourneyOtpType(deps, body)) {
           // Before the lead exists the code is bound to the visitor: make one on first need.

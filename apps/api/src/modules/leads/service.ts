@@ -12,6 +12,7 @@ import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.
 import { idempotent, type StoredResponse } from '../../http/idempotency.js';
 import { limitAnonymousLead } from '../auth/creationLimits.js';
 import { ownerOf } from '../auth/deps.js';
+import { recordStepConsents } from '../consents/recordStepConsents.js';
 import {
   abandonLeads,
   insertLead,
@@ -73,6 +74,7 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
         verifiedMobile: loaded.verifiedMobile,
       };
       await insertLead(tx, row);
+      await recordStepConsents(tx, row, loaded.prepared.values, now);
       // Counted last, so the IP's counter row is locked only while this commits (one commit,
       // not two); a refusal rolls the lead back. A replayed save never gets here.
       await limitAnonymousLead(tx, actor, deps.auth.limits, now);
@@ -135,6 +137,7 @@ async function saveExisting(
       };
       await saveLead(tx, lead.id, patch);
       const row = { ...lead, ...patch };
+      await recordStepConsents(tx, row, loaded.prepared.values, now);
       return { statusCode: 200, body: saveResponse(row, def, saved.applied, saved.formUser) };
     }),
   );

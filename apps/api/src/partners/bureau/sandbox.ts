@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CreditReport } from '@tara/core';
 import { PartnerUnavailable } from '../partnerCall.js';
 import { type SandboxProfile, sandboxReport } from './sandboxReport.js';
@@ -29,8 +30,9 @@ export function sandboxBureau(options: { now?: () => Date } = {}): BureauClient 
   return {
     mode: 'sandbox',
     async pull(query: BureauQuery, attempt: number): Promise<BureauAnswer> {
-      const seed = seedOf(query);
-      const stageOneId = hitId('STG1', seed);
+      // Reports and hit ids are seeded by a digest of the PAN (or mobile), never the PAN.
+      const seed = digest(query.pan ?? `mobile:${query.mobile}`);
+      const stageOneId = `STG1-SBX-${seed}`;
       if (query.pan === null) {
         if (!query.enhancedSearch) throw new Error('The bureau needs a PAN or an enhanced search');
         if (query.mobile.endsWith('0')) return { outcome: 'notFound', stageOneId };
@@ -48,14 +50,12 @@ export function sandboxBureau(options: { now?: () => Date } = {}): BureauClient 
           return { outcome: 'mobileMismatch', stageOneId, maskedMobile: maskMobile(onFile) };
         }
       }
-      if (digit === '5')
-        return { outcome: 'stageTwo', stageOneId, stageTwoId: hitId('STG2', seed) };
+      if (digit === '5') return { outcome: 'stageTwo', stageOneId, stageTwoId: `STG2-SBX-${seed}` };
       return found(stageOneId, null, sandboxReport(seed, PROFILES[digit] ?? 'good', today()));
     },
-    async confirm(ids, query: BureauQuery): Promise<BureauAnswer> {
-      const seed = seedOf(query);
-      const expected = { stageOneId: hitId('STG1', seed), stageTwoId: hitId('STG2', seed) };
-      if (ids.stageOneId !== expected.stageOneId || ids.stageTwoId !== expected.stageTwoId) {
+    async confirm(ids): Promise<BureauAnswer> {
+      const seed = ids.stageOneId.replace(/^STG1-SBX-/, '');
+      if (!ids.stageOneId.startsWith('STG1-SBX-') || ids.stageTwoId !== `STG2-SBX-${seed}`) {
         return { outcome: 'notFound', stageOneId: ids.stageOneId };
       }
       return found(ids.stageOneId, ids.stageTwoId, sandboxReport(seed, 'good', today()));
@@ -79,14 +79,9 @@ function found(stageOneId: string, stageTwoId: string | null, report: CreditRepo
   return { outcome: 'found', stageOneId, stageTwoId, report };
 }
 
-function seedOf(query: BureauQuery): string {
-  return query.pan ?? `mobile:${query.mobile}`;
-}
-
-function hitId(stage: string, seed: string): string {
-  let h = 5381;
-  for (let i = 0; i < seed.length; i += 1) h = (Math.imul(h, 33) ^ seed.charCodeAt(i)) >>> 0;
-  return `${stage}-SBX-${h.toString(36).toUpperCase()}`;
+/** A short one-way digest: the same input, the same seed; the input cannot be read back. */
+function digest(text: string): string {
+  return createHash('sha256').update(`bureau-sandbox:${text}`).digest('hex').slice(0, 16);
 }
 
 /** The calendar day in India (UTC+05:30) as YYYY-MM-DD. */

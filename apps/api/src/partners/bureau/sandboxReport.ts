@@ -56,7 +56,7 @@ export function sandboxReport(seed: string, profile: SandboxProfile, today: stri
           : 0.7 + random() * 0.25;
     const balance = closed ? 0 : Math.round((sanctioned * usedShare) / 100) * 100;
     const history = Array.from({ length: Math.min(36, ageMonths) }, (_, monthsAgo) =>
-      closed && monthsAgo < 6 ? null : lateDays(profile, monthsAgo, random),
+      closed && monthsAgo < 6 ? null : lateDays(profile, index, monthsAgo, random),
     );
     return {
       type,
@@ -95,10 +95,18 @@ function sanctionFor(
   return between(2, 8) * lakh;
 }
 
-/** Days past due for a month: none for a good history, a few late months otherwise. */
-function lateDays(profile: SandboxProfile, monthsAgo: number, random: () => number): number {
+/**
+ * Days past due for a month of the `index`th account: none for a good history, one late month
+ * on the first account for a fair one, recent and repeated delays for a poor one.
+ */
+function lateDays(
+  profile: SandboxProfile,
+  index: number,
+  monthsAgo: number,
+  random: () => number,
+): number {
   if (profile === 'good') return 0;
-  if (profile === 'fair') return monthsAgo === 4 || (monthsAgo === 17 && random() < 0.5) ? 30 : 0;
+  if (profile === 'fair') return index === 0 && monthsAgo === 4 ? 30 : 0;
   if (monthsAgo < 3) return [60, 30, 0][monthsAgo] ?? 0;
   return random() < 0.15 ? 30 : 0;
 }

@@ -35,9 +35,6 @@ export type BureauAnswer =
 export interface BureauClient {
   readonly mode: 'sandbox' | 'live';
   pull(query: BureauQuery, attempt: number): Promise<BureauAnswer>;
-  confirm(
-    ids: { stageOneId: string; stageTwoId: string },
-    query: BureauQuery,
-    attempt: number,
-  ): Promise<BureauAnswer>;
+  /** Stage two: the bureau knows the search by its hit ids (no PAN is sent again). */
+  confirm(ids: { stageOneId: string; stageTwoId: string }, attempt: number): Promise<BureauAnswer>;
 }

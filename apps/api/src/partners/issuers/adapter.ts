@@ -1,5 +1,5 @@
 import { PROVIDER_BY_ALIAS } from '@tara/core';
-import { type SandboxWords, sandboxDecision } from './sandbox.js';
+import { type SandboxWords, sandboxDecision, sandboxStatus } from './sandbox.js';
 import type { IssuerAdapter, IssuerAlias, IssuerApplication } from './types.js';
 
 export interface IssuerDefinition {
@@ -21,6 +21,9 @@ export function sandboxAdapter(definition: IssuerDefinition): IssuerAdapter {
       // The payload is built as the live adapter would, so a mapping bug shows in the sandbox.
       definition.payload(application);
       return sandboxDecision(alias, words, application);
+    },
+    async status(query) {
+      return sandboxStatus(words, query);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type IssuerApplication,
   type IssuerDecision,
   IssuerUnavailable,
+  type StatusQuery,
 } from './types.js';
 
 // The deterministic sandbox every issuer uses by default (README "Issuer sandbox"). It decides
@@ -69,6 +70,31 @@ export function sandboxDecision(
     referenceId,
     declineReason: null,
     providerStatus: words.approved,
+    meta,
+  };
+}
+
+/**
+ * The sandbox's status check: an application in process has been approved since (so a
+ * refresh shows a change); any other answer stands.
+ */
+export function sandboxStatus(words: SandboxWords, query: StatusQuery): IssuerDecision {
+  const meta = { adapter: 'sandbox', check: 'status' };
+  if (query.status === APPLICATION_STATUS.inProcess) {
+    const approved = APPLICATION_STATUS.approved;
+    return {
+      status: approved,
+      referenceId: query.referenceId,
+      declineReason: null,
+      providerStatus: words.approved,
+      meta,
+    };
+  }
+  return {
+    status: query.status,
+    referenceId: query.referenceId,
+    declineReason: query.declineReason,
+    providerStatus: query.providerStatus ?? '',
     meta,
   };
 }

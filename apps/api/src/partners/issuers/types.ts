@@ -63,6 +63,16 @@ export interface IssuerAdapter {
   payload(application: IssuerApplication): Record<string, unknown>;
   /** Submits the application; throws IssuerUnavailable when the issuer cannot answer. */
   submit(application: IssuerApplication): Promise<IssuerDecision>;
+  /** The application's status now, by its reference; throws IssuerUnavailable likewise. */
+  status(query: StatusQuery): Promise<IssuerDecision>;
+}
+
+/** What a status check sends: the issuer's reference and the answer we hold. */
+export interface StatusQuery {
+  referenceId: string;
+  status: number;
+  declineReason: string | null;
+  providerStatus: string | null;
 }
 
 export type IssuerAdapters = Readonly<Record<IssuerAlias, IssuerAdapter>>;

@@ -27,7 +27,7 @@ export function naclCreditReportCall(bureau: BureauClient): PartnerCall {
         answer = await bureau.pull(query, call.attempt);
         if (answer.outcome === 'stageTwo') {
           const ids = { stageOneId: answer.stageOneId, stageTwoId: answer.stageTwoId };
-          answer = await bureau.confirm(ids, query, call.attempt);
+          answer = await bureau.confirm(ids, call.attempt);
         }
       } catch (error) {
         if (error instanceof PartnerUnavailable) {

@@ -20,6 +20,11 @@ export const cardRoutes: AppRoute[] = [
     component: lazyNamed(() => import('./instantApply/ReviewPage'), 'ReviewPage'),
   },
   {
+    path: '/credit-card/offers/review/:cardId',
+    title: 'Review',
+    component: lazyNamed(() => import('./review/SubmissionReviewPage'), 'SubmissionReviewPage'),
+  },
+  {
     path: '/credit-card/:bankName/:slug',
     title: 'Credit card',
     component: lazyNamed(() => import('./CardDetailPage'), 'CardDetailPage'),

@@ -1,5 +1,6 @@
 import { ApplicationItems, ApplicationsStatus, NoApplications } from './ApplicationList';
 import { ProfileLayout, WithProfileUser } from './ProfileLayout';
+import { SentApplications } from './SentApplications';
 import { PROFILE_TITLES } from './titles';
 import { useCardApplications } from './useCardApplications';
 
@@ -20,6 +21,7 @@ function AllApplications() {
         Your credit card applications on this browser. Cards and loans you hold with a lender will
         show here once lenders can tell us about them; that is coming soon.
       </p>
+      <SentApplications />
       <ApplicationsStatus state={state} retry={retry}>
         {({ inProgress, complete }) =>
           inProgress.length + complete.length === 0 ? (

@@ -1,5 +1,6 @@
 import { ApplicationItems, ApplicationsStatus, NoApplications } from './ApplicationList';
 import { ProfileLayout, WithProfileUser } from './ProfileLayout';
+import { SentApplications } from './SentApplications';
 import { PROFILE_TITLES } from './titles';
 import { useCardApplications } from './useCardApplications';
 
@@ -19,6 +20,7 @@ function Completed() {
       <p className="profile__intro">
         Applications you finished. The lender decides on each one and contacts you directly.
       </p>
+      <SentApplications />
       <ApplicationsStatus state={state} retry={retry}>
         {({ complete }) =>
           complete.length ? (

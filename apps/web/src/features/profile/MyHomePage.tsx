@@ -15,7 +15,13 @@ const SHORTCUTS: readonly { to: string; label: string; text: string }[] = [
     text: 'See your offers again.',
   },
   { to: '/profile/accounts', label: 'All your applications', text: 'Everything in one list.' },
+  {
+    to: '/profile/credit-score',
+    label: 'Your credit score',
+    text: 'Free, and what moves it. Checking does not lower it.',
+  },
   { to: '/profile/details', label: 'Your details', text: 'Name, mobile and e-mail.' },
+  { to: '/profile/consents', label: 'Your consents', text: 'See or withdraw what you agreed to.' },
   { to: '/profile/support', label: 'Support', text: 'Write to us.' },
   { to: '/explore-credit-cards', label: 'Explore credit cards', text: 'Start a new application.' },
 ];

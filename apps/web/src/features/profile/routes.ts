@@ -45,4 +45,10 @@ export const profileRoutes: AppRoute[] = [
     requiresAuth: true,
     component: lazyNamed(() => import('./SupportPage'), 'SupportPage'),
   },
+  {
+    path: '/profile/consents',
+    title: T.consents,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./ConsentsPage'), 'ConsentsPage'),
+  },
 ];

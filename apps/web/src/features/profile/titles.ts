@@ -7,4 +7,5 @@ export const PROFILE_TITLES = {
   offers: 'Applications in progress',
   claimedOffers: 'Completed applications',
   support: 'Support',
+  consents: 'Your consents',
 } as const;

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import type { FieldLink } from '@tara/core/engine';
+import { type ReactNode, useRef } from 'react';
 import { FieldShell } from './FieldShell';
 import type { FieldProps } from './fieldProps';
 import { controlProps } from './fieldProps';
@@ -24,7 +25,7 @@ export function CheckboxField(props: FieldProps) {
             props.onBlur();
           }}
         />
-        <span>{field.label}</span>
+        <span>{linked(field.label, field.links)}</span>
       </label>
       {field.more && (
         <>
@@ -44,4 +45,23 @@ export function CheckboxField(props: FieldProps) {
       )}
     </FieldShell>
   );
+}
+
+/** The label with its link words as links (opening in a new tab, so the answers stay). */
+function linked(label: string, links: FieldLink[] = []): ReactNode[] {
+  const parts: ReactNode[] = [label];
+  for (const { text, href } of links) {
+    const last = parts.pop() as string;
+    const at = last.indexOf(text);
+    if (at < 0) parts.push(last);
+    else
+      parts.push(
+        last.slice(0, at),
+        <a key={href} href={href} target="_blank" rel="noopener">
+          {text}
+        </a>,
+        last.slice(at + text.length),
+      );
+  }
+  return parts;
 }

@@ -1,12 +1,19 @@
 import type { FieldDef } from '../../engine/types.js';
+import { CONSENT_TEXTS, PRIVACY_PATH, TERMS_PATH } from '../../submission/consentPurposes.js';
 
-/** The provider-consent box (`isProviderChecked`): starts checked, must stay checked. */
+/**
+ * The credit-bureau consent box (`isProviderChecked`): starts UNTICKED and must be ticked
+ * (decision 029, DPDP: no pre-ticked boxes; departs from spec 01's "starts checked"). Its
+ * Terms and Privacy Policy are links; the text is the versioned consent text the API records.
+ */
 export function providerConsentField(): FieldDef {
   return {
     name: 'isProviderChecked',
     kind: 'disclaimer',
-    label:
-      'I authorise Tara and its partner banks to receive my credit information from a credit bureau, and I agree to the Terms and Privacy Policy.',
-    defaultValue: true,
+    label: CONSENT_TEXTS['credit-bureau'].text,
+    links: [
+      { text: 'Terms', href: TERMS_PATH },
+      { text: 'Privacy Policy', href: PRIVACY_PATH },
+    ],
   };
 }

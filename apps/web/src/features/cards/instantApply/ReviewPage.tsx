@@ -1,4 +1,5 @@
 import { formKindOf, instantApplyForm } from '@tara/core/instantApply';
+import { CONSENT_TEXTS, issuerTermsUrl } from '@tara/core/submission';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { applyForCard } from '../../../api/cardsApi';
 import { AppLink } from '../../../app/AppLink';
@@ -38,6 +39,7 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
   );
   const [keys] = useState(createKeyRing);
   const [busy, setBusy] = useState(false);
+  const [accepted, setAccepted] = useState(false);
   const [bubble, setBubble] = useState<{ message: string; retry: boolean } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -46,10 +48,19 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
 
   const submit = async () => {
     if (busy) return;
+    if (!accepted) {
+      setBubble({ message: 'Please tick the box to accept the terms', retry: false });
+      return;
+    }
     setBusy(true);
     setBubble(null);
     const outcome = await submitApplication(
-      { cardId: form.card.id, instantApply: form.values, lastLocation: path.replace(/^\//, '') },
+      {
+        cardId: form.card.id,
+        instantApply: form.values,
+        lastLocation: path.replace(/^\//, ''),
+        accepted: true,
+      },
       keys,
       applyForCard,
       { name: form.card.name, issuer: form.card.issuer },
@@ -85,6 +96,22 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
       <p>
         <AppLink to={formPath}>Edit my details</AppLink>
       </p>
+      <p>
+        <a href={issuerTermsUrl(alias)} target="_blank" rel="noopener noreferrer">
+          {form.card.issuer}’s terms and conditions (opens in a new tab)
+        </a>
+      </p>
+      <div className="field">
+        <label className="check">
+          <input
+            type="checkbox"
+            name="accepted"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+          />
+          <span>{CONSENT_TEXTS.submission.text}</span>
+        </label>
+      </div>
       {bubble && (
         <div className="notice notice--error ia__bubble" role="alert">
           <p>{bubble.message}</p>

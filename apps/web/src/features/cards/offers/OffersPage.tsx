@@ -2,17 +2,15 @@ import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import type { OwnerOffer } from '../../../api/cardsApi';
-import { applyForCard } from '../../../api/cardsApi';
 import { getOwnerOffers } from '../../../api/offersApi';
 import { isAbort } from '../../../api/request';
 import { AppLink } from '../../../app/AppLink';
 import { PageLoading } from '../../../app/PageLoading';
 import { useNavigate, useSearch } from '../../../app/router';
-import { PROVIDER_NAMES, readApplication, submitApplication } from '../applyFlow';
+import { PROVIDER_NAMES, readApplication } from '../applyFlow';
 import { CardFilters } from '../CardFilters';
-import { CardTile, issuerOf } from '../CardTile';
+import { CardTile } from '../CardTile';
 import { chosenCardId } from '../chosenCard';
-import { createKeyRing } from '../keyRing';
 import { filterOptions } from '../listState';
 import { messageOf } from '../messages';
 import { OfferShortlist } from './OfferShortlist';
@@ -29,18 +27,13 @@ import {
 import '../cards.css';
 import './offers.css';
 
-/** Where the offers page is, for the card session's failure route (decision 009). */
-const OFFERS_LOCATION = 'credit-card/offers';
-
-/** One card's application in flight or its error bubble. */
-type Applying = { cardId: number; busy: boolean; message: string | null; retry: boolean };
-
 /**
  * `credit-card/offers`: the cards the rule engine matched to the visitor's or user's latest
  * finished card journey, asked of the server (any tab, a reopened browser, another device
  * after login; decision 031): the short list with why, then every offer, eligible first, by
  * fit with the journey's issuer first or as the user sorts (decision 030), filtered by the
- * discounted fee, bank and card type; Apply sends the application and follows the answer.
+ * discounted fee, bank and card type. Apply opens the review screen (data, fees, terms,
+ * acceptance, OTP) from which the application is sent (decision 028).
  */
 export function OffersPage() {
   const navigate = useNavigate();
@@ -48,8 +41,6 @@ export function OffersPage() {
   const rejection = rejectionOf(search);
   const [state, dispatch] = useReducer(offersReducer, undefined, initialOffersView);
   const [attempt, setAttempt] = useState(0);
-  const [applying, setApplying] = useState<Applying | null>(null);
-  const [keys] = useState(createKeyRing);
   const askedLead = leadOf(search);
   const leadId = state.leadId;
 
@@ -68,26 +59,11 @@ export function OffersPage() {
     return () => controller.abort();
   }, [askedLead, attempt]);
 
-  const apply = async (card: OwnerOffer) => {
-    if (!leadId || applying?.busy) return;
-    setApplying({ cardId: card.id, busy: true, message: null, retry: false });
-    const outcome = await submitApplication(
-      { leadId, cardId: card.id, lastLocation: OFFERS_LOCATION },
-      keys,
-      applyForCard,
-      { name: card.name, issuer: issuerOf(card) },
-    );
-    if (outcome.kind === 'answered') {
-      setApplying(null);
-      navigate(outcome.to);
-      return;
-    }
-    setApplying({
-      cardId: card.id,
-      busy: false,
-      message: outcome.message,
-      retry: outcome.kind === 'failed',
-    });
+  // Apply opens the review screen: nothing goes to the bank without the applicant's say-so
+  // (decision 028). The lead travels in the query, so the review opens in any tab.
+  const apply = (card: OwnerOffer) => {
+    if (leadId)
+      navigate(`/credit-card/offers/review/${card.id}?lead=${encodeURIComponent(leadId)}`);
   };
 
   const refused = rejection ? readApplication('failure') : null;
@@ -98,7 +74,6 @@ export function OffersPage() {
   const active = activeOffersFilters(state);
 
   const tile = (card: OwnerOffer) => {
-    const mine = applying?.cardId === card.id ? applying : null;
     const declined = refused?.cardId === card.id;
     return (
       <li key={card.id} id={`offer-${card.id}`}>
@@ -114,11 +89,10 @@ export function OffersPage() {
             <button
               type="button"
               className={card.eligible ? 'button' : 'button button--secondary'}
-              disabled={declined || applying?.busy === true}
-              aria-describedby={mine?.message ? `apply-error-${card.id}` : undefined}
+              disabled={declined}
               onClick={() => apply(card)}
             >
-              {mine?.busy ? 'Sending…' : declined ? 'Not approved' : 'Apply'}
+              {declined ? 'Not approved' : 'Apply'}
               <span className="visually-hidden"> for {card.name}</span>
             </button>
           }
@@ -132,16 +106,6 @@ export function OffersPage() {
                   <li key={reason}>{reason}</li>
                 ))}
               </ul>
-            </div>
-          )}
-          {mine?.message && (
-            <div id={`apply-error-${card.id}`} className="notice notice--error" role="alert">
-              <p>{mine.message}</p>
-              {mine.retry && (
-                <button type="button" className="button" onClick={() => apply(card)}>
-                  Try again
-                </button>
-              )}
             </div>
           )}
         </CardTile>

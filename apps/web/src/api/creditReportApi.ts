@@ -1,0 +1,54 @@
+import type { CreditReportResponse, OtpSentResponse, SelfPullBody } from '@tara/core/contract';
+import { request } from './request';
+
+// The credit-report calls (spec 01 §7; decision 035). A refusal is an ApiError whose
+// `metadata` carries the next action and the stage ids.
+
+export function selfPull(body: SelfPullBody): Promise<CreditReportResponse> {
+  return request<CreditReportResponse>('credit-report/self-pull', { method: 'POST', body });
+}
+
+/** Stage two (next action 2), by the stage ids stage one answered. */
+export function confirmPull(stageOneId: string, stageTwoId: string): Promise<CreditReportResponse> {
+  return request<CreditReportResponse>('credit-report/experian/masked/auth', {
+    method: 'POST',
+    body: { stageOneId, stageTwoId },
+  });
+}
+
+/** The latest report pulled (404 with next action 8 when there is none). */
+export function fetchCreditReport(): Promise<CreditReportResponse> {
+  return request<CreditReportResponse>('credit-report/fetch', {
+    method: 'POST',
+    body: { maskedDelivery: true },
+  });
+}
+
+/** Next action 3: an OTP to the mobile the user pulls with (authType 5). */
+export function sendPullOtp(mobile: string): Promise<OtpSentResponse> {
+  return request<OtpSentResponse>('user/otp', { method: 'POST', body: { mobile, type: 5 } });
+}
+
+export function verifyPullMobile(mobile: string, otp: string): Promise<unknown> {
+  return request('user/profile/credit-reports/self-pull/verify', {
+    method: 'POST',
+    body: { mobile, otp },
+  });
+}
+
+export interface RecommendedCard {
+  id: number;
+  name: string;
+  issuer_bank_name: string;
+  url: string;
+  annual_fee: number;
+}
+
+/** Cards the recommendation engine finds for the score of the user's latest report. */
+export async function recommendedCards(): Promise<RecommendedCard[]> {
+  const res = await request<{ data: { results: RecommendedCard[] } }>('user/profile/recommended', {
+    method: 'POST',
+    body: {},
+  });
+  return res.data.results;
+}

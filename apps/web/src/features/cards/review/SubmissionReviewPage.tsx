@@ -1,0 +1,195 @@
+import type { SubmissionReview } from '@tara/core/contract';
+import { formatINR } from '@tara/core/format';
+import { useEffect, useRef, useState } from 'react';
+import { applyForCard, reviewApplication, sendApplicationOtp } from '../../../api/cardsApi';
+import { isAbort } from '../../../api/request';
+import { AppLink } from '../../../app/AppLink';
+import { PageLoading } from '../../../app/PageLoading';
+import { useNavigate, useParams, useSearch } from '../../../app/router';
+import { LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
+import { submitApplication } from '../applyFlow';
+import { createKeyRing } from '../keyRing';
+import { messageOf } from '../messages';
+import { OtpBox } from './OtpBox';
+import './review.css';
+
+/** The offers page, where a rejection sends the applicant back (decision 009). */
+const OFFERS_LOCATION = 'credit-card/offers';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; review: SubmissionReview };
+
+/**
+ * `credit-card/offers/review/:cardId` (decision 028): before anything goes to the issuer, the
+ * data that will be sent (identifiers masked), the card's fees and the issuer's terms, an
+ * unticked acceptance box and, unless the mobile is verified already, the OTP sent to it.
+ */
+export function SubmissionReviewPage() {
+  const { cardId = '' } = useParams<{ cardId: string }>();
+  // The offers page names the lead in the query (any tab); else this tab's card lead.
+  const leadId = new URLSearchParams(useSearch()).get('lead') || readSession(LEAD_ID_KEY);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!leadId) return;
+    const controller = new AbortController();
+    reviewApplication(leadId, Number(cardId), controller.signal).then(
+      (review) => setLoaded({ status: 'ready', review }),
+      (error: unknown) => {
+        if (!isAbort(error)) setLoaded({ status: 'error', message: messageOf(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [leadId, cardId]);
+
+  if (!leadId) {
+    return (
+      <div className="review">
+        <p className="notice">Answer a few questions first, and we will show your offers.</p>
+        <AppLink className="button" to="/credit-cards">
+          Choose a credit card
+        </AppLink>
+      </div>
+    );
+  }
+  if (loaded.status === 'loading') return <PageLoading label="Getting your application ready…" />;
+  if (loaded.status === 'error') {
+    return (
+      <div className="review">
+        <p className="notice notice--error" role="alert">
+          {loaded.message}
+        </p>
+        <AppLink to="/credit-card/offers">Back to your offers</AppLink>
+      </div>
+    );
+  }
+  return <Review review={loaded.review} />;
+}
+
+function Review({ review }: { review: SubmissionReview }) {
+  const navigate = useNavigate();
+  const { card } = review;
+  const [accepted, setAccepted] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
+  const [keys] = useState(createKeyRing);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!accepted) {
+      setError({ message: 'Please tick the box to accept the terms', field: 'accepted' });
+      return;
+    }
+    if (review.otpNeeded && !/^\d{6}$/.test(otp)) {
+      setError({ message: 'Please enter the 6-digit OTP sent to your mobile', field: 'otp' });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const outcome = await submitApplication(
+      {
+        leadId: review.leadId,
+        cardId: card.id,
+        lastLocation: OFFERS_LOCATION,
+        accepted: true,
+        ...(review.otpNeeded ? { otp } : {}),
+      },
+      keys,
+      applyForCard,
+      { name: card.name, issuer: card.issuer },
+    );
+    setBusy(false);
+    if (outcome.kind === 'answered') {
+      navigate(outcome.to, { replace: true });
+      return;
+    }
+    const field = outcome.kind === 'refused' ? (Object.keys(outcome.fields)[0] ?? null) : null;
+    setError({ message: outcome.message, field });
+  };
+
+  const fee = (rupees: number) => (rupees === 0 ? 'Free' : formatINR(rupees));
+  return (
+    <form className="review" onSubmit={submit} noValidate>
+      <p className="review__kicker">{card.issuer}</p>
+      <h1 ref={heading} tabIndex={-1} className="review__title">
+        Check before we send your application for the {card.name}
+      </h1>
+      <p className="review__info">Nothing is sent to {card.issuer} until you confirm below.</p>
+
+      <h2 className="review__section">Key terms and fees</h2>
+      <dl className="review__list">
+        <div>
+          <dt>Joining fee</dt>
+          <dd>{fee(card.joining_fee)}</dd>
+        </div>
+        <div>
+          <dt>Annual fee</dt>
+          <dd>{fee(card.annual_fee)}</dd>
+        </div>
+        {card.discounted_fee !== card.joining_fee && (
+          <div>
+            <dt>Joining fee after our discount</dt>
+            <dd>{fee(card.discounted_fee)}</dd>
+          </div>
+        )}
+      </dl>
+      <p>
+        <a href={card.terms_url} target="_blank" rel="noopener noreferrer">
+          {card.issuer}’s terms and conditions (opens in a new tab)
+        </a>
+      </p>
+
+      <h2 className="review__section">What we will send to {card.issuer}</h2>
+      <dl className="review__list">
+        {review.rows.map((row) => (
+          <div key={row.name}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="field">
+        <label className="check">
+          <input
+            type="checkbox"
+            name="accepted"
+            checked={accepted}
+            aria-invalid={error?.field === 'accepted' || undefined}
+            aria-describedby={error?.field === 'accepted' ? 'review-error' : undefined}
+            onChange={(e) => setAccepted(e.target.checked)}
+          />
+          <span>{review.acceptText}</span>
+        </label>
+      </div>
+
+      {review.otpNeeded && (
+        <OtpBox
+          mobile={review.mobile}
+          value={otp}
+          invalid={error?.field === 'otp'}
+          onChange={setOtp}
+          send={() => sendApplicationOtp(review.leadId, review.mobile)}
+        />
+      )}
+
+      {error && (
+        <p id="review-error" className="notice notice--error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <button type="submit" className="button review__submit" disabled={busy} aria-busy={busy}>
+        {busy ? 'Sending…' : `Send my application to ${card.issuer}`}
+      </button>
+      <p>
+        <AppLink to="/credit-card/offers">Back to your offers</AppLink>
+      </p>
+    </form>
+  );
+}

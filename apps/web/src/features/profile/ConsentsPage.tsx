@@ -1,0 +1,98 @@
+import type { ConsentView } from '@tara/core/contract';
+import { formatDate } from '@tara/core/format';
+import { useEffect, useState } from 'react';
+import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
+import { isAbort } from '../../api/request';
+import { loadConsents, sortConsents, withdrawConsent } from './consents';
+import { ProfileLayout, WithProfileUser } from './ProfileLayout';
+import { PROFILE_TITLES } from './titles';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : SERVER_MESSAGE);
+
+/** profile/consents (decision 029): every consent given, its text and version; a withdrawal. */
+export function ConsentsPage() {
+  return (
+    <ProfileLayout heading={PROFILE_TITLES.consents}>
+      <WithProfileUser>{() => <Consents />}</WithProfileUser>
+    </ProfileLayout>
+  );
+}
+
+function Consents() {
+  const [list, setList] = useState<ConsentView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadConsents(controller.signal).then(
+      (all) => setList(sortConsents(all)),
+      (e: unknown) => {
+        if (!isAbort(e)) setError(messageOf(e));
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  const withdraw = async (id: string) => {
+    setBusy(id);
+    setError(null);
+    try {
+      const gone = await withdrawConsent(id);
+      setList((now) => (now ? sortConsents(now.map((c) => (c.id === id ? gone : c))) : now));
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <p className="profile__intro">
+        What you agreed to, and when. Withdrawing is as easy as giving: nothing more is done on a
+        withdrawn consent (what was done before stays lawful).
+      </p>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {list === null && !error && <p className="profile__intro">Loading…</p>}
+      {list?.length === 0 && <p className="profile__intro">You have not given any consent yet.</p>}
+      <ul className="profile__list">
+        {list?.map((c) => (
+          <li key={c.id} className="profile__item">
+            <h2 className="profile__item-title">{c.title}</h2>
+            <p>{c.text}</p>
+            <dl className="profile__facts">
+              <div>
+                <dt>Given on</dt>
+                <dd>{formatDate(c.given_at)}</dd>
+              </div>
+              <div>
+                <dt>Version</dt>
+                <dd>{c.version}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{c.withdrawn_at ? `Withdrawn on ${formatDate(c.withdrawn_at)}` : 'Given'}</dd>
+              </div>
+            </dl>
+            {c.withdrawn_at === null && (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy === c.id}
+                aria-busy={busy === c.id}
+                onClick={() => withdraw(c.id)}
+              >
+                Withdraw<span className="visually-hidden"> consent: {c.title}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { UserApplicationView } from '@tara/core/contract';
+import { formatDate } from '@tara/core/format';
+import { useEffect, useState } from 'react';
+import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
+import { isAbort } from '../../api/request';
+import { loadSentApplications, refreshApplication, replaceApplication } from './sentApplications';
+
+const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : SERVER_MESSAGE);
+
+/** The applications sent to issuers: card, reference number, status and date; a refresh each. */
+export function SentApplications() {
+  const [list, setList] = useState<UserApplicationView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadSentApplications(controller.signal).then(setList, (e: unknown) => {
+      if (!isAbort(e)) setError(messageOf(e));
+    });
+    return () => controller.abort();
+  }, []);
+
+  const refresh = async (id: string) => {
+    setBusy(id);
+    setError(null);
+    try {
+      const fresh = await refreshApplication(id);
+      setList((now) => (now ? replaceApplication(now, fresh) : now));
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="sent-applications" className="profile__sent">
+      <h2 id="sent-applications" className="profile__section">
+        Sent to the bank{list ? ` (${list.length})` : ''}
+      </h2>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {list === null && !error && <p className="profile__intro">Loading…</p>}
+      {list?.length === 0 && <p className="profile__intro">None yet.</p>}
+      <ul className="profile__list">
+        {list?.map((a) => (
+          <li key={a.id} className="profile__item">
+            <h3 className="profile__item-title">{a.card_name}</h3>
+            <dl className="profile__facts">
+              <div>
+                <dt>Bank</dt>
+                <dd>{a.issuer}</dd>
+              </div>
+              <div>
+                <dt>Reference number</dt>
+                <dd>{a.reference_id ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd role="status">{a.status_text}</dd>
+              </div>
+              <div>
+                <dt>Applied on</dt>
+                <dd>{formatDate(a.applied_at)}</dd>
+              </div>
+            </dl>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy === a.id}
+              aria-busy={busy === a.id}
+              onClick={() => refresh(a.id)}
+            >
+              {busy === a.id ? 'Checking…' : 'Refresh status'}
+              <span className="visually-hidden"> of {a.card_name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { appSuite } from '../src/appSuite.js';
+import {
+  createUser,
+  horizontalOverflow,
+  logInInBrowser,
+  newMobile,
+  outboxCount,
+  readOtp,
+  waitForNewSms,
+} from '../src/auth.js';
+import { axeViolations, describeViolations } from '../src/axe.js';
+
+// The credit-report self-pull in Chromium against the sandbox bureau (decisions 034, 035):
+// the PAN's 9th character picks the bureau's answer.
+
+/** A new user, logged in, on the self-pull form (the login sends them back to it). */
+async function onSelfPull(page: Page, baseUrl: string, path = '/financial-fitness') {
+  const mobile = newMobile();
+  await createUser(baseUrl, mobile);
+  await page.goto(path);
+  await logInInBrowser(page, baseUrl, mobile);
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole('heading', { name: 'Check your credit score' }).waitFor();
+  return mobile;
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation (axe-core), as the accessibility suite asks. */
+async function noAxeViolations(page: Page, where: string) {
+  const violations = await axeViolations(page);
+  assert.equal(violations.length, 0, describeViolations(where, violations));
+}
+
+async function pull(page: Page, pan: string) {
+  await page.getByLabel('PAN', { exact: true }).fill(pan);
+  await page.getByLabel(/I authorise Tara to fetch my credit report/).check();
+  await page.getByRole('button', { name: 'Get my credit score' }).click();
+}
+
+describe('credit report self-pull', () => {
+  const app = appSuite();
+
+  it('pulls the report from /financial-fitness and explains the score on the credit-score page', () =>
+    app.withPhone(async (page) => {
+      await onSelfPull(page, app.server.baseUrl);
+      assert.equal(await horizontalOverflow(page), 0, 'the form fits 360 px');
+      await noAxeViolations(page, 'the self-pull form');
+      const consent = page.getByLabel(/I authorise Tara to fetch my credit report/);
+      assert.equal(await consent.isChecked(), false, 'consent starts unticked');
+      assert.equal(await page.getByRole('link', { name: 'Terms' }).getAttribute('href'), '/terms');
+      // Nothing is sent without consent.
+      await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
+      await page.getByRole('button', { name: 'Get my credit score' }).click();
+      await page.getByText('Please agree to let us fetch your credit report').waitFor();
+      await pull(page, 'ABCDE1234F');
+      await page.waitForURL((url) => url.pathname === '/profile/my-home');
+      await page.getByRole('link', { name: /Your credit score/ }).click();
+      await page.waitForURL((url) => url.pathname === '/profile/credit-score');
+      await page.getByText('out of 900').waitFor();
+      const score = Number(await page.locator('.credit-score__value strong').textContent());
+      assert.ok(score >= 750 && score <= 900, `a good report's score: ${score}`);
+      await page.getByText(score > 750 ? 'Excellent (751–900)' : 'Good (601–750)').waitFor();
+      await page.getByRole('heading', { name: 'What moves your score' }).waitFor();
+      const factors = page.locator('.credit-score__factor h3');
+      assert.equal(await factors.count(), 5);
+      assert.match((await factors.first().textContent()) ?? '', /Payment history/);
+      await page.getByText(/monthly payments on time/).waitFor();
+      await page.getByText(/card limit in use/).waitFor();
+      await page
+        .getByRole('heading', { name: 'Cards you are likely to get with this score' })
+        .waitFor();
+      const likely = page.locator('section[aria-labelledby="likely-heading"] li a');
+      assert.ok((await likely.count()) > 0, 'cards for this score');
+      assert.match((await likely.first().getAttribute('href')) ?? '', /^\/credit-card\//);
+      assert.equal(await horizontalOverflow(page), 0, 'the credit-score page fits 360 px');
+      await noAxeViolations(page, 'the credit-score page');
+    }));
+
+  it('walks the masked-mobile path: edit the mobile (5), verify it by OTP (3), pull', () =>
+    app.withPhone(async (page) => {
+      await onSelfPull(page, app.server.baseUrl);
+      await pull(page, 'ABCDE1236F');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Your credit report is linked to 98XXXXXX21' })
+        .waitFor();
+      // Next action 5: only the mobile is open to edit.
+      assert.equal(await page.getByLabel('PAN', { exact: true }).getAttribute('readonly'), '');
+      assert.equal(await page.getByLabel('Mobile number').getAttribute('readonly'), null);
+      const onFile = '9812365521';
+      await page.getByLabel('Mobile number').fill(onFile);
+      await page.getByRole('button', { name: 'Get my credit score' }).click();
+      // Next action 3: that mobile is verified by OTP first.
+      await page.getByText('First, let us check 98XXXXXX21 is yours').waitFor();
+      const before = await outboxCount(app.server.baseUrl, onFile);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await waitForNewSms(app.server.baseUrl, onFile, before);
+      await page
+        .getByLabel('OTP sent to 98XXXXXX21')
+        .fill(await readOtp(app.server.baseUrl, onFile));
+      await page.getByRole('button', { name: 'Verify and fetch' }).click();
+      await page.waitForURL((url) => url.pathname === '/profile/my-home');
+    }));
+
+  it('opens step-3 when no file is found (8), then every field (9)', () =>
+    app.withPhone(async (page) => {
+      await onSelfPull(page, app.server.baseUrl);
+      await pull(page, 'NOCRP1234A');
+      await page.waitForURL((url) => url.pathname === '/self-pull/step-3');
+      await page
+        .getByText('We were unable to pull your credit report. Tell us a little more')
+        .waitFor();
+      await page.getByLabel('Pincode').fill('400001');
+      await page.getByLabel('Date of birth').fill('15/05/1990');
+      await page.getByRole('button', { name: 'Get my credit score' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /^We were unable to pull your credit report$/ })
+        .waitFor();
+      // Next action 9: every field open to edit (on the selfPull route the PAN is optional).
+      assert.equal(await page.getByLabel('PAN (optional)').getAttribute('readonly'), null);
+      assert.equal(await page.getByLabel('First name').getAttribute('readonly'), null);
+      assert.equal(await page.getByLabel('Mobile number').getAttribute('readonly'), null);
+    }));
+
+  it('confirms a stage-two pull (2) with the bureau, then lands on the profile', () =>
+    app.withPhone(async (page) => {
+      await onSelfPull(page, app.server.baseUrl);
+      await pull(page, 'ABCDE1235F');
+      await page.getByText('The bureau asks you to confirm before it sends your report.').waitFor();
+      await page.getByRole('button', { name: 'Confirm and fetch my report' }).click();
+      await page.waitForURL((url) => url.pathname === '/profile/my-home');
+    }));
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { creditReportErrorText, maskedMobilesMessage } from './creditReportMessages.js';
+
+describe('creditReportErrorText', () => {
+  it('shows the masked-mobile message first, else the errors joined with commas', () => {
+    const masked = {
+      errors: ['x'],
+      metadata: { masked_mobiles_message: maskedMobilesMessage('98XXXXXX21') },
+    };
+    expect(creditReportErrorText(409, masked)).toBe('Your credit report is linked to 98XXXXXX21');
+    expect(creditReportErrorText(422, { errors: ['a', 'b'] })).toBe('a, b');
+  });
+
+  it('says something went wrong for a 5xx without a body', () => {
+    expect(creditReportErrorText(502, null)).toBe('Something went wrong. Please try again later!');
+    expect(creditReportErrorText(400, {})).toBe('Oops! Something went wrong, try again later!');
+  });
+});
