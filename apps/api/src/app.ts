@@ -60,6 +60,9 @@ import { idfcCalls } from './partners/idfc/idfcCalls.js';
 import type { IdfcConfig, IdfcMode } from './partners/idfc/types.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
 import { karzaRoutes } from './partners/karza/routes.js';
+import { naclCalls } from './partners/northernArc/naclCalls.js';
+import { sandboxNorthernArc } from './partners/northernArc/sandbox.js';
+import type { NorthernArcClient, NorthernArcConfig } from './partners/northernArc/types.js';
 import { okycCall } from './partners/okyc/okycCall.js';
 import { storedDocumentReader } from './partners/okyc/storedDocumentReader.js';
 import type { PartnerCall } from './partners/partnerCall.js';
@@ -120,6 +123,8 @@ export interface AppOptions {
   documentStore?: DocumentStore;
   /** IDFC_MODE and its API (decision 022); defaults to the sandbox. */
   idfc?: IdfcMode;
+  /** Northern Arc's client (decision 036); defaults to its sandbox. */
+  northernArc?: NorthernArcClient;
   /**
    * ENACH_CALLBACK_SECRET: the key of the bank's e-mandate callback signature. Outside
    * production the sandbox's published key by default; in production none means no callback.
@@ -206,8 +211,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     now,
   });
+  // The Northern Arc credit line's calls (decision 036): its sandbox, and the bureau of the
+  // partner clients (the credit report's, decision 034) for step2's pull.
+  const northernArc: NorthernArcConfig = {
+    client:
+      options.northernArc ??
+      sandboxNorthernArc({ sms: auth.sms, publicOrigin: options.publicOrigin }),
+    bureau: partners.bureau,
+    db: database.db,
+    now,
+  };
   const calls = partnerCallRegistry(partners, [
     ...idfcCalls(idfc),
+    ...naclCalls(northernArc),
     okyc,
     ...(options.moreCalls ?? []),
   ]);
@@ -243,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now,
       auth,
       idfc,
+      northernArc: northernArc.client,
       production,
       callbackSecret:
         options.enachCallbackSecret ?? (production ? undefined : SANDBOX_ENACH_SECRET),

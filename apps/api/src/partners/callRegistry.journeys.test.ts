@@ -1,8 +1,11 @@
 import { journeys } from '@tara/core';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../db/types.js';
+import { sandboxBureau } from './bureau/sandbox.js';
 import { partnerCallRegistry, partnerClientsFromEnv } from './callRegistry.js';
 import { idfcCalls } from './idfc/idfcCalls.js';
+import { naclCalls } from './northernArc/naclCalls.js';
+import { sandboxNorthernArc } from './northernArc/sandbox.js';
 import { okycCall } from './okyc/okycCall.js';
 import { SANDBOX_UIDAI_CERTIFICATE_PEM } from './uidai/sandboxCertificate.js';
 
@@ -15,6 +18,12 @@ const registry = partnerCallRegistry(partnerClientsFromEnv({}), [
     db: unused,
     now: () => new Date(),
     sms: { name: 'unused', send: async () => undefined },
+  }),
+  ...naclCalls({
+    client: sandboxNorthernArc({ sms: { name: 'unused', send: async () => undefined } }),
+    bureau: sandboxBureau(),
+    db: unused,
+    now: () => new Date(),
   }),
   okycCall({
     readDocument: async () => null,

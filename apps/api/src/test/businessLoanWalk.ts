@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Answers, getStep, idfcBusinessLoanJourney as j, sampleAnswers } from '@tara/core';
+import {
+  type Answers,
+  getStep,
+  idfcBusinessLoanJourney,
+  type JourneyDef,
+  sampleAnswers,
+} from '@tara/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documents, leads } from '../db/schema.js';
@@ -17,14 +23,21 @@ export const FINAL = 'business-loan/idfc/disbursal-status';
  * mobile OTP sent before the lead exists (bound to the journey and the visitor), read from the
  * sandbox outbox, and step1 saved with it (the PAN checked by the IDFC sandbox).
  */
-export async function leadAfterStep1(app: FastifyInstance, database: Database, step1: Answers) {
+export async function leadAfterStep1(
+  app: FastifyInstance,
+  database: Database,
+  step1: Answers,
+  /** The journey walked (the credit line's walks share these helpers, decision 036). */
+  j: JourneyDef = idfcBusinessLoanJourney,
+) {
   const browser = new Visitor(app);
   const mobile = freshMobile();
-  const sent = await browser.post('/api/user/otp', { mobile, type: 'lead', journey: P });
+  const type = getStep(j, j.first).fields.find((f) => f.kind === 'otp')?.otpType ?? 'lead';
+  const sent = await browser.post('/api/user/otp', { mobile, type, journey: j.prefix });
   if (sent.statusCode !== 200) throw new Error(`OTP not sent: ${sent.body}`);
   const otp = await lastOtp(app, mobile);
-  const values = { ...sampleAnswers(P, 'step1'), mobile, otp, ...step1 };
-  const first = await saveStep(browser, 'step1', values, undefined, {}, P);
+  const values = { ...sampleAnswers(j.prefix, j.first), mobile, otp, ...step1 };
+  const first = await saveStep(browser, j.first, values, undefined, {}, j.prefix);
   if (first.statusCode !== 200) throw new Error(`step1 not saved: ${first.body}`);
   const leadId = first.json.lead_id as unknown as string;
   const [row] = await database.db.select().from(leads).where(eq(leads.id, leadId));
@@ -52,8 +65,13 @@ export async function saveCurrent(
   overrides: Answers,
   /** Bytes of some file answers, by field name, kept in `store` (the app's document store). */
   files?: { store: DocumentStore; bytes: Record<string, Uint8Array> },
+  j: JourneyDef = idfcBusinessLoanJourney,
+  /** Request headers (the device flags of `x-journey-context`, decision 027). */
+  headers: Record<string, string> = {},
 ): Promise<TestResponse> {
-  const values: Answers = { ...sampleAnswers(P, stepId, { branch, answers: walk.answers }) };
+  const values: Answers = {
+    ...sampleAnswers(j.prefix, stepId, { branch, answers: walk.answers }),
+  };
   for (const [k, v] of Object.entries(overrides)) if (k in values) values[k] = v;
   for (const field of getStep(j, stepId).fields) {
     if (field.kind === 'file' && field.file) {
@@ -66,7 +84,7 @@ export async function saveCurrent(
   for (const field of getStep(j, stepId).fields) {
     if (field.kind === 'otp' && field.signs) values[field.name] = await signingCode(walk);
   }
-  const res = await saveStep(walk.browser, stepId, values, walk.leadId, {}, P);
+  const res = await saveStep(walk.browser, stepId, values, walk.leadId, headers, j.prefix);
   Object.assign(walk.answers, values);
   return res;
 }
@@ -100,7 +118,7 @@ async function insertDocument(database: Database, walk: Walk, documentType: numb
 }
 
 /** The step a save's answer routes to (`business-loan/idfc/step12` → step12), or null. */
-export const stepOf = (lastLoc: unknown): string | null =>
-  typeof lastLoc === 'string' && lastLoc.startsWith(`${P}/step`)
-    ? lastLoc.slice(P.length + 1)
+export const stepOf = (lastLoc: unknown, prefix = P): string | null =>
+  typeof lastLoc === 'string' && lastLoc.startsWith(`${prefix}/step`)
+    ? lastLoc.slice(prefix.length + 1)
     : null;

@@ -47,6 +47,7 @@ export async function resetLead(journey: string): Promise<void> {
 /** The partner calls whose link or message can be sent again, and where to ask (spec 02 §7). */
 const RESEND_PATHS: Record<string, string> = {
   'idfc.enach': 'third-party/loans/idfc/send-enach-url',
+  'nacl.enach': 'leads/nacl/enach/send-url',
 };
 
 /** Asks for a waiting call's link again, when the call has a resend; else undefined. */
@@ -64,14 +65,17 @@ export interface LeadOtpTarget {
   /** The journey's prefix: a first step's OTP comes before there is any lead. */
   journey: string;
   leadId: string | null;
+  /** The OTP field's partner type (e.g. NORTHERN_ARC_CL_MOBILE_VERIFICATION); else 'lead'. */
+  otpType?: string | undefined;
 }
 
 /** The body of a journey step's OTP (core's lead form, with the journey before a lead exists). */
-export type LeadOtpBody = UserOtpBody & { type: 'lead' };
+export type LeadOtpBody = UserOtpBody & { type: string };
 
 /** Sends the OTP of a journey step's `otp` field (POST /user/otp, type 'lead'). */
 export function sendLeadOtp(target: LeadOtpTarget): Promise<OtpSentResponse> {
-  const body: LeadOtpBody = { type: 'lead', mobile: target.mobile, journey: target.journey };
+  const type = target.otpType ?? 'lead';
+  const body: LeadOtpBody = { type, mobile: target.mobile, journey: target.journey };
   if (target.leadId) body.leadId = target.leadId;
   return request<OtpSentResponse>('user/otp', { method: 'POST', body });
 }

@@ -16,7 +16,7 @@ export function JourneyEnd({ def, lead }: JourneyEndProps) {
   const exited = lead.status === 'exited' && lead.exit;
   const title = exited
     ? (lead.exit?.message ?? 'This application is closed.')
-    : `Congratulations! Your ${def.title} application is complete.`;
+    : (def.finalMessage ?? `Congratulations! Your ${def.title} application is complete.`);
   const info = exited
     ? ['You can see this application in your profile.']
     : ['The lender reviews it and contacts you about the next steps.'];

@@ -140,3 +140,39 @@ describe('route', () => {
     expect(route('/credit-card/offers')).toBe('/credit-card/offers');
   });
 });
+
+describe('saveStep, a partner that could not answer', () => {
+  it('goes where a 503 says (the credit line’s results) and keeps the error for that page', async () => {
+    const { readCallFailure } = await import('../lib/callFailure');
+    const store = new Map<string, string>();
+    vi.stubGlobal('window', {
+      sessionStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => store.set(k, v),
+        removeItem: (k: string) => store.delete(k),
+      },
+    });
+    vi.stubGlobal('location', { pathname: '/credit-line/nacl/step3' });
+    try {
+      const save = vi.fn<SaveFn>(async () => {
+        throw new ApiError(503, ['Something went wrong'], {}, 'credit-line/results');
+      });
+      const outcome = await saveStep(body, 'lead-1', createKeyRing(counter()), save);
+      expect(outcome).toEqual({ kind: 'moved', to: '/credit-line/results' });
+      expect(readCallFailure()).toEqual({
+        errors: ['Something went wrong'],
+        from: '/credit-line/nacl/step3',
+      });
+      // A 503 without a route stays a retry on the step.
+      const plain = vi.fn<SaveFn>(async () => {
+        throw new ApiError(503, ['Something went wrong']);
+      });
+      expect(await saveStep(body, 'lead-1', createKeyRing(counter()), plain)).toEqual({
+        kind: 'failed',
+        message: 'Something went wrong',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { LeadSaveBody, LeadSaveResponse, LeadView } from '@tara/core/contract';
 import { ApiError, NETWORK_MESSAGE } from '../api/ApiError';
+import { CALL_FAILURE_KEY, writeSession } from '../lib/sessionKeys';
 import type { KeyRing } from './keyRing';
 
 export type SaveFn = (
@@ -11,7 +12,7 @@ export type SaveFn = (
 export type SaveOutcome =
   /** Saved: go to `to` ('/' + last_loc). */
   | { kind: 'saved'; lead: LeadView; to: string; userId: string | null }
-  /** 409, guard or skip-ahead: the server says where the user belongs. */
+  /** 409 (guard, skip-ahead) or a 503 with a failure route: where the user belongs. */
   | { kind: 'moved'; to: string }
   /** 422 and other refusals: Tara's error bubble and messages under the fields. */
   | { kind: 'rejected'; message: string; fields: Record<string, string> }
@@ -42,6 +43,14 @@ export async function saveStep(
     };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed', message: NETWORK_MESSAGE };
+    if (error.status === 503 && error.lastLoc) {
+      // A partner could not answer and the journey sends the applicant elsewhere (the credit
+      // line's /credit-line/results): the error goes with them; the lead stays on its step.
+      keys.settle();
+      const from = globalThis.location?.pathname ?? null;
+      writeSession(CALL_FAILURE_KEY, JSON.stringify({ errors: error.errors, from }));
+      return { kind: 'moved', to: route(error.lastLoc) };
+    }
     if (error.retryable) return { kind: 'failed', message: error.errors.join(' ') };
     keys.settle();
     if (error.status === 404 && mode === 'update') return saveStep(body, null, keys, save);

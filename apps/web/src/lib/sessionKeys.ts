@@ -11,6 +11,8 @@ export const GOTO_PATH_KEY = 'gotoPath';
 export const MEMBERSHIP_FLAG_KEY = 'membershipFlag';
 /** sessionStorage: the native web view flags read from the landing URL (am, tm, dm, version). */
 export const APP_FLAGS_KEY = 'appFlags';
+/** sessionStorage: a partner failure's `{ errors, from }` for /credit-line/results (02 §4.2). */
+export const CALL_FAILURE_KEY = 'callFailure';
 /** localStorage: the logged-in user's id and membership type (not PII; spec AUTH-11). */
 export const USER_ID_KEY = 'userId';
 export const MEMBERSHIP_TYPE_KEY = 'membershipType';

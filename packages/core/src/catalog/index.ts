@@ -20,6 +20,19 @@ export {
   PROPERTY_OWNER_RELATIONS,
   RELIGIONS,
 } from './businessLoan.js';
+export {
+  CREDIT_LINE_BUSINESS_TYPES,
+  CREDIT_LINE_IDS,
+  CREDIT_LINE_LIMITS,
+  CREDIT_LINE_REJECTION,
+  CREDIT_LINE_RESULTS,
+  CREDIT_LINE_STORES,
+  CREDIT_LINE_SUCCESS,
+  CREDIT_REPORT_NOT_PULLED,
+  CREDIT_REPORT_PULLED,
+  NORTHERN_ARC_OTP_TYPE,
+  NORTHERN_ARC_SLUG,
+} from './creditLine.js';
 export type { CreditHistoryLevel, Labelled } from './enums.js';
 export {
   BANK_RELATION_KINDS,

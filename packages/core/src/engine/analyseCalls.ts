@@ -42,6 +42,9 @@ export function analyseCalls(journey: JourneyDef): string[] {
     if (!usedExits.has(name)) problems.push(`exit ${name} is never taken`);
   }
   checkProgressScale(journey, problems);
+  for (const name of journey.callFailure?.except ?? []) {
+    if (!callers.has(name)) problems.push(`callFailure spares ${name}, a call no step makes`);
+  }
   return problems;
 }
 

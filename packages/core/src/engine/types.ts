@@ -119,6 +119,12 @@ export interface FieldDef {
    * `showWhen` (`analyseJourney` refuses one).
    */
   signs?: boolean;
+  /**
+   * An OTP field's type as the partner names it (the credit line's
+   * `NORTHERN_ARC_CL_MOBILE_VERIFICATION`, 02 §7): sent as the OTP request's `type`, which the
+   * server takes as a lead OTP of this journey. Absent: 'lead'.
+   */
+  otpType?: string;
 }
 
 /**
@@ -251,5 +257,19 @@ export interface JourneyDef {
   exits?: Record<string, JourneyExit>;
   /** Progress on the journey's own scale; absent: answered / (answered + longest remaining). */
   progress?: ProgressScale;
+  /** What the final route tells an applicant who finished (not exited); absent: a generic text. */
+  finalMessage?: string;
+  /**
+   * Where a partner that cannot answer sends the applicant (spec 02 §4.2: the error is kept and
+   * the user goes to `/credit-line/results`), except for the calls listed, whose failure keeps
+   * the applicant on the step to retry. The lead is not moved: it resumes on the step.
+   */
+  callFailure?: CallFailureRoute;
   steps: StepDef[];
+}
+
+/** `JourneyDef.callFailure`: a route (full, like an exit's) and the calls retried in place. */
+export interface CallFailureRoute {
+  route: string;
+  except?: string[];
 }

@@ -112,5 +112,20 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "exits": {
       "rejected": "business-loan/idfc/disbursal-status"
     }
+  },
+  {
+    "prefix": "credit-line/nacl",
+    "product": "credit-line",
+    "productId": 15,
+    "providerId": 1813,
+    "provider": "Northern Arc",
+    "logo": "/issuers/northern-arc.svg",
+    "title": "Northern Arc credit line",
+    "first": "step1",
+    "finalRoute": "credit-line/nacl/disbursal-status",
+    "exits": {
+      "rejected": "credit-line/nacl/disbursal-status",
+      "mandateFailed": "credit-line/results"
+    }
   }
 ];

@@ -12,6 +12,8 @@ export { rblJourney } from './creditCards/rbl.js';
 export { sbiJourney } from './creditCards/sbi.js';
 export { stashfinJourney } from './creditCards/stashfin.js';
 export { testJourney } from './creditCards/test.js';
+export { northernArcJourney } from './creditLine/northernArc.js';
+export { CREDIT_LINE_BRANCHES, CREDIT_LINE_SAMPLE_OUTCOMES } from './creditLine/sampleBranches.js';
 export { journeyEntryOf } from './journeyEntryOf.js';
 export type { JourneyRegistry } from './registry.js';
 export {

@@ -19,6 +19,7 @@ describe('journey registry', () => {
         (a) => `credit-cards/${a}`,
       ),
       'business-loan/idfc',
+      'credit-line/nacl',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

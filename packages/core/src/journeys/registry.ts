@@ -14,6 +14,7 @@ import { rblJourney } from './creditCards/rbl.js';
 import { sbiJourney } from './creditCards/sbi.js';
 import { stashfinJourney } from './creditCards/stashfin.js';
 import { testJourney } from './creditCards/test.js';
+import { northernArcJourney } from './creditLine/northernArc.js';
 import { journeyEntryOf } from './journeyEntryOf.js';
 
 /** The current version of every journey. */
@@ -27,6 +28,7 @@ export const journeys: JourneyDef[] = [
   stashfinJourney,
   testJourney,
   idfcBusinessLoanJourney,
+  northernArcJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

@@ -7,10 +7,12 @@ import { settleCall } from '../engine/settleCall.js';
 import { stepCall } from '../engine/stepCall.js';
 import type { Answers, JourneyContext, JourneyDef } from '../engine/types.js';
 import { BUSINESS_LOAN_OUTCOMES } from './businessLoan/sampleBranches.js';
+import { CREDIT_LINE_OUTCOMES } from './creditLine/sampleBranches.js';
 
 /** Journey prefix → branch → call name → the outcome the call gives on that walk. */
 export const SAMPLE_OUTCOMES: Record<string, Record<string, Record<string, string>>> = {
   ...BUSINESS_LOAN_OUTCOMES,
+  ...CREDIT_LINE_OUTCOMES,
 };
 
 /** When a sample walk's waiting call started: fixed, so walks are repeatable. */

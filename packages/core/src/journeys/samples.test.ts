@@ -109,6 +109,12 @@ describe('samplePath', () => {
       'okycPhysical',
       ['step35', 'step37', 'step40', 'step41', 'step42', 'step43'],
     ],
+    ['credit-line/nacl', 'default', ['step24', 'step25', 'step26', 'step27', 'step31']],
+    [
+      'credit-line/nacl',
+      'webViewPhysical',
+      ['step24', 'step26', 'step28', 'step29', 'step30', 'step31'],
+    ],
   ])('%s %s ends with the expected steps', (prefix, branch, tail) => {
     const ids = samplePath(prefix, branch).map(([id]) => id);
     expect(ids.slice(-tail.length)).toEqual(tail);

@@ -8,6 +8,7 @@ import { stepFields } from '../engine/stepFields.js';
 import type { Answers, AnswerValue, JourneyContext, JourneyDef } from '../engine/types.js';
 import { BUSINESS_LOAN_BRANCHES } from './businessLoan/sampleBranches.js';
 import { CARD_BRANCHES } from './creditCards/sampleBranches.js';
+import { CREDIT_LINE_BRANCHES } from './creditLine/sampleBranches.js';
 import { findJourney } from './registry.js';
 import { applySampleStep } from './sampleCalls.js';
 
@@ -73,6 +74,7 @@ export const SAMPLE_VALUES: Answers = {
 export const SAMPLE_BRANCHES: Record<string, Record<string, Answers>> = {
   ...CARD_BRANCHES,
   ...BUSINESS_LOAN_BRANCHES,
+  ...CREDIT_LINE_BRANCHES,
 };
 
 function journeyOf(prefix: string): JourneyDef {

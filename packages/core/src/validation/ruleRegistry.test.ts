@@ -24,6 +24,7 @@ const NAMES = [
   'personalEmail',
   'address',
   'dob',
+  'dateFrom',
   'aadhaar',
   'accountNumber',
   'metroCard',

@@ -4,6 +4,7 @@ import { address } from './address.js';
 import { amountRules } from './amountRules.js';
 import { cardNumber } from './cardNumber.js';
 import { characterRules } from './characterRules.js';
+import { dateFrom } from './dateFrom.js';
 import { dob } from './dob.js';
 import { emailRules } from './emailRules.js';
 import { gstin } from './gstin.js';
@@ -32,6 +33,7 @@ export const ruleRegistry: Record<string, RuleFn> = {
   ...emailRules,
   address,
   dob,
+  dateFrom,
   aadhaar,
   accountNumber,
   metroCard,

@@ -22,8 +22,10 @@ export const UserOtpBodySchema = z
   .object({
     mobile: MobileSchema,
     type: z
-      .union([z.number().int(), safeText(20)])
-      .describe("1 sign-up; 'lead' a lead's final step; with userId an admin verification"),
+      .union([z.number().int(), safeText(40)])
+      .describe(
+        "1 sign-up; 'lead' (or the journey's partner OTP type, e.g. NORTHERN_ARC_CL_MOBILE_VERIFICATION) a lead's OTP; with userId an admin verification",
+      ),
     userId: IdSchema.optional().describe('Admin verification: the customer'),
     leadId: IdSchema.optional().describe('Lead OTP and admin verification: the lead'),
     journey: safeText(200)

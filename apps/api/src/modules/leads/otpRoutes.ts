@@ -15,6 +15,19 @@ import { sendLeadOtp, sendVerifyOnBehalfOtp, verifyOnBehalf } from './onBehalf.j
 import type { LeadDeps } from './service.js';
 
 /**
+ * True when `type` is the partner OTP type an OTP field of the body's journey names (the
+ * credit line's NORTHERN_ARC_CL_MOBILE_VERIFICATION, 02 §7): a lead OTP of that journey.
+ */
+function isJourneyOtpType(deps: LeadDeps, body: { type: number | string; journey?: string }) {
+  const def = body.journey === undefined ? undefined : deps.journeys.find(body.journey);
+  return (
+    typeof body.type === 'string' &&
+    def !== undefined &&
+    def.steps.some((s) => s.fields.some((f) => f.kind === 'otp' && f.otpType === body.type))
+  );
+}
+
+/**
  * POST /api/user/otp (a sign-up OTP, a lead's final-step OTP, or an admin's OTP to a customer)
  * and the admin's verification on behalf (decision 007). Here, not in auth: two of the three
  * OTPs are about a lead, and auth sits below leads.
@@ -39,7 +52,7 @@ export const leadOtpRoutes =
           summary: 'Send an OTP',
           security: COOKIE_SECURITY,
           description:
-            "Sends an OTP: sign-up (type 1), a lead's OTP step (type 'lead', leadId; or journey before the lead exists), a mobile for the user's credit-report pull (type 5), or an admin's verification of a customer (userId, leadId)",
+            "Sends an OTP: sign-up (type 1), a lead's OTP step (type 'lead' or the journey's partner OTP type, leadId; or journey before the lead exists), a mobile for the user's credit-report pull (type 5), or an admin's verification of a customer (userId, leadId)",
           body: UserOtpBodySchema,
           response: {
             200: OtpSentResponseSchema,
@@ -57,7 +70,7 @@ export const leadOtpRoutes =
         if (String(body.type) === '5') {
           return deps.creditReportOtp(actor, body.mobile);
         }
-        if (body.type === 'lead') {
+        if (body.type === 'lead' || isJourneyOtpType(deps, body)) {
           // Before the lead exists the code is bound to the visitor: make one on first need.
           const visitorId =
             actor.visitorId ??

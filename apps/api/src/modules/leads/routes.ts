@@ -70,55 +70,75 @@ export const leadRoutes =
       return { ...actor, visitorId };
     };
 
-    app.post(
-      '/api/lead/add/unverified',
-      {
-        bodyLimit: BODY_LIMIT,
-        schema: saveSchema(
-          'leadAddUnverified',
-          'Start a lead with its first step',
-          'Creates an incomplete lead with its first step (Idempotency-Key honoured)',
-        ),
-      },
-      async (request, reply) => {
-        // An unknown journey is refused before a visitor is made for it.
-        if (!deps.journeys.find(request.body.journey)) {
-          throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
-        }
-        const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
-        const req = {
-          actor,
-          body: request.body,
-          idempotency: idempotency(request),
-          device: device(request),
-        };
-        return send(reply, await addLead(deps, req));
-      },
-    );
+    // The credit line's own paths (02 §7: /lead/credit-line/add-unverified and
+    // update-unverified) are the same saves, for credit-line journeys only (decision 036).
+    const creditLineOnly = (path: string, journey: string) => {
+      if (path.includes('/credit-line/') && !journey.startsWith('credit-line/')) {
+        throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
+      }
+    };
 
-    app.post(
-      '/api/lead/update/unverified',
-      {
-        bodyLimit: BODY_LIMIT,
-        schema: saveSchema(
-          'leadUpdateUnverified',
-          'Save a step of a lead',
-          'Saves a step of a lead of this visitor or of the logged-in user (Idempotency-Key honoured)',
-        ),
-      },
-      async (request, reply) => {
-        const found = await actorOf(deps.auth, request);
-        if (!found.visitorId && !found.user) throw httpError(404, LEAD_NOT_FOUND);
-        const actor = await withVisitor(request, reply, found);
-        const req = {
-          actor,
-          body: request.body,
-          idempotency: idempotency(request),
-          device: device(request),
-        };
-        return send(reply, await updateLead(deps, req));
-      },
-    );
+    for (const [path, operationId] of [
+      ['/api/lead/add/unverified', 'leadAddUnverified'],
+      ['/api/lead/credit-line/add-unverified', 'creditLineAddUnverified'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          bodyLimit: BODY_LIMIT,
+          schema: saveSchema(
+            operationId,
+            'Start a lead with its first step',
+            'Creates an incomplete lead with its first step (Idempotency-Key honoured)',
+          ),
+        },
+        async (request, reply) => {
+          // An unknown journey is refused before a visitor is made for it.
+          creditLineOnly(path, request.body.journey);
+          if (!deps.journeys.find(request.body.journey)) {
+            throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
+          }
+          const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
+          const req = {
+            actor,
+            body: request.body,
+            idempotency: idempotency(request),
+            device: device(request),
+          };
+          return send(reply, await addLead(deps, req));
+        },
+      );
+    }
+
+    for (const [path, operationId] of [
+      ['/api/lead/update/unverified', 'leadUpdateUnverified'],
+      ['/api/lead/credit-line/update-unverified', 'creditLineUpdateUnverified'],
+    ] as const) {
+      app.post(
+        path,
+        {
+          bodyLimit: BODY_LIMIT,
+          schema: saveSchema(
+            operationId,
+            'Save a step of a lead',
+            'Saves a step of a lead of this visitor or of the logged-in user (Idempotency-Key honoured)',
+          ),
+        },
+        async (request, reply) => {
+          creditLineOnly(path, request.body.journey);
+          const found = await actorOf(deps.auth, request);
+          if (!found.visitorId && !found.user) throw httpError(404, LEAD_NOT_FOUND);
+          const actor = await withVisitor(request, reply, found);
+          const req = {
+            actor,
+            body: request.body,
+            idempotency: idempotency(request),
+            device: device(request),
+          };
+          return send(reply, await updateLead(deps, req));
+        },
+      );
+    }
 
     app.post(
       '/api/lead/prefill',

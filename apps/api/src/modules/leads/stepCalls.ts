@@ -8,7 +8,7 @@ import {
   stepCall,
 } from '@tara/core';
 import type { Db } from '../../db/types.js';
-import { httpError } from '../../http/errors.js';
+import { HttpError, httpError } from '../../http/errors.js';
 import { type PartnerCalls, PartnerUnavailable } from '../../partners/partnerCall.js';
 import { callBusyError, callHttpError } from '../calls/callErrors.js';
 import { runCall } from '../calls/runCall.js';
@@ -58,9 +58,26 @@ export async function makeStepCall(
     if (result.kind === 'waiting') return { pending: true, since: result.since.toISOString() };
     return { outcome: result.outcome, facts: result.facts };
   } catch (error) {
-    if (error instanceof PartnerUnavailable) throw callHttpError(error);
+    if (error instanceof PartnerUnavailable) throw callFailureError(req.def, call.name, error);
     throw error;
   }
+}
+
+/**
+ * A partner that cannot answer: 503 with the call's message (nothing was decided, the lead
+ * stays on its step). Where the journey names a failure route (`callFailure`, the credit
+ * line's `/credit-line/results`, 02 §4.2) and spares not this call, the body also says where
+ * the applicant goes (`metadata.last_loc`); the error itself is kept on the call's row.
+ */
+function callFailureError(def: JourneyDef, callName: string, error: PartnerUnavailable): unknown {
+  const failure = def.callFailure;
+  const http = callHttpError(error);
+  if (!failure || failure.except?.includes(callName) || !(http instanceof HttpError)) return http;
+  return new HttpError(
+    http.statusCode,
+    { ...http.body, metadata: { last_loc: failure.route } },
+    http.headers,
+  );
 }
 
 /** True when saving this step of the journey may make a partner call (cheap, no I/O). */

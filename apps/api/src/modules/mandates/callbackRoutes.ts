@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/types.js';
 import { httpError } from '../../http/errors.js';
 import { errorResponses, safeText } from '../../http/schemas.js';
 import { IDFC_CALL } from '../../partners/idfc/types.js';
+import { findMandate, type MandateWaitingCall } from './data.js';
 import { checkEnachSignature, ENACH_SIGNATURE_HEADER } from './signature.js';
 
 /** The bank's e-mandate callback (exempt from the Origin check: http/security.ts). */
 export const ENACH_CALLBACK_PATH = '/api/callbacks/enach';
 
-/** What the bank said of a mandate, for the call runner to settle idfc.enach with. */
+/** What the bank said of a mandate, for the call runner to settle the waiting call with. */
 export interface MandateResult {
-  call: typeof IDFC_CALL.enach;
+  /** The call waiting on the mandate: idfc.enach (business loan) or nacl.enach (credit line). */
+  call: MandateWaitingCall;
   externalRef: string;
   outcome: 'registered' | 'declined';
 }
@@ -46,7 +49,11 @@ const EnachCallbackResponseSchema = z.object({
  * 200 twice; the runner settles the call once.
  */
 export const enachCallbackRoutes =
-  (deps: { secret: string; onMandateResult: MandateResultHook }): FastifyPluginAsyncZod =>
+  (deps: {
+    db: DbOrTx;
+    secret: string;
+    onMandateResult: MandateResultHook;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       ENACH_CALLBACK_PATH,
@@ -73,8 +80,11 @@ export const enachCallbackRoutes =
       },
       async (request) => {
         const { mandateId, status } = request.body;
+        // The mandate's own waiting call; an unknown mandate is handed on as idfc.enach's
+        // (the settle finds nothing and changes nothing).
+        const mandate = await findMandate(deps.db, mandateId);
         await deps.onMandateResult({
-          call: IDFC_CALL.enach,
+          call: mandate?.waitingCall ?? IDFC_CALL.enach,
           externalRef: mandateId,
           outcome: status === 'REGISTERED' ? 'registered' : 'declined',
         });

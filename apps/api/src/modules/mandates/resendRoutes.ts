@@ -1,4 +1,5 @@
 import type { Scalar } from '@tara/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.js';
@@ -6,8 +7,8 @@ import { HttpError, httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
 import { mandateInput } from '../../partners/idfc/callRequests.js';
 import { idfcClient } from '../../partners/idfc/idfcClient.js';
-import { claimResend, RESEND_AFTER_SECONDS } from '../../partners/idfc/mandate.js';
 import { ENACH_FAILED, type IdfcConfig } from '../../partners/idfc/types.js';
+import { claimResend, RESEND_AFTER_SECONDS } from '../../partners/loans/mandateLink.js';
 import { PartnerUnavailable } from '../../partners/partnerCall.js';
 import { type AuthDeps, ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
@@ -19,8 +20,8 @@ export const MANDATE_DONE = 'The e-mandate is already complete';
 export const waitBeforeResend = (seconds: number): string =>
   `Please wait ${seconds} seconds before asking for the link again`;
 
-const ResendBodySchema = z.object({ leadId: z.uuid('Invalid lead id') });
-const ResendResponseSchema = z.object({
+export const ResendBodySchema = z.object({ leadId: z.uuid('Invalid lead id') });
+export const ResendResponseSchema = z.object({
   data: z.object({
     results: z.object({ sent: z.literal(true), resendAfterSeconds: z.number().int() }),
   }),
@@ -61,26 +62,13 @@ export const resendRoutes =
         },
       },
       async (request) => {
-        const actor = await actorOf(deps.auth, request);
-        const lead = await readLead(deps.db, request.body.leadId, ownerOf(actor));
-        if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-        const mandate = await latestMandate(deps.db, lead.id);
-        if (!mandate) throw httpError(409, NO_LINK_YET);
-        if (mandate.outcome) throw httpError(409, MANDATE_DONE);
+        const { lead, mandate } = await claimLinkResend(deps, request, request.body.leadId);
         const facts: Record<string, Record<string, Scalar>> = {};
         for (const [name, record] of Object.entries(lead.calls ?? {})) {
           facts[name] = record.facts ?? {};
         }
         const req = mandateInput({ leadId: lead.id, answers: lead.answers, facts });
         if (!req) throw httpError(409, NO_LINK_YET);
-        const wait = await claimResend(deps.db, lead.id, deps.now());
-        if (!wait.allowed) {
-          throw new HttpError(
-            429,
-            { errors: [waitBeforeResend(wait.retryAfter)], retryAfter: wait.retryAfter },
-            { 'retry-after': String(wait.retryAfter) },
-          );
-        }
         try {
           await client.resendEnachUrl(mandate.mandateId, {
             ...req,
@@ -96,6 +84,32 @@ export const resendRoutes =
       },
     );
   };
+
+/**
+ * The checks of a link resend, in order: the caller's own lead (404), a link sent (409), the
+ * mandate not yet decided (409), then the 10 s since the last link, claimed atomically (429).
+ */
+export async function claimLinkResend(
+  deps: Pick<ResendDeps, 'db' | 'now' | 'auth'>,
+  request: FastifyRequest,
+  leadId: string,
+) {
+  const actor = await actorOf(deps.auth, request);
+  const lead = await readLead(deps.db, leadId, ownerOf(actor));
+  if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
+  const mandate = await latestMandate(deps.db, lead.id);
+  if (!mandate) throw httpError(409, NO_LINK_YET);
+  if (mandate.outcome) throw httpError(409, MANDATE_DONE);
+  const wait = await claimResend(deps.db, lead.id, deps.now());
+  if (!wait.allowed) {
+    throw new HttpError(
+      429,
+      { errors: [waitBeforeResend(wait.retryAfter)], retryAfter: wait.retryAfter },
+      { 'retry-after': String(wait.retryAfter) },
+    );
+  }
+  return { lead, mandate };
+}
 
 /** The mandate's own amount (the one the bank holds), else what the lead asks now. */
 const amountOf = (mandate: { details: Record<string, unknown> }, fallback: number): number =>

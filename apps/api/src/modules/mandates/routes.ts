@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.js';
 import type { IdfcConfig } from '../../partners/idfc/types.js';
+import type { NorthernArcClient } from '../../partners/northernArc/types.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { enachCallbackRoutes, type MandateResultHook } from './callbackRoutes.js';
+import { naclResendRoutes } from './naclResendRoutes.js';
 import { resendRoutes } from './resendRoutes.js';
 import { enachSandboxRoutes } from './sandboxRoutes.js';
 
@@ -11,6 +13,8 @@ export interface MandateDeps {
   now: () => Date;
   auth: AuthDeps;
   idfc: IdfcConfig;
+  /** The credit line's partner, whose e-mandate link may be sent again too (decision 036). */
+  northernArc: NorthernArcClient;
   production: boolean;
   /** ENACH_CALLBACK_SECRET (or the sandbox's outside production); none: no callback route. */
   callbackSecret: string | undefined;
@@ -29,6 +33,7 @@ export const mandateRoutes =
     const { callbackSecret: secret } = deps;
     if (secret) await app.register(enachCallbackRoutes({ secret, ...deps }));
     await app.register(resendRoutes(deps));
+    await app.register(naclResendRoutes(deps));
     if (!deps.production && secret) {
       await app.register(
         enachSandboxRoutes({

@@ -2,9 +2,9 @@ import { answerText, BUSINESS_DOCUMENTS, type Scalar } from '@tara/core';
 
 const BUSINESS_DOCUMENT_KEYS: Record<string, string> = { ...BUSINESS_DOCUMENTS };
 
+import { maskAccount } from '../loans/accountMask.js';
+import { enachAccount, loanApplicant, mandateTypeOf } from '../loans/loanAnswers.js';
 import type { PartnerCallInput } from '../partnerCall.js';
-import { enachAccount, idfcApplicant, mandateTypeOf } from './answers.js';
-import { maskAccount } from './mask.js';
 import { IDFC_CALL, type MandateRequest } from './types.js';
 
 // The IDFC calls' requests, built from a call's answers and earlier facts: what `input()`
@@ -15,7 +15,7 @@ export type CallBasis = Pick<PartnerCallInput, 'leadId' | 'answers' | 'facts'>;
 
 /** The applicant, and the bank's reference of the lead (idfc.addLead's; else our lead id). */
 export function lead(call: CallBasis) {
-  const applicant = idfcApplicant(call.answers);
+  const applicant = loanApplicant(call.answers);
   const ref = call.facts[IDFC_CALL.addLead]?.partnerLeadRef;
   return { applicant, partnerLeadRef: typeof ref === 'string' ? ref : call.leadId };
 }
@@ -31,7 +31,7 @@ export const mandateInput = (call: CallBasis): MandateRequest | null =>
   mandateRequest(call, lead(call));
 
 export const panInput = (call: PartnerCallInput) => {
-  const a = idfcApplicant(call.answers);
+  const a = loanApplicant(call.answers);
   return {
     pan: a.pan ?? '',
     firstName: a.firstName,

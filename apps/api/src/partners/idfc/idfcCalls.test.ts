@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { freshMobile, TestClock } from '../../test/auth.js';
 import { testDbKinds } from '../../test/testDb.js';
+import { claimResend } from '../loans/mandateLink.js';
 import { type PartnerCall, type PartnerCallInput, PartnerUnavailable } from '../partnerCall.js';
 import { sandboxOutbox, sandboxSms } from '../sms/sandbox.js';
 import { idfcCalls } from './idfcCalls.js';
-import { claimResend } from './mandate.js';
 import { IDFC_CALL, PAN_UNAVAILABLE } from './types.js';
 
 const PAN = 'ABCPE1234K';

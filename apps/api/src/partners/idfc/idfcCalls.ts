@@ -1,5 +1,7 @@
 import type { Scalar } from '@tara/core';
 import { equatedInstalment } from '@tara/core/rules/loans';
+import { accountLast4, maskPan } from '../loans/accountMask.js';
+import { startResendWait } from '../loans/mandateLink.js';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import {
   businessKycInput,
@@ -15,8 +17,6 @@ import {
   sentMandate,
 } from './callRequests.js';
 import { idfcClient } from './idfcClient.js';
-import { startResendWait } from './mandate.js';
-import { accountLast4, maskPan } from './mask.js';
 import { IDFC_CALL, type IdfcConfig } from './types.js';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ifscBranches } from '../../modules/catalog/data.js';
+import { enachLink, newMandateId } from '../loans/mandateLink.js';
 import { PartnerUnavailable } from '../partnerCall.js';
 import type { SmsAdapter } from '../sms/types.js';
-import { enachLink, enachLinkText, newMandateId } from './mandate.js';
 import {
   idfcSandboxScenario,
   panMarker,
@@ -11,6 +11,10 @@ import {
   SANDBOX_PAN_ERRORS,
 } from './sandboxRules.js';
 import { IDFC_CALL, type IdfcClient, type MandateRequest, PAN_UNAVAILABLE } from './types.js';
+
+/** The SMS text: the link only (no account number, no amount). */
+export const enachLinkText = (link: string): string =>
+  `IDFC FIRST Bank: authorise the e-mandate (e-NACH) for your business loan at ${link}`;
 
 export interface SandboxIdfcDeps {
   sms: SmsAdapter;

@@ -1,5 +1,8 @@
 import type { DbOrTx } from '../../db/types.js';
+import type { AccountType, EnachAccount } from '../loans/loanAnswers.js';
 import type { SmsAdapter } from '../sms/types.js';
+
+export type { AccountType, EnachAccount };
 
 // IDFC FIRST Bank, the business-loan partner (spec 02 §7, decision 022). The client speaks the
 // bank's calls one method each; the journey's `PartnerCall`s (idfcCalls.ts) are thin wrappers
@@ -26,9 +29,6 @@ export const PAN_UNAVAILABLE = 'Somthing went wrong. Please try again in some ti
 
 /** The e-mandate's failure text (spec 02 §8, BL-77). */
 export const ENACH_FAILED = 'Something went wrong';
-
-/** Account types of the spec (02 §3.3): 7 saving, 3 current. */
-export type AccountType = 7 | 3;
 
 export interface AddLeadRequest {
   leadId: string;
@@ -87,13 +87,6 @@ export interface EnachBankRequest {
   bankIfscCode: string;
   leadId: string;
   mandateType: 'PHYSICAL' | 'DIGITAL';
-}
-
-export interface EnachAccount {
-  bankAccountNo: string;
-  bankIfscCode: string;
-  accountHolderName: string;
-  accountType: AccountType;
 }
 
 /** A mandate to create: the account, its maximum debit, and whom to send the link to. */

@@ -62,6 +62,11 @@ export const pageRoutes: AppRoute[] = [
     component: lazyNamed(() => import('./PageInitPage'), 'PageInitPage'),
   },
   {
+    path: '/credit-line/results',
+    title: T.creditLineResults,
+    component: lazyNamed(() => import('./CreditLineResultsPage'), 'CreditLineResultsPage'),
+  },
+  {
     path: '/journey/init',
     title: T.journeyInit,
     component: lazyNamed(() => import('./JourneyInitPage'), 'JourneyInitPage'),

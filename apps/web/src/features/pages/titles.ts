@@ -13,4 +13,5 @@ export const PAGE_TITLES = {
   exploreCreditCards: 'Explore credit cards',
   pageInit: 'Opening',
   journeyInit: 'Opening your application',
+  creditLineResults: 'Your credit line application',
 } as const;

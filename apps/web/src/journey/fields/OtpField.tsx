@@ -62,7 +62,7 @@ export function OtpField(props: FieldProps) {
     if (!ready || sending || !target) return;
     setSending(true);
     try {
-      const answer = await sendLeadOtp(target);
+      const answer = await sendLeadOtp({ ...target, otpType: field.otpType });
       if (!live.current) return;
       const at = Date.now();
       setState(otpSent(target.mobile, answer.data.results.resend_in, at));

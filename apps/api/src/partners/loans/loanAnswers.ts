@@ -1,11 +1,22 @@
 import { type Answers, type AnswerValue, answerAmount, answerId, answerText } from '@tara/core';
-import type { AccountType, EnachAccount } from './types.js';
 
-// The answers the IDFC calls read, by the names of the spec's business-loan payload (02 §3.1:
-// firstName, loanAmount, bankAccountNo, ...). The journey definition uses these names; if it
-// chooses others, this file is the one place to change.
+// The answers the loan partners' calls read (IDFC's business loan, Northern Arc's credit line),
+// by the names of the spec's partial-lead payload (02 §3.1: firstName, loanAmount,
+// bankAccountNo, ...). The journeys use these names; if one chooses others, this file is the
+// one place to change.
 
-export interface IdfcApplicant {
+/** Account types of the spec (02 §3.3): 7 saving, 3 current. */
+export type AccountType = 7 | 3;
+
+/** The repayment account of the mandate steps. */
+export interface EnachAccount {
+  bankAccountNo: string;
+  bankIfscCode: string;
+  accountHolderName: string;
+  accountType: AccountType;
+}
+
+export interface LoanApplicant {
   firstName: string | null;
   middleName: string | null;
   lastName: string | null;
@@ -35,7 +46,7 @@ function nameParts(full: string | null): [string | null, string | null, string |
   return [words[0] ?? null, words.slice(1, -1).join(' ') || null, words.at(-1) ?? null];
 }
 
-export function idfcApplicant(answers: Answers): IdfcApplicant {
+export function loanApplicant(answers: Answers): LoanApplicant {
   const [first, middle, last] = nameParts(text(answers, 'fullName', 'name'));
   const whole = (v: AnswerValue | undefined) => {
     const n = answerAmount(v);

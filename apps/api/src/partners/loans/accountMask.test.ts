@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLast4, maskAccount, maskPan } from './mask.js';
+import { accountLast4, maskAccount, maskPan } from './accountMask.js';
 
 describe('masking', () => {
   it('keeps the last four characters of a PAN, upper case', () => {

@@ -3,7 +3,7 @@ import { rateLimits } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { claimCooldown, type RateResult, rateKey } from '../../modules/auth/rateLimit.js';
 
-// A sandbox mandate and its link (decision 022). The mandate itself is kept where the call
+// A sandbox mandate and its link (decisions 022, 036: IDFC's and Northern Arc's). The mandate itself is kept where the call
 // runner keeps every call: its `lead_calls` row (external_ref = the mandate id, request = the
 // masked mandate), so there is no table of its own.
 
@@ -19,10 +19,6 @@ export const enachPagePath = (mandateId: string): string => `/api/sandbox/enach/
 /** The link the applicant gets: on PUBLIC_ORIGIN when known, else a path of this server. */
 export const enachLink = (mandateId: string, publicOrigin: string | undefined): string =>
   `${publicOrigin ?? ''}${enachPagePath(mandateId)}`;
-
-/** The SMS text: the link only (no account number, no amount). */
-export const enachLinkText = (link: string): string =>
-  `IDFC FIRST Bank: authorise the e-mandate (e-NACH) for your business loan at ${link}`;
 
 const resendKey = (leadId: string): string => rateKey('enach-link', leadId);
 

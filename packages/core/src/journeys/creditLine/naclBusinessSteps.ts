@@ -1,0 +1,147 @@
+// Steps 16 to 21 of the Northern Arc credit line: photographs, the store and the applicant,
+// the credit approval and the offer (spec 02 §2.3; decision 036). Step21 may reject.
+import { RELIGIONS } from '../../catalog/businessLoan.js';
+import { CREDIT_LINE_LIMITS as L } from '../../catalog/creditLine.js';
+import { DOCUMENT_TYPES } from '../../catalog/enums.js';
+import type { Condition, StepDef } from '../../engine/types.js';
+import { onOutcome } from '../shared/callRules.js';
+import { makeStep, opts, to } from '../shared/index.js';
+import { idOptions, is, nameField, photoField, radio } from '../shared/loanFields.js';
+import {
+  businessTypeField,
+  codedRadio,
+  establishmentField,
+  premiseField,
+  tenureOptions,
+} from './naclFields.js';
+
+const G = ['mobile'];
+const declined: Condition = { outcome: 'nacl.cbEligibility', eq: 'declined' };
+
+export function naclBusinessSteps(): StepDef[] {
+  return [
+    makeStep('step16', to('step17'), {
+      title: 'Now a photograph of your shop, with its name board if it has one.',
+      fields: [photoField('shopPhoto', 'SHOP PHOTOGRAPH', DOCUMENT_TYPES.shopPic)],
+      guard: [...G, 'businessKycConfirmed'],
+    }),
+    makeStep('step17', to('step18'), {
+      title: 'And a clear photograph of yourself.',
+      fields: [photoField('customerPhoto', 'YOUR PHOTOGRAPH', DOCUMENT_TYPES.profilePic)],
+      guard: [...G, 'shopPhoto'],
+    }),
+    makeStep('step18', to('step19'), {
+      title: 'Tell me about your store and your business.',
+      fields: [
+        businessTypeField(),
+        premiseField('officePremiseType', 'YOUR SHOP IS'),
+        codedRadio(
+          'storeEntranceType',
+          'STORE ENTRANCE',
+          ['SHUTTER', 'Shutter'],
+          ['GLASS_PANEL', 'Glass panel'],
+          ['DOOR', 'Door'],
+          ['UNIDENTIFIED', 'Not sure'],
+        ),
+        codedRadio(
+          'storeStructureType',
+          'STORE STRUCTURE',
+          ['CONCRETE', 'Concrete'],
+          ['NONCONCRETE', 'Not concrete'],
+        ),
+        codedRadio(
+          'storeLocationType',
+          'STORE LOCATION',
+          ['MARKET', 'In a market'],
+          ['INDEPENDENT_STRUCTURE', 'Independent building'],
+          ['COMMERCIAL_COMPLEX', 'Commercial complex'],
+          ['UNIDENTIFIED', 'Not sure'],
+        ),
+        codedRadio('nameBoard', 'NAME BOARD OUTSIDE?', ['YES', 'Yes'], ['NO', 'No']),
+        establishmentField(),
+      ],
+      guard: [...G, 'customerPhoto'],
+      autoAdvance: false,
+    }),
+    makeStep('step19', to('step20'), {
+      title: 'A few details about you for Northern Arc’s records.',
+      fields: [
+        radio(
+          'maritalStatus',
+          'MARITAL STATUS',
+          opts(['MS_MARRIED', 'Married'], ['MS_SINGLE', 'Single'], ['MS_OTHERS', 'Others']),
+        ),
+        premiseField('residencePremiseType', 'YOUR HOME IS'),
+        nameField('fatherName', "FATHER'S NAME"),
+        nameField('motherName', "MOTHER'S NAME"),
+        { name: 'religion', kind: 'select', label: 'RELIGION', options: idOptions(RELIGIONS) },
+        {
+          name: 'expectedLoanTenure',
+          kind: 'select',
+          label: 'EXPECTED LOAN TENURE',
+          options: tenureOptions(),
+        },
+        {
+          name: 'remarks',
+          kind: 'text',
+          label: 'REMARKS (OPTIONAL)',
+          required: false,
+          maxLength: L.remarks,
+          rules: [{ rule: 'maxLength', n: L.remarks }],
+        },
+      ],
+      guard: [...G, 'businessType'],
+      autoAdvance: false,
+    }),
+    // /leads/nacl/cb-eligibility: both answers → step21, which offers or rejects.
+    makeStep(
+      'step20',
+      [
+        onOutcome('nacl.cbEligibility', 'offered', 'step21'),
+        onOutcome('nacl.cbEligibility', 'declined', 'step21'),
+      ],
+      {
+        title: 'Northern Arc is reviewing your application for credit approval.',
+        info: ['This can take a few minutes. You can leave and come back: we keep your place.'],
+        fields: [],
+        call: {
+          name: 'nacl.cbEligibility',
+          outcomes: ['offered', 'declined'],
+          wait: { pollSeconds: 5, message: 'Waiting for Northern Arc’s credit decision.' },
+        },
+        guard: [...G, 'expectedLoanTenure'],
+      },
+    ),
+    makeStep(
+      'step21',
+      [
+        { exit: 'rejected', when: { any: [declined, is('creditLineDecision', 'reject')] } },
+        { to: 'step22', when: is('creditLineDecision', 'accept') },
+      ],
+      {
+        title: 'Here is your credit line offer from Northern Arc.',
+        info: ['Use it to buy stock at partner stores and pay back within the tenure.'],
+        shows: [
+          {
+            kind: 'facts',
+            calls: ['nacl.cbEligibility'],
+            items: [
+              { fact: 'offeredAmountPaise', label: 'Credit limit', format: 'paise' },
+              { fact: 'interestRateBps', label: 'Interest rate', format: 'bps' },
+              { fact: 'tenureMonths', label: 'Tenure', format: 'months' },
+            ],
+          },
+        ],
+        fields: [
+          radio(
+            'creditLineDecision',
+            'YOUR DECISION',
+            opts(['accept', 'Accept the offer'], ['reject', 'Not now']),
+          ),
+        ],
+        guard: [...G, 'expectedLoanTenure'],
+        autoAdvance: false,
+      },
+    ),
+  ];
+}

@@ -1,0 +1,145 @@
+// Steps 1 to 5 of the Northern Arc credit line: who the applicant is, the PAN check and the
+// credit-report pull, the membership and store, gender and date of birth (spec 02 §2.3, §4.2;
+// decision 036). step6 to step8 are not defined: no edge reaches them (CLNA-25).
+import {
+  CREDIT_LINE_IDS,
+  CREDIT_LINE_MEMBERSHIPS,
+  CREDIT_LINE_STORES,
+  NORTHERN_ARC_OTP_TYPE,
+} from '../../catalog/creditLine.js';
+import type { StepDef } from '../../engine/types.js';
+import { onOutcome } from '../shared/callRules.js';
+import {
+  emailField,
+  fullNameField,
+  genderField,
+  makeStep,
+  mobileField,
+  panField,
+  to,
+} from '../shared/index.js';
+import { idOptions, otpField } from '../shared/loanFields.js';
+import { inWebView } from './naclFields.js';
+
+const G = ['mobile'];
+
+function personalStep(): StepDef {
+  // 02 §4.2: the PAN is validated first; on failure the error is shown and nothing goes on.
+  return makeStep('step1', [onOutcome('nacl.validatePan', 'valid', 'step2')], {
+    title:
+      "Namaste, I'm Tara! Let's get you a credit line from Northern Arc for your shop. First, who are you?",
+    info: [
+      'Give your name exactly as on your PAN card: Northern Arc checks the two against each other.',
+      'We send a one-time password to your mobile to make sure it is yours.',
+    ],
+    fields: [
+      fullNameField(),
+      mobileField(),
+      panField(),
+      { ...emailField(), label: 'E-MAIL' },
+      { ...otpField(), otpType: NORTHERN_ARC_OTP_TYPE },
+      {
+        name: 'isNorthernArcDisclaimerChecked',
+        kind: 'disclaimer',
+        label:
+          'I authorise Northern Arc and Tara to pull my credit report, verify my KYC and contact me about this credit line.',
+        more: 'I confirm that the information I give is true. I authorise Northern Arc Capital and its partners to obtain my credit report from a credit bureau, to verify my KYC with UIDAI through Karza, and to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
+      },
+    ],
+    effects: ['checkUser'],
+    call: {
+      name: 'nacl.validatePan',
+      outcomes: ['valid', 'mismatch', 'invalid'],
+      refuse: { outcomes: ['mismatch', 'invalid'], field: 'pancard' },
+    },
+    autoAdvance: false,
+  });
+}
+
+export function naclPersonalSteps(): StepDef[] {
+  return [
+    personalStep(),
+    // "Checking approval status": the credit report is pulled (02 §4.2); with or without a
+    // score the applicant goes on, and step3 says which.
+    makeStep(
+      'step2',
+      [
+        onOutcome('nacl.creditReport', 'pulled', 'step3'),
+        onOutcome('nacl.creditReport', 'notPulled', 'step3'),
+      ],
+      {
+        title: 'Let me check your credit profile with the credit bureau.',
+        info: ['This takes a few seconds and does not affect your credit score.'],
+        fields: [],
+        call: { name: 'nacl.creditReport', outcomes: ['pulled', 'notPulled'] },
+        guard: [...G, 'pancard'],
+      },
+    ),
+    makeStep('step3', [onOutcome('nacl.addLead', 'created', 'step4')], {
+      title: 'Where do you shop for your business? Northern Arc lends through its partner stores.',
+      shows: [
+        {
+          kind: 'facts',
+          calls: ['nacl.creditReport'],
+          items: [{ fact: 'message', label: 'Credit report' }],
+        },
+      ],
+      fields: [
+        {
+          name: 'membershipId',
+          kind: 'radio',
+          label: 'MEMBERSHIP',
+          options: idOptions(CREDIT_LINE_MEMBERSHIPS),
+        },
+        {
+          name: 'storeCode',
+          kind: 'select',
+          label: 'YOUR STORE',
+          options: CREDIT_LINE_STORES.map(({ code, label }) => ({ value: code, label })),
+        },
+        {
+          name: 'partnerText',
+          kind: 'text',
+          label: 'MEMBERSHIP OR CUSTOMER NUMBER',
+          maxLength: 32,
+          rules: [{ rule: 'maxLength', n: 32 }],
+        },
+      ],
+      // 02 §7 /leads/nacl/add-unverified: the partner's lead, once the store is known.
+      call: { name: 'nacl.addLead', outcomes: ['created'] },
+      guard: [...G, 'pancard'],
+      autoAdvance: false,
+    }),
+    makeStep('step4', to('step5'), {
+      title: 'Please tell me your gender.',
+      fields: [genderField()],
+      guard: [...G, 'storeCode'],
+    }),
+    makeStep(
+      'step5',
+      [
+        { to: 'step9', when: inWebView },
+        { to: 'step10', when: { not: inWebView } },
+      ],
+      {
+        title: 'What is your date of birth, as on your PAN card?',
+        fields: [
+          {
+            name: 'dob',
+            kind: 'dob',
+            label: 'DATE OF BIRTH (DD/MM/YYYY)',
+            rules: [
+              {
+                rule: 'dob',
+                providerId: CREDIT_LINE_IDS.providerId,
+                fullDate: true,
+                invalidMessage: 'Invalid',
+              },
+            ],
+          },
+        ],
+        guard: [...G, 'storeCode'],
+      },
+    ),
+  ];
+}
