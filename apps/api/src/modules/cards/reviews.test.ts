@@ -6,6 +6,7 @@ import { cardReviews } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { freshMobile, HOUR, logIn, makeUser, TestClock } from '../../test/auth.js';
 import { saveStep } from '../../test/leadSteps.js';
+import { verifyLeadMobile } from '../../test/saySo.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { setReviewState } from './data.js';
@@ -46,7 +47,13 @@ describe.each(testDbKinds())('card reviews on $kind', ({ open }) => {
       expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
       leadId ??= res.json.lead_id as unknown as string;
     }
-    const applied = await browser.post('/api/cards/apply', { leadId, cardId: SBI_SIMPLYCLICK });
+    // The applicant's say-so (decision 028): the mobile verified as by the review's OTP.
+    await verifyLeadMobile(database, leadId as string);
+    const applied = await browser.post('/api/cards/apply', {
+      leadId,
+      cardId: SBI_SIMPLYCLICK,
+      accepted: true,
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     return browser;
   }
