@@ -1,21 +1,15 @@
 // Steps 33 to 43 of the partner business loan: the repayment mandate, digital (e-NACH) or
 // physical, and the e-agreement (spec 02 §2.1, §4.1; decision 020). step38 is not defined:
 // no edge of the spec reaches it (BL-31).
-import {
-  ACCOUNT_TYPES,
-  EMANDATE_MODES,
-  BUSINESS_LOAN_LIMITS as L,
-  MANDATE_TYPES,
-} from '../../catalog/businessLoan.js';
+import { BUSINESS_LOAN_LIMITS as L, MANDATE_TYPES } from '../../catalog/businessLoan.js';
 import type { StepDef } from '../../engine/types.js';
-import { makeStep, opts, to } from '../shared/index.js';
+import { makeStep, to } from '../shared/index.js';
+import { mandateChoiceSteps } from '../shared/mandateChoiceSteps.js';
 import {
-  idOptions,
   is,
   nameField,
   onOutcome,
   physicalNachField,
-  radio,
   rejectedOn,
   signingOtpField,
 } from './blFields.js';
@@ -28,52 +22,17 @@ const mandate = [...G, 'mandateType'];
 
 export function mandateSteps(): StepDef[] {
   return [
-    makeStep('step33', to('step34'), {
-      title: 'Which account will repay the loan: a saving or a current account?',
-      fields: [radio('accountType', 'ACCOUNT TYPE', idOptions(ACCOUNT_TYPES))],
-      guard: afterOffer,
-    }),
-    makeStep('step34', to('step35'), {
-      title: 'How would you like to set up the repayment mandate?',
-      info: ['Digital e-NACH takes a minute online. A physical NACH form is signed on paper.'],
-      fields: [
-        radio(
-          'mandateType',
-          'MANDATE TYPE',
-          opts(
-            [MANDATE_TYPES.digital, 'Digital (e-NACH)'],
-            [MANDATE_TYPES.physical, 'Physical form'],
-          ),
-        ),
-      ],
-      guard: [...afterOffer, 'accountType'],
-    }),
-    makeStep(
-      'step35',
-      [
-        { to: 'step36', when: digital },
-        { to: 'step37', when: physical },
-      ],
+    ...mandateChoiceSteps(
       {
-        title: "What is your bank branch's IFSC code?",
-        fields: [
-          {
-            name: 'bankIfscCode',
-            kind: 'text',
-            label: 'IFSC CODE',
-            maxLength: 32,
-            placeholder: 'HDFC0001234',
-            rules: [{ rule: 'ifsc' }, { rule: 'maxLength', n: 32 }],
-          },
-        ],
-        guard: mandate,
+        accountType: 'step33',
+        mandateType: 'step34',
+        ifsc: 'step35',
+        emandateMode: 'step36',
+        next: 'step37',
       },
+      'the loan',
+      afterOffer,
     ),
-    makeStep('step36', to('step37'), {
-      title: 'How will you authorise the e-mandate?',
-      fields: [radio('emandateMode', 'E-MANDATE MODE', idOptions(EMANDATE_MODES))],
-      guard: [...mandate, 'bankIfscCode'],
-    }),
     // No call here: step39 makes the e-mandate and sends its link itself (idfc.enach), so the
     // waiting row the bank's callback settles exists before anybody can read the SMS
     // (decision 022, "An early callback").

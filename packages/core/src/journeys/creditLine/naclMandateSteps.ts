@@ -1,18 +1,9 @@
-// Steps 22 to 31 of the Northern Arc credit line: the repayment mandate, digital (24, 25, 26,
-// 27, 31) or physical (24, 26, 28, 29, 30, 31), and the e-agreement (spec 02 §2.3, §4.2;
-// decision 036).
-import { ACCOUNT_TYPES, EMANDATE_MODES, MANDATE_TYPES } from '../../catalog/businessLoan.js';
 import { CREDIT_LINE_LIMITS as L } from '../../catalog/creditLine.js';
 import type { StepDef } from '../../engine/types.js';
 import { onOutcome } from '../shared/callRules.js';
-import { makeStep, opts, to } from '../shared/index.js';
-import {
-  idOptions,
-  nameField,
-  physicalNachField,
-  radio,
-  signingOtpField,
-} from '../shared/loanFields.js';
+import { makeStep } from '../shared/index.js';
+import { nameField, physicalNachField, signingOtpField } from '../shared/loanFields.js';
+import { mandateChoiceSteps } from '../shared/mandateChoiceSteps.js';
 import { digital, physical } from './naclFields.js';
 
 const G = ['mobile'];
@@ -21,52 +12,17 @@ const mandate = [...G, 'mandateType'];
 
 export function naclMandateSteps(): StepDef[] {
   return [
-    makeStep('step22', to('step23'), {
-      title: 'Which account will repay the credit line: a saving or a current account?',
-      fields: [radio('accountType', 'ACCOUNT TYPE', idOptions(ACCOUNT_TYPES))],
-      guard: accepted,
-    }),
-    makeStep('step23', to('step24'), {
-      title: 'How would you like to set up the repayment mandate?',
-      info: ['Digital e-NACH takes a minute online. A physical NACH form is signed on paper.'],
-      fields: [
-        radio(
-          'mandateType',
-          'MANDATE TYPE',
-          opts(
-            [MANDATE_TYPES.digital, 'Digital (e-NACH)'],
-            [MANDATE_TYPES.physical, 'Physical form'],
-          ),
-        ),
-      ],
-      guard: [...accepted, 'accountType'],
-    }),
-    makeStep(
-      'step24',
-      [
-        { to: 'step25', when: digital },
-        { to: 'step26', when: physical },
-      ],
+    ...mandateChoiceSteps(
       {
-        title: "What is your bank branch's IFSC code?",
-        fields: [
-          {
-            name: 'bankIfscCode',
-            kind: 'text',
-            label: 'IFSC CODE',
-            maxLength: 32,
-            placeholder: 'HDFC0001234',
-            rules: [{ rule: 'ifsc' }, { rule: 'maxLength', n: 32 }],
-          },
-        ],
-        guard: mandate,
+        accountType: 'step22',
+        mandateType: 'step23',
+        ifsc: 'step24',
+        emandateMode: 'step25',
+        next: 'step26',
       },
+      'the credit line',
+      accepted,
     ),
-    makeStep('step25', to('step26'), {
-      title: 'How will you authorise the e-mandate?',
-      fields: [radio('emandateMode', 'E-MANDATE MODE', idOptions(EMANDATE_MODES))],
-      guard: [...mandate, 'bankIfscCode'],
-    }),
     // The account goes to Northern Arc encrypted (/lead/credit-line/transaction-details/encrypt).
     makeStep(
       'step26',

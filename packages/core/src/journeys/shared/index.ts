@@ -40,6 +40,7 @@ export { itrValueStep } from './itrValueStep.js';
 export { lastnameField } from './lastnameField.js';
 export type { Next, StepBody, StepExtras } from './makeStep.js';
 export { makeStep, to } from './makeStep.js';
+export { type MandateChoiceIds, mandateChoiceSteps } from './mandateChoiceSteps.js';
 export { COMPANY_NOT_ELIGIBLE, SELECT_BANK, SELECT_CITY, UNKNOWN_EMP_TYPE } from './messages.js';
 export { metroStep } from './metroStep.js';
 export { middlenameField } from './middlenameField.js';
