@@ -1,15 +1,19 @@
 import type { DraftField } from './pullForm';
 
-interface PullFieldProps {
-  field: DraftField;
+/** How a box looks: what differs from one box to the next. */
+export interface BoxProps {
   label: string;
-  value: string;
-  error?: string | undefined;
   hint?: string;
-  readOnly?: boolean;
   autoComplete: string;
   inputMode?: 'text' | 'numeric' | 'email';
   maxLength?: number;
+}
+
+interface PullFieldProps extends BoxProps {
+  field: DraftField;
+  value: string;
+  error?: string | undefined;
+  readOnly?: boolean;
   onChange: (value: string) => void;
 }
 

@@ -9,8 +9,8 @@ import { bridgeMessage, postToNative } from '../../app/nativeBridge';
 import { useNavigate, usePathname } from '../../app/router';
 import { useSession } from '../../app/session';
 import { MobileCheck } from './MobileCheck';
-import { PullField } from './PullField';
-import { draftErrors, EMPTY_DRAFT, type PullDraft, pullBody } from './pullForm';
+import { type BoxProps, PullField } from './PullField';
+import { type DraftField, draftErrors, EMPTY_DRAFT, type PullDraft, pullBody } from './pullForm';
 import { afterRefusal, type PullView, type StageIds } from './selfPullFlow';
 import './creditReport.css';
 
@@ -18,6 +18,16 @@ import './creditReport.css';
 // report, pulled with their consent (decision 035). The answer's next action picks what
 // shows next. The draft lives in memory only (never storage: it holds the PAN), so it
 // survives moving to step-3 but not a reload.
+
+/** The form fields a next action may open to edit (step-3's details never close). */
+const EDITABLE_NAME: Partial<Record<DraftField, SelfPullEditable>> = {
+  firstName: 'firstname',
+  middleName: 'middlename',
+  lastName: 'lastname',
+  mobile: 'mobile',
+  pan: 'pancard',
+  email: 'email',
+};
 
 let kept: { draft: PullDraft; ids: StageIds } | null = null;
 /** A refusal's text carried to the route it opened (the page mounts anew there). */
@@ -107,10 +117,23 @@ export function SelfPullPage() {
   };
 
   const editable = view.kind === 'form' ? view.editable : null;
-  const readOnly = (name: SelfPullEditable) => editable !== null && !editable.includes(name);
-  const set = (field: keyof PullDraft) => (value: string) =>
-    setDraft((d) => ({ ...d, [field]: value }));
   const shown = (field: keyof PullDraft) => (touched ? errors[field] : undefined);
+  /** One box of the form: its value, error and edit state follow from its field. */
+  const box = (field: DraftField, props: BoxProps) => {
+    const name = EDITABLE_NAME[field];
+    return (
+      <PullField
+        field={field}
+        value={draft[field]}
+        error={shown(field)}
+        readOnly={name !== undefined && editable !== null && !editable.includes(name)}
+        onChange={(value) =>
+          setDraft((d) => ({ ...d, [field]: field === 'pan' ? value.toUpperCase() : value }))
+        }
+        {...props}
+      />
+    );
+  };
 
   return (
     <div className="self-pull">
@@ -144,89 +167,38 @@ export function SelfPullPage() {
       )}
       {view.kind === 'form' && (
         <form onSubmit={submit} noValidate className="self-pull__form">
-          <PullField
-            field="firstName"
-            label="First name"
-            value={draft.firstName}
-            autoComplete="given-name"
-            readOnly={readOnly('firstname')}
-            error={shown('firstName')}
-            onChange={set('firstName')}
-          />
-          <PullField
-            field="middleName"
-            label="Middle name (optional)"
-            value={draft.middleName}
-            autoComplete="additional-name"
-            readOnly={readOnly('middlename')}
-            error={shown('middleName')}
-            onChange={set('middleName')}
-          />
-          <PullField
-            field="lastName"
-            label="Last name"
-            value={draft.lastName}
-            autoComplete="family-name"
-            readOnly={readOnly('lastname')}
-            error={shown('lastName')}
-            onChange={set('lastName')}
-          />
-          <PullField
-            field="mobile"
-            label="Mobile number"
-            hint="The one your bank and card accounts know"
-            value={draft.mobile}
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
-            readOnly={readOnly('mobile')}
-            error={shown('mobile')}
-            onChange={set('mobile')}
-          />
-          <PullField
-            field="pan"
-            label={enhanced ? 'PAN (optional)' : 'PAN'}
-            hint="10 characters, like ABCDE1234F"
-            value={draft.pan}
-            maxLength={10}
-            autoComplete="off"
-            readOnly={readOnly('pancard')}
-            error={shown('pan')}
-            onChange={(v) => set('pan')(v.toUpperCase())}
-          />
-          <PullField
-            field="email"
-            label="E-mail (optional)"
-            value={draft.email}
-            inputMode="email"
-            autoComplete="email"
-            readOnly={readOnly('email')}
-            error={shown('email')}
-            onChange={set('email')}
-          />
+          {box('firstName', { label: 'First name', autoComplete: 'given-name' })}
+          {box('middleName', { label: 'Middle name (optional)', autoComplete: 'additional-name' })}
+          {box('lastName', { label: 'Last name', autoComplete: 'family-name' })}
+          {box('mobile', {
+            label: 'Mobile number',
+            hint: 'The one your bank and card accounts know',
+            inputMode: 'numeric',
+            maxLength: 10,
+            autoComplete: 'tel-national',
+          })}
+          {box('pan', {
+            label: enhanced ? 'PAN (optional)' : 'PAN',
+            hint: '10 characters, like ABCDE1234F',
+            maxLength: 10,
+            autoComplete: 'off',
+          })}
+          {box('email', { label: 'E-mail (optional)', inputMode: 'email', autoComplete: 'email' })}
           {details && (
             <>
-              <PullField
-                field="pincode"
-                label="Pincode"
-                value={draft.pincode}
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="postal-code"
-                error={shown('pincode')}
-                onChange={set('pincode')}
-              />
-              <PullField
-                field="dob"
-                label="Date of birth"
-                hint="DD/MM/YYYY"
-                value={draft.dob}
-                inputMode="numeric"
-                maxLength={10}
-                autoComplete="bday"
-                error={shown('dob')}
-                onChange={set('dob')}
-              />
+              {box('pincode', {
+                label: 'Pincode',
+                inputMode: 'numeric',
+                maxLength: 6,
+                autoComplete: 'postal-code',
+              })}
+              {box('dob', {
+                label: 'Date of birth',
+                hint: 'DD/MM/YYYY',
+                inputMode: 'numeric',
+                maxLength: 10,
+                autoComplete: 'bday',
+              })}
             </>
           )}
           <div className="self-pull__consent">
