@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CreditReport } from '@tara/core';
+import { maskMobile } from '../../modules/calls/mask.js';
 import { PartnerUnavailable } from '../partnerCall.js';
 import { type SandboxProfile, sandboxReport } from './sandboxReport.js';
 import { BUREAU_CALL, type BureauAnswer, type BureauClient, type BureauQuery } from './types.js';
@@ -68,11 +69,6 @@ const PROFILES: Record<string, SandboxProfile> = { '0': 'newToCredit', '3': 'poo
 /** The mobile on the sandbox bureau's file for a PAN whose 9th character is 6. */
 export function fileMobile(pan: string): string {
   return `98${pan.slice(5, 9)}5521`;
-}
-
-/** '98XXXXXX21': the first two and last two digits, as the bureau shows a mobile. */
-export function maskMobile(mobile: string): string {
-  return `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
 }
 
 function found(stageOneId: string, stageTwoId: string | null, report: CreditReport): BureauAnswer {
