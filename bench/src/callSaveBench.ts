@@ -1,6 +1,7 @@
 import { sampleAnswers } from '@tara/core';
 import { startServer } from '@tara/e2e/startServer';
 import autocannon from 'autocannon';
+import { post, signUp } from './benchClient.js';
 import { freshPostgres } from './freshPostgres.js';
 
 const LOAN = 'business-loan/idfc';
@@ -66,41 +67,6 @@ export async function callSaveBench(kind: 'pglite' | 'postgres', seconds: number
     await server.stop();
     await db?.drop();
   }
-}
-
-/** A verified user, signed up with the sandbox outbox's code; its session cookie. */
-async function signUp(baseUrl: string, mobile: string): Promise<string> {
-  const sent = await post(baseUrl, '/api/user/otp', {
-    mobile,
-    type: 1,
-    first_name: 'Asha',
-    last_name: 'Verma',
-  });
-  if (!sent.ok) throw new Error(`sign-up OTP refused: ${sent.status} ${await sent.text()}`);
-  const sms = await fetch(`${baseUrl}/api/sandbox/sms?mobile=${mobile}`);
-  const text = ((await sms.json()) as { data: { results: { text: string }[] } }).data.results[0]
-    ?.text;
-  const otp = text?.match(/^(\d{6}) /)?.[1];
-  if (!otp) throw new Error('no sign-up OTP in the outbox');
-  const res = await post(baseUrl, '/api/user/register', {
-    mobile,
-    otp,
-    first_name: 'Asha',
-    last_name: 'Verma',
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-function post(baseUrl: string, path: string, body: unknown, cookie?: string) {
-  return fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
 }
 
 async function visitorCookie(baseUrl: string, session: string): Promise<string> {

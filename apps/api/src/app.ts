@@ -1,6 +1,13 @@
 import { tmpdir } from 'node:os';
 import fastifyCookie from '@fastify/cookie';
-import { createJourneyRegistry, type JourneyDef, journeys, retiredJourneys } from '@tara/core';
+import {
+  createJourneyRegistry,
+  EW_PAY_CALL,
+  type JourneyDef,
+  journeys,
+  MEMBERSHIP_PAY_CALL,
+  retiredJourneys,
+} from '@tara/core';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
@@ -35,12 +42,20 @@ import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { seoIndexHtml } from './modules/cards/seoPage.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { clientErrorRoutes } from './modules/clientErrors/routes.js';
 import { consentRoutes } from './modules/consents/routes.js';
 import type { CreditReportDeps } from './modules/creditReport/creditReportService.js';
 import { sendCreditReportOtp } from './modules/creditReport/mobileOtp.js';
 import { creditReportRoutes } from './modules/creditReport/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
+import { ewPayCall } from './modules/extendedWarranty/ewPayCall.js';
+import { ewPurchasable } from './modules/extendedWarranty/ewPurchasable.js';
+import { extendedWarrantyRoutes } from './modules/extendedWarranty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { insuranceCoverRoutes } from './modules/insurance/coverRoutes.js';
+import { insurancePurchasable } from './modules/insurance/insurancePurchasable.js';
+import { issuePaidPolicy } from './modules/insurance/issuePaidPolicy.js';
+import { insuranceRoutes } from './modules/insurance/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
 import { claimVisitorLeads } from './modules/leads/data.js';
 import { leadOtpRoutes } from './modules/leads/otpRoutes.js';
@@ -48,9 +63,23 @@ import { leadRoutes } from './modules/leads/routes.js';
 import { settleLeadCall } from './modules/leads/settleLead.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
 import { loanDocumentRoutes } from './modules/loanDocuments/routes.js';
+import { loanOfferRoutes } from './modules/loans/routes.js';
+import { ruleEngineRoutes } from './modules/loans/ruleEngineRoutes.js';
 import type { MandateResultHook } from './modules/mandates/callbackRoutes.js';
 import { mandateRoutes } from './modules/mandates/routes.js';
 import { SANDBOX_ENACH_SECRET } from './modules/mandates/signature.js';
+import { benefitPurchasable } from './modules/membership/benefitPurchasable.js';
+import { benefitRoutes } from './modules/membership/benefitRoutes.js';
+import { membershipPayCall } from './modules/membership/membershipPayCall.js';
+import { membershipPurchasable } from './modules/membership/membershipPurchasable.js';
+import { membershipMineRoutes } from './modules/membership/mineRoutes.js';
+import { membershipRoutes } from './modules/membership/routes.js';
+import type { PaymentsDeps } from './modules/payments/deps.js';
+import { type Purchasable, purchasableRegistry } from './modules/payments/purchasable.js';
+import { scheduleReconciliation } from './modules/payments/reconcileSchedule.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { razorpaySandboxRoutes } from './modules/payments/sandboxRoutes.js';
+import { razorpayWebhookRoutes } from './modules/payments/webhookRoutes.js';
 import {
   type PartnerClients,
   partnerCallRegistry,
@@ -58,6 +87,8 @@ import {
 } from './partners/callRegistry.js';
 import { idfcCalls } from './partners/idfc/idfcCalls.js';
 import type { IdfcConfig, IdfcMode } from './partners/idfc/types.js';
+import { sandboxInsurer } from './partners/insurers/sandbox.js';
+import type { InsurerClient } from './partners/insurers/types.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
 import { karzaRoutes } from './partners/karza/routes.js';
 import { naclCalls } from './partners/northernArc/naclCalls.js';
@@ -66,6 +97,10 @@ import type { NorthernArcClient, NorthernArcConfig } from './partners/northernAr
 import { okycCall } from './partners/okyc/okycCall.js';
 import { storedDocumentReader } from './partners/okyc/storedDocumentReader.js';
 import type { PartnerCall } from './partners/partnerCall.js';
+import { plCreditReportCall } from './partners/personalLoan/plCreditReportCall.js';
+import { plLenderMatchCall } from './partners/personalLoan/plLenderMatchCall.js';
+import { gatewayFromConfig, type PaymentsConfig } from './partners/razorpay/gatewayFromConfig.js';
+import type { PaymentGateway } from './partners/razorpay/types.js';
 import { sandboxSmsRoutes } from './partners/sms/routes.js';
 import { sandboxSms } from './partners/sms/sandbox.js';
 import type { SmsAdapter } from './partners/sms/types.js';
@@ -134,6 +169,22 @@ export interface AppOptions {
   onMandateResult?: MandateResultHook;
   /** The sandbox bank's late callback delay in ms (tests shorten it). */
   enachLateCallbackMs?: number;
+  /**
+   * PAYMENTS_MODE and its Razorpay keys (decision 039). Outside production the sandbox by
+   * default; production refuses the sandbox, and without a live gateway has no payment calls.
+   */
+  payments?: PaymentsConfig;
+  /** A gateway replacing the configured one (tests: one that misbehaves). */
+  paymentGateway?: PaymentGateway;
+  /**
+   * What can be bought, by objectType; defaults to the membership plans (21), member benefits
+   * (22) and extended warranties (18).
+   */
+  purchasables?: readonly Purchasable[];
+  /** The insurer issuing the insurance journeys' policies (decision 048); the sandbox by default. */
+  insurer?: InsurerClient;
+  /** Minutes between payment reconciliation runs (decision 041); unset: no schedule (tests). */
+  reconcileMinutes?: number;
 }
 
 /** Builds the API (and the web app's static files). Listening is the caller's business. */
@@ -166,7 +217,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestDeadline(app, timeouts, MULTIPART_ROUTES);
-  await registerSecurityHeaders(app, { production });
+  await registerSecurityHeaders(app, {
+    production,
+    // Razorpay's checkout.js and its frame are allowed only when payments are live.
+    razorpayCheckout: (options.paymentGateway?.mode ?? options.payments?.mode) === 'live',
+  });
   await registerCompression(app);
   registerJsonBody(app);
   registerRequestLog(app);
@@ -221,10 +276,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     now,
   };
+  // The sandbox insurer issues no real policy: refused in production, like the sandbox gateway.
+  const insurer = options.insurer ?? (production ? null : sandboxInsurer({ now }));
+  const payments = paymentsDepsOf(app, options, {
+    db: database.db,
+    now,
+    auth,
+    production,
+    // A journey waiting on a purchase (the hp journey's step5, the ew journey's step3) moves
+    // on once it is fulfilled; a call no lead waits on under this purchase changes nothing.
+    onFulfilled: async (purchaseId) => {
+      for (const call of PURCHASE_CALLS) {
+        await settleLeadCall(leadDeps, { call, externalRef: purchaseId, outcome: 'paid' });
+      }
+      // A paid insurance policy is issued by its insurer after the payment's transaction, once.
+      if (payments && insurer) await issuePaidPolicy({ ...payments, insurer }, purchaseId);
+    },
+  });
   const calls = partnerCallRegistry(partners, [
     ...idfcCalls(idfc),
     ...naclCalls(northernArc),
     okyc,
+    plCreditReportCall(partners.bureau),
+    plLenderMatchCall({ now }),
+    ...(payments ? [membershipPayCall(payments), ewPayCall(payments)] : []),
     ...(options.moreCalls ?? []),
   ]);
   const leadDeps = { db: database.db, journeys: registry, now, auth, calls };
@@ -244,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bureau: partners.bureau,
   };
   await app.register(creditReportRoutes({ ...creditReport, catalog }));
+  await app.register(clientErrorRoutes(auth));
   await app.register(
     leadOtpRoutes({
       ...leadDeps,
@@ -252,6 +328,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(documentRoutes({ ...leadDeps, store, definitions }));
   await app.register(loanDocumentRoutes(leadDeps));
+  await app.register(loanOfferRoutes({ now }));
+  await app.register(ruleEngineRoutes({ db: database.db, now }));
   if (!production) await app.register(sandboxSmsRoutes(database.db));
   await app.register(
     mandateRoutes({
@@ -274,6 +352,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
 
+  if (payments) {
+    await registerPayments(app, payments, production, options.reconcileMinutes);
+    if (insurer) {
+      await app.register(insuranceRoutes({ ...payments, insurer }));
+      await app.register(insuranceCoverRoutes({ ...payments, insurer }));
+    }
+  }
+
   const webDist = options.webDist ?? defaultWebDist();
   const spa = await registerStaticWeb(app, webDist);
   app.setNotFoundHandler(async (request, reply) => {
@@ -290,6 +376,60 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * The payment calls, the webhook, the membership plans and (outside production) the sandbox
+ * gateway's checkout (decisions 039–041).
+ */
+/** The payments' dependencies, or null when no gateway is configured (production without one). */
+function paymentsDepsOf(
+  app: FastifyInstance,
+  options: AppOptions,
+  base: Pick<PaymentsDeps, 'db' | 'now' | 'auth' | 'onFulfilled'> & { production: boolean },
+): PaymentsDeps | null {
+  const config = options.payments ?? (base.production ? undefined : { mode: 'sandbox' as const });
+  if (base.production && config?.mode === 'sandbox') {
+    throw new Error('PAYMENTS_MODE=sandbox is refused in production: anybody can sign as it');
+  }
+  const gateway = options.paymentGateway ?? (config && gatewayFromConfig(config, base.db));
+  if (!gateway) return null;
+  return {
+    db: base.db,
+    now: base.now,
+    auth: base.auth,
+    gateway,
+    purchasables: purchasableRegistry(
+      options.purchasables ?? [
+        membershipPurchasable,
+        benefitPurchasable,
+        ewPurchasable,
+        insurancePurchasable,
+      ],
+    ),
+    log: app.log,
+    ...(base.onFulfilled ? { onFulfilled: base.onFulfilled } : {}),
+  };
+}
+
+async function registerPayments(
+  app: FastifyInstance,
+  deps: PaymentsDeps,
+  production: boolean,
+  reconcileMinutes: number | undefined,
+): Promise<void> {
+  await app.register(paymentRoutes(deps));
+  await app.register(razorpayWebhookRoutes(deps));
+  await app.register(membershipRoutes(deps));
+  await app.register(membershipMineRoutes(deps));
+  await app.register(benefitRoutes(deps));
+  await app.register(extendedWarrantyRoutes(deps));
+  if (deps.gateway.mode === 'sandbox' && !production) {
+    await app.register(razorpaySandboxRoutes({ db: deps.db, now: deps.now }));
+  }
+  if (reconcileMinutes !== undefined) {
+    scheduleReconciliation(app, deps, reconcileMinutes);
+  }
+}
+
 /** A missing file (not a client route) stays a 404: /assets/… and paths with a file extension. */
 const isAssetPath = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';
@@ -298,6 +438,9 @@ const isAssetPath = (url: string): boolean => {
     /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|txt)$/i.test(path)
   );
 };
+
+/** The journey calls that wait on a purchase: told 'paid' when it is fulfilled. */
+const PURCHASE_CALLS = [MEMBERSHIP_PAY_CALL, EW_PAY_CALL] as const;
 
 /** Every journey of @tara/core, current and retired (old leads resume on their version). */
 const defaultJourneys = (): readonly JourneyDef[] => [...journeys, ...retiredJourneys];

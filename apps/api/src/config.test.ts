@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
+/** Live Razorpay keys: production needs them (decision 039). */
+const RAZORPAY = {
+  RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123456789',
+  RAZORPAY_KEY_SECRET: 'a-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret',
+};
+
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
     expect(loadConfig({})).toEqual({
@@ -21,6 +28,8 @@ describe('loadConfig', () => {
       idfc: { mode: 'sandbox' },
       enachCallbackSecret: undefined,
       enachLateCallbackMs: 5000,
+      payments: { mode: 'sandbox' },
+      reconcileMinutes: 5,
     });
   });
 
@@ -30,6 +39,7 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://tara.example.in',
       SMS_PROVIDER_URL: 'https://sms.example.in/send',
       SMS_API_KEY: 'k-123',
+      ...RAZORPAY,
     };
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
@@ -53,6 +63,7 @@ describe('loadConfig', () => {
       OTP_SENDS_PER_IP_HOUR: '500',
       HOST: '0.0.0.0',
       DATA_DIR_LOCK_WAIT_SECONDS: '0',
+      ...RAZORPAY,
     });
     expect(config).toMatchObject({
       port: 18080,
@@ -95,8 +106,12 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_API_KEY.*PUBLIC_ORIGIN/);
     expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://tara.example.in', ...sms })
-        .publicOrigin,
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://tara.example.in',
+        ...sms,
+        ...RAZORPAY,
+      }).publicOrigin,
     ).toBe('https://tara.example.in');
     // Outside production it may stay unset: canonical URLs then follow the request.
     expect(loadConfig({ NODE_ENV: 'test' }).publicOrigin).toBeUndefined();
@@ -164,5 +179,35 @@ describe('loadConfig', () => {
   it('refuses a wrong value with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
+  });
+
+  it('picks the payment gateway: sandbox outside production, live with its three keys', () => {
+    expect(loadConfig({}).payments).toEqual({ mode: 'sandbox' });
+    expect(loadConfig({ PAYMENTS_MODE: 'live', ...RAZORPAY }).payments).toEqual({
+      mode: 'live',
+      keyId: RAZORPAY.RAZORPAY_KEY_ID,
+      keySecret: RAZORPAY.RAZORPAY_KEY_SECRET,
+      webhookSecret: RAZORPAY.RAZORPAY_WEBHOOK_SECRET,
+    });
+    const { RAZORPAY_WEBHOOK_SECRET: _, ...twoKeys } = RAZORPAY;
+    expect(() => loadConfig({ PAYMENTS_MODE: 'live', ...twoKeys })).toThrow(
+      /PAYMENTS_MODE=live needs .*RAZORPAY_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'key_123' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(loadConfig({ PAYMENTS_RECONCILE_MINUTES: '10' }).reconcileMinutes).toBe(10);
+  });
+
+  it('refuses the payment sandbox in production, and live without keys', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://tara.example.in',
+      SMS_PROVIDER_URL: 'https://sms.example.in/send',
+      SMS_API_KEY: 'k-123',
+    };
+    expect(() => loadConfig({ ...prod, PAYMENTS_MODE: 'sandbox', ...RAZORPAY })).toThrow(
+      /PAYMENTS_MODE=sandbox is not allowed in production/,
+    );
+    expect(() => loadConfig(prod)).toThrow(/PAYMENTS_MODE=live needs RAZORPAY_KEY_ID/);
+    expect(loadConfig({ ...prod, ...RAZORPAY }).payments.mode).toBe('live');
   });
 });

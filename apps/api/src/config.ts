@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentsConfig } from './partners/razorpay/gatewayFromConfig.js';
 
 /**
  * The site's public origin (`https://tara.example.in`): an absolute http(s) URL with no path,
@@ -107,6 +108,20 @@ const ConfigSchema = z.object({
     .optional(),
   /** Milliseconds the sandbox bank's late callback waits (the ₹2,85,000 case of decision 022). */
   ENACH_SANDBOX_LATE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * The payment gateway (decision 039): sandbox (default outside production) or live
+   * (Razorpay, default in production; needs the three keys below).
+   */
+  PAYMENTS_MODE: z.enum(['sandbox', 'live', '']).default(''),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^(rzp_(test|live)_\w+)?$/, 'RAZORPAY_KEY_ID must look like rzp_live_… or rzp_test_…')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Minutes between payment reconciliation runs (decision 041). */
+  PAYMENTS_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
 });
 
 export interface Config {
@@ -146,6 +161,9 @@ export interface Config {
   /** ENACH_CALLBACK_SECRET; undefined: the sandbox's outside production, none in production. */
   enachCallbackSecret: string | undefined;
   enachLateCallbackMs: number;
+  /** PAYMENTS_MODE with Razorpay's keys when live. */
+  payments: PaymentsConfig;
+  reconcileMinutes: number;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -179,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Bad configuration: IDFC_MODE=live needs IDFC_BASE_URL, IDFC_API_KEY and ENACH_CALLBACK_SECRET',
     );
   }
+  const payments = paymentsConfig(c);
   const idfc: Config['idfc'] =
     c.IDFC_MODE === 'live' && c.IDFC_BASE_URL && c.IDFC_API_KEY
       ? { mode: 'live', baseUrl: c.IDFC_BASE_URL, apiKey: c.IDFC_API_KEY }
@@ -213,5 +232,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idfc,
     enachCallbackSecret,
     enachLateCallbackMs: c.ENACH_SANDBOX_LATE_MS,
+    payments,
+    reconcileMinutes: c.PAYMENTS_RECONCILE_MINUTES,
   };
+}
+
+/**
+ * The gateway's mode and keys (decision 039): live refuses to start without its three keys,
+ * and production refuses the sandbox (its keys are published: anybody could sign as it).
+ */
+function paymentsConfig(c: z.infer<typeof ConfigSchema>): PaymentsConfig {
+  const mode = c.PAYMENTS_MODE || (c.NODE_ENV === 'production' ? 'live' : 'sandbox');
+  if (mode === 'sandbox') {
+    if (c.NODE_ENV === 'production') {
+      throw new Error('Bad configuration: PAYMENTS_MODE=sandbox is not allowed in production');
+    }
+    return { mode };
+  }
+  const keyId = c.RAZORPAY_KEY_ID || '';
+  const keySecret = c.RAZORPAY_KEY_SECRET || '';
+  const webhookSecret = c.RAZORPAY_WEBHOOK_SECRET || '';
+  if (!keyId || !keySecret || !webhookSecret) {
+    throw new Error(
+      'Bad configuration: PAYMENTS_MODE=live needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  return { mode, keyId, keySecret, webhookSecret };
 }

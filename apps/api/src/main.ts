@@ -43,6 +43,9 @@ const app = await buildApp({
   idfc: config.idfc,
   ...(config.enachCallbackSecret ? { enachCallbackSecret: config.enachCallbackSecret } : {}),
   enachLateCallbackMs: config.enachLateCallbackMs,
+  payments: config.payments,
+  // Asks Razorpay about orders left without an answer (decision 041).
+  reconcileMinutes: config.reconcileMinutes,
   authLimits: {
     sendsPerIp: { limit: config.perIpHour.otpSends, windowSeconds: 3600 },
     verifiesPerIp: { limit: config.perIpHour.otpChecks, windowSeconds: 3600 },

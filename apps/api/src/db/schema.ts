@@ -19,6 +19,9 @@ import { users, visitors } from './identitySchema.js';
 
 export * from './creditReportSchema.js';
 export * from './identitySchema.js';
+export * from './insuranceSchema.js';
+export * from './paymentsSchema.js';
+export * from './warrantySchema.js';
 
 /** Set when an admin verified the customer's mobile for this lead (spec: on-behalf flag). */
 export interface OnBehalf {

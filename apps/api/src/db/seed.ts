@@ -1,18 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { banks, cards, cities, companies, pincodes, settings } from './schema.js';
+import { banks, cards, cities, companies, membershipPlans, pincodes, settings } from './schema.js';
 import { bankSeed } from './seed/banks.js';
 import { cardSeed } from './seed/cards.js';
 import { citySeed } from './seed/cities.js';
 import { companySeed } from './seed/companies.js';
+import { membershipPlanSeed } from './seed/membershipPlans.js';
 import { pincodeSeed } from './seed/pincodes.js';
 import type { Db, Tx } from './types.js';
 
 /** Bump when the seed data changes: a database on an older version is re-seeded. */
-export const CATALOG_VERSION = '4';
+export const CATALOG_VERSION = '5';
 const SEED_LOCK = 7_240_002;
 
 /**
- * Seeds the catalog the journeys need (cities, pincodes, companies, banks and cards; no
+ * Seeds the catalog the journeys need (cities, pincodes, companies, banks, cards and membership plans; no
  * reviews and no ratings: those come from applicants, decision 031) once per catalog version. Idempotent and safe when two processes start together: it runs in one
  * transaction under an advisory lock and upserts by id.
  */
@@ -75,6 +76,21 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           'note',
           'instant_apply',
           'seo',
+        ]),
+      });
+    await tx
+      .insert(membershipPlans)
+      .values(membershipPlanSeed)
+      .onConflictDoUpdate({
+        target: membershipPlans.id,
+        set: excluded([
+          'title',
+          'banner',
+          'description',
+          'price_paise',
+          'discounted_price_paise',
+          'invoice_amount_paise',
+          'plan_coins',
         ]),
       });
     await tx

@@ -18,7 +18,13 @@ interface Operation {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 /** Calls that take no input at all: nothing a client sends can make them answer a 4xx. */
-const NO_CLIENT_ERROR = ['health', 'journeyList', 'instrumentList'];
+const NO_CLIENT_ERROR = [
+  'health',
+  'journeyList',
+  'instrumentList',
+  'membershipPlans',
+  'shopInstruments',
+];
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -17,7 +17,11 @@ export const MULTIPART_ROUTES = new Set(['/api/documents']);
  * ours makes them, so an Origin header, when a bank's client sends one, proves nothing either
  * way. The route checks an HMAC signature of the body instead; the body must still be JSON.
  */
-export const SIGNED_CALLBACKS: ReadonlySet<string> = new Set(['/api/callbacks/enach']);
+export const SIGNED_CALLBACKS: ReadonlySet<string> = new Set([
+  '/api/callbacks/enach',
+  // Razorpay's webhook (decision 041).
+  '/api/callbacks/razorpay',
+]);
 
 export interface GuardOptions {
   /** ALLOWED_ORIGINS: origins allowed besides the public one. */

@@ -24,6 +24,27 @@ export const CSP_DIRECTIVES = {
 };
 
 /**
+ * What Razorpay's checkout needs (decision 039), added only in live payments mode: its script
+ * from the CDN, its modal's frame, its calls and images. The sandbox's checkout is ours.
+ */
+export const RAZORPAY_CSP = {
+  'script-src': ['https://checkout.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com'],
+  'connect-src': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  'img-src': ['https://cdn.razorpay.com'],
+};
+
+/** The CSP's directives, with Razorpay's sources when its checkout is used. */
+export function cspDirectives(razorpayCheckout: boolean): Record<string, string[]> {
+  if (!razorpayCheckout) return CSP_DIRECTIVES;
+  const merged: Record<string, string[]> = { ...CSP_DIRECTIVES };
+  for (const [name, sources] of Object.entries(RAZORPAY_CSP)) {
+    merged[name] = [...(merged[name] ?? ["'self'"]), ...sources];
+  }
+  return merged;
+}
+
+/**
  * Features a page may use: geolocation (a journey records the shop's location) and the camera
  * (document and photo capture) on our own origin only; everything else off for everybody.
  */
@@ -74,20 +95,23 @@ const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { production: boolean },
+  options: { production: boolean; razorpayCheckout?: boolean },
 ): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        ...CSP_DIRECTIVES,
+        ...cspDirectives(options.razorpayCheckout ?? false),
         // Over plain http (development, tests) upgrading would break every asset.
         ...(options.production ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },
     strictTransportSecurity: options.production ? HSTS : false,
-    // Popups we open (the payment checkout, later) would need same-origin-allow-popups.
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Razorpay's checkout opens popups (a bank's 3-D Secure page, a UPI app's) that must
+    // keep their opener; without it, same-origin.
+    crossOriginOpenerPolicy: {
+      policy: options.razorpayCheckout ? 'same-origin-allow-popups' : 'same-origin',
+    },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     // require-corp would block cross-origin resources that send no CORP header (partner
     // images, later); nothing here needs cross-origin isolation.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/types.js';
-import { safeError } from '../http/errorHandler.js';
+import { periodicJob } from './periodicJob.js';
 import { type PurgeCounts, type PurgeOptions, purgeExpired } from './purge.js';
 
 /** Minutes between purges unless PURGE_INTERVAL_MINUTES says otherwise. */
@@ -34,39 +34,15 @@ export function schedulePurge(
 ): PurgeSchedule {
   const { intervalMinutes, now = () => new Date(), onPurged, ...purgeOptions } = options;
   const intervalMs = (intervalMinutes ?? DEFAULT_PURGE_INTERVAL_MINUTES) * 60_000;
-  let running: Promise<PurgeCounts | null> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-
-  const runOnce = async (): Promise<PurgeCounts | null> => {
-    try {
+  return periodicJob(
+    app,
+    'retention purge',
+    intervalMs,
+    async () => {
       const purged = await purgeExpired(db, now(), purgeOptions);
       app.log.info({ purged }, 'retention purge');
-      onPurged?.(purged);
       return purged;
-    } catch (error) {
-      app.log.error({ error: safeError(error) }, 'retention purge failed');
-      onPurged?.(null);
-      return null;
-    }
-  };
-  const run = (): Promise<PurgeCounts | null> => {
-    if (closed) return Promise.resolve(null);
-    running ??= runOnce().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(timer);
-    await running;
-  });
-  return { run };
+    },
+    onPurged,
+  );
 }

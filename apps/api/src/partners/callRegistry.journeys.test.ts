@@ -1,12 +1,18 @@
 import { journeys } from '@tara/core';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../db/types.js';
+import { ewPayCall } from '../modules/extendedWarranty/ewPayCall.js';
+import { membershipPayCall } from '../modules/membership/membershipPayCall.js';
+import type { PaymentsDeps } from '../modules/payments/deps.js';
 import { sandboxBureau } from './bureau/sandbox.js';
 import { partnerCallRegistry, partnerClientsFromEnv } from './callRegistry.js';
 import { idfcCalls } from './idfc/idfcCalls.js';
 import { naclCalls } from './northernArc/naclCalls.js';
 import { sandboxNorthernArc } from './northernArc/sandbox.js';
 import { okycCall } from './okyc/okycCall.js';
+import { plCreditReportCall } from './personalLoan/plCreditReportCall.js';
+import { plLenderMatchCall } from './personalLoan/plLenderMatchCall.js';
+import { sandboxRazorpay } from './razorpay/sandbox.js';
 import { SANDBOX_UIDAI_CERTIFICATE_PEM } from './uidai/sandboxCertificate.js';
 
 // The registry as app.ts builds it, sandbox clients. Names and outcomes only: no call runs,
@@ -30,6 +36,10 @@ const registry = partnerCallRegistry(partnerClientsFromEnv({}), [
     certificatePem: [SANDBOX_UIDAI_CERTIFICATE_PEM],
     now: () => new Date(),
   }),
+  membershipPayCall({ gateway: sandboxRazorpay(unused) } as unknown as PaymentsDeps),
+  ewPayCall({ gateway: sandboxRazorpay(unused) } as unknown as PaymentsDeps),
+  plCreditReportCall(sandboxBureau()),
+  plLenderMatchCall({ now: () => new Date() }),
 ]);
 
 const stepCalls = journeys.flatMap((j) =>

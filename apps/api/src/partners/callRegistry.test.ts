@@ -9,8 +9,10 @@ describe('the partner call registry', () => {
       'karza.businessDocument',
       'karza.okyc',
       'karza.panName',
+      'metro.cbEligibility',
     ]);
     expect([...calls.values()].map((c) => c.mode)).toEqual([
+      'sandbox',
       'sandbox',
       'sandbox',
       'sandbox',

@@ -10,6 +10,9 @@ import { karzaOkycCall } from './karza/karzaOkycCall.js';
 import { liveKarza } from './karza/live.js';
 import { sandboxKarza } from './karza/sandbox.js';
 import type { KarzaClient } from './karza/types.js';
+import { metroEligibilityCall } from './metro/metroEligibilityCall.js';
+import { sandboxMetroEligibility } from './metro/sandbox.js';
+import type { MetroEligibilityClient } from './metro/types.js';
 import type { PartnerCall, PartnerCalls } from './partnerCall.js';
 
 /** The partners' clients, sandbox or live as the environment says; calls are built on them. */
@@ -18,6 +21,8 @@ export interface PartnerClients {
   karza: KarzaClient;
   /** The credit bureau (decision 034): only the sandbox exists yet. */
   bureau: BureauClient;
+  /** The METRO card eligibility check (decision 043): only the sandbox exists yet. */
+  metro: MetroEligibilityClient;
 }
 
 /**
@@ -34,6 +39,7 @@ export function partnerCallRegistry(
     karzaPanNameCall(clients.karza),
     karzaBusinessDocumentCall(clients.karza),
     karzaOkycCall(clients.karza),
+    metroEligibilityCall(clients.metro),
     ...more,
   ]);
 }
@@ -56,6 +62,7 @@ const PartnerEnvSchema = z.object({
   KARZA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   KARZA_API_KEY: z.string().min(1).optional(),
   BUREAU_MODE: Mode,
+  METRO_MODE: Mode,
 });
 
 /**
@@ -95,6 +102,11 @@ export function partnerClientsFromEnv(
       (c.BUREAU_MODE === 'live'
         ? refuse('BUREAU_MODE=live: no live credit bureau client exists yet (decision 034)')
         : sandboxBureau()),
+    metro:
+      overrides.metro ??
+      (c.METRO_MODE === 'live'
+        ? refuse('METRO_MODE=live: no live METRO eligibility client exists yet (decision 043)')
+        : sandboxMetroEligibility()),
   };
 }
 

@@ -5,7 +5,6 @@ import type {
   Card,
   CardKey,
   OtpSentResponse,
-  RecommendedCard,
   Review,
   ReviewAdded,
   ReviewsPage,

@@ -39,6 +39,7 @@ export function verifyPullMobile(mobile: string, otp: string): Promise<unknown> 
 export interface RecommendedCard {
   id: number;
   name: string;
+  issuer_bank_id: number;
   issuer_bank_name: string;
   url: string;
   annual_fee: number;
@@ -51,4 +52,23 @@ export async function recommendedCards(): Promise<RecommendedCard[]> {
     body: {},
   });
   return res.data.results;
+}
+
+export interface LeadPullResponse extends CreditReportResponse {
+  results: CreditReportResponse['results'] & { recommendations?: RecommendedCard[] };
+}
+
+/**
+ * The pull from an application (CR-31): the server takes the details from the lead's answers;
+ * with recommendations the cards likely at the score come back, `providerId`'s first.
+ */
+export function leadPull(body: {
+  leadId: string;
+  providerId?: number;
+  consent: boolean;
+}): Promise<LeadPullResponse> {
+  return request<LeadPullResponse>('leads/credit-report/self-pull', {
+    method: 'POST',
+    body: { ...body, recommendations: true },
+  });
 }

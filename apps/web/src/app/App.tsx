@@ -6,7 +6,7 @@ import { PageLoading } from './PageLoading';
 import { Redirect } from './Redirect';
 import { RouteEffects } from './RouteEffects';
 import { usePathname } from './router';
-import { OPENABLE_PATHS, ROUTES } from './routeTable';
+import { ROUTES } from './routeTable';
 import { useSession } from './session';
 import {
   bottomPadding,
@@ -15,6 +15,9 @@ import {
   paddedProductOf,
   showsAppModeSpinner,
 } from './shellRules';
+import { usePageTables } from './usePageTables';
+
+const NO_PATHS: readonly string[] = [];
 
 // The login check of a route that needs one: its own chunk (few routes need it).
 const AuthGate = lazy(() => import('./AuthGate').then((m) => ({ default: m.AuthGate })));
@@ -33,21 +36,30 @@ export function App() {
   const { parser } = useRouter();
   const session = useSession();
   const flags = appFlags();
-  const matched = useMemo(
-    () => ROUTES.find((r) => matchRoute(parser, r.path, pathname)[0]),
+  const inEntry = useMemo(
+    () => ROUTES.some((r) => matchRoute(parser, r.path, pathname)[0]),
     [parser, pathname],
   );
-  const has = (path: string) => ROUTES.some((r) => matchRoute(parser, r.path, path)[0]);
+  const header = !isHeaderHidden(pathname, flags);
+  const tray = !isTrayHidden(pathname, flags);
+  // The page tables: for a path the entry's routes do not match, and for the header's title
+  // and the tray's links. A journey step needs neither (decision 051).
+  const tables = usePageTables(!inEntry || header || tray);
+  const routes = useMemo(() => (tables ? [...ROUTES, ...tables.routes] : ROUTES), [tables]);
+  const matched = useMemo(
+    () => routes.find((r) => matchRoute(parser, r.path, pathname)[0]),
+    [routes, parser, pathname],
+  );
+  const has = (path: string) => routes.some((r) => matchRoute(parser, r.path, path)[0]);
 
   if (showsAppModeSpinner(pathname, flags.am, session.status === 'checking')) {
     return <PageLoading label="Opening…" full />;
   }
   const padding = bottomPadding(flags, paddedProductOf(pathname));
-  const tray = !isTrayHidden(pathname, flags);
   return (
-    <OpenablePages.Provider value={OPENABLE_PATHS}>
+    <OpenablePages.Provider value={tables?.openable ?? NO_PATHS}>
       <RouteEffects />
-      {!isHeaderHidden(pathname, flags) && (
+      {header && (
         <Suspense fallback={<div className="app-header" />}>
           <TopChrome title={pathname === '/' ? undefined : matched?.title} />
         </Suspense>
@@ -56,7 +68,7 @@ export function App() {
         <Suspense fallback={<PageLoading />}>
           {/* The first route that matches renders; the last one matches any path. */}
           <Switch>
-            {ROUTES.map(({ path, component: Page, requiresAuth }) => (
+            {routes.map(({ path, component: Page, requiresAuth }) => (
               <Route key={path} path={path}>
                 {requiresAuth ? (
                   <AuthGate>
@@ -67,14 +79,12 @@ export function App() {
                 )}
               </Route>
             ))}
-            <Route>
-              <Redirect to="/" />
-            </Route>
+            <Route>{tables ? <Redirect to="/" /> : <PageLoading />}</Route>
           </Switch>
         </Suspense>
         {padding > 0 && <div className="tm-padding" style={{ height: padding }} />}
       </main>
-      {tray && (
+      {tray && tables && (
         <Suspense fallback={null}>
           <BottomChrome has={has} />
         </Suspense>

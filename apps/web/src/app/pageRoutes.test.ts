@@ -31,6 +31,9 @@ describe('route tables', () => {
       '/page/init',
       '/journey/init',
       '/explore-credit-cards',
+      '/metro-stc',
+      '/metro-stc/success',
+      '/metro-stc/terms-and-conditions',
     ]) {
       expect(paths).toContain(path);
     }
@@ -47,6 +50,8 @@ describe('route tables', () => {
       '/profile/claimed-offers',
       '/profile/support',
       '/profile/consents',
+      '/profile/membership-plan',
+      '/profile/coins/history',
     ]);
     for (const route of profileRoutes) expect(route.requiresAuth).toBe(true);
   });

@@ -1,10 +1,10 @@
 import { journeyList } from '@tara/core/journeyList';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
-import { cardRoutes } from '../features/cards/routes';
-import { creditReportRoutes } from '../features/creditReport/routes';
-import { pageRoutes } from '../features/pages/routes';
-import { profileRoutes } from '../features/profile/routes';
+import { insurancePageRoutes } from '../features/insurance/routes';
+import { loanPageRoutes } from '../features/loans/routes';
+import { creditLinePageRoutes } from '../features/pages/creditLineRoutes';
+import { ewPageRoutes, insuranceCongratesRoutes, paymentRoutes } from '../features/payments/routes';
 import { requiresAuth } from './shellRules';
 
 /** One route: its path (wouter pattern), its page (its own chunk), title, login need. */
@@ -66,27 +66,27 @@ const HOME: AppRoute = {
   component: page(() => import('../features/pages/HomePage'), 'HomePage'),
 };
 
-/**
- * Every route, first match wins: the shell's, then the general pages' and the profile's
- * tables (their own files), then home if the pages do not define '/'. Anything else
- * redirects to '/' (App). A path of the spec's authenticated list needs a login whatever its
- * table says.
- */
-export function buildRoutes(...tables: AppRoute[][]): AppRoute[] {
-  const all = tables.flat();
-  if (!all.some((r) => r.path === '/')) all.push(HOME);
-  return all.map((r) => (requiresAuth(r.path) ? { ...r, requiresAuth: true } : r));
+/** The spec's authenticated list: such a path needs a login whatever its table says. */
+export function withLoginRule(routes: AppRoute[]): AppRoute[] {
+  return routes.map((r) => (requiresAuth(r.path) ? { ...r, requiresAuth: true } : r));
 }
 
-export const ROUTES: AppRoute[] = buildRoutes(
-  SHELL_ROUTES,
-  pageRoutes,
-  creditReportRoutes,
-  profileRoutes,
-  cardRoutes,
-);
-
-/** What /page/init may open: the general pages and the profile's. */
-export const OPENABLE_PATHS: readonly string[] = [...pageRoutes, ...profileRoutes].map(
-  (r) => r.path,
-);
+/**
+ * The entry chunk's routes, first match wins: the pages that must come before the journeys,
+ * the shell's (login, journeys, card offers), the payment pages and home. The general pages',
+ * the profile's, the cards' and the credit report's tables are `pageTables.ts`, a chunk of its
+ * own that App loads only for a path none of these match or when the header or the tray is
+ * shown: a journey step never loads it (decision 051, the 90 KB budget).
+ */
+export const ROUTES: AppRoute[] = withLoginRule([
+  // Before the journeys: /credit-line/results and /ew/congrates would otherwise be steps.
+  ...creditLinePageRoutes,
+  ...ewPageRoutes,
+  // Before the journeys too: /personal-loan/offers and /personal-loan/kfs/... (decision 050).
+  ...loanPageRoutes,
+  ...insuranceCongratesRoutes,
+  ...insurancePageRoutes,
+  ...SHELL_ROUTES,
+  ...paymentRoutes,
+  HOME,
+]);

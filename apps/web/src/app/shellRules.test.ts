@@ -97,7 +97,13 @@ const PATHS: [path: string, tray: boolean, header: boolean][] = [
   ['/personal-loan/eligibility', false, true],
   ['/personal-loan/offers', false, true],
   ['/business-loan/idfc/step12', true, true],
-  ['/credit-line', true, false],
+  // CLG-05: the generic credit line is a journey (decision 037): its bare link, its steps and
+  // its own pages are headerless; the explore page keeps the header (the tray goes, by name).
+  ['/credit-line', true, true],
+  ['/credit-line/step12.11', true, true],
+  ['/credit-line/results/approved', true, true],
+  ['/credit-line/offers', true, true],
+  ['/explore-credit-line', true, false],
   ['/credit-line/northern-arc/step3', true, true],
   ['/home-loan/check-eligibility', false, true],
   // self-pull (01 §2 credit-report self-pull)

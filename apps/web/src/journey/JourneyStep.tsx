@@ -97,6 +97,7 @@ export function JourneyStep({
           journey={def.prefix}
           pending={lead.pending}
           message={step.call?.wait?.message}
+          link={step.call?.wait?.link}
           onSettled={(settled) =>
             onOutcome({ kind: 'saved', lead: settled, to: `/${settled.last_loc}`, userId: null })
           }

@@ -112,12 +112,15 @@ export function StepForm({
     if (!mounted.current) return;
     setSaving(false);
     if (outcome.kind === 'rejected') {
-      if (step.fields.some((f) => f.kind === 'otp' && outcome.fields[f.name])) setOtpAsked(true);
+      // Only an invalid (or missing) OTP asks for the OTP again; any failure shows the
+      // server's own words (METRO-05).
+      if (outcome.invalidOtp) setOtpAsked(true);
       const placed = placeServerErrors(step, outcome.fields);
       setServerErrors(placed.byField);
       setAttempted(true);
       setBubble(outcome.message);
     } else if (outcome.kind === 'failed') {
+      if (outcome.fields) setServerErrors(placeServerErrors(step, outcome.fields).byField);
       setBubble(outcome.message);
     }
     onOutcome(outcome);

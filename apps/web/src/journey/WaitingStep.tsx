@@ -1,6 +1,8 @@
 import type { LeadPending, LeadView } from '@tara/core/contract';
+import type { FieldLink } from '@tara/core/engine';
 import { useEffect, useState } from 'react';
 import { getCurrentLead } from '../api/leadsApi';
+import { AppLink } from '../app/AppLink';
 import { pollInterval, resendCountdown } from './resendCountdown';
 import { resendResult } from './resendResult';
 import { waitText } from './waitText';
@@ -10,6 +12,8 @@ interface WaitingStepProps {
   pending: LeadPending;
   /** What the step waits for (its call's `wait.message`), when the journey says. */
   message?: string | undefined;
+  /** Where the applicant acts meanwhile (its call's `wait.link`), when the journey says. */
+  link?: FieldLink | undefined;
   /** The wait is over (the outcome arrived): the lead as it is now. */
   onSettled: (lead: LeadView) => void;
   /** Asks the partner to send its link or message again. */
@@ -21,7 +25,14 @@ interface WaitingStepProps {
  * the lead looked at every few seconds until the answer has moved it on, and a resend offered
  * after the journey's seconds. A reload lands here again while the lead still waits.
  */
-export function WaitingStep({ journey, pending, message, onSettled, onResend }: WaitingStepProps) {
+export function WaitingStep({
+  journey,
+  pending,
+  message,
+  link,
+  onSettled,
+  onResend,
+}: WaitingStepProps) {
   const [now, setNow] = useState(() => Date.now());
   const [note, setNote] = useState<string | null>(null);
   // The countdown restarts from each resend (or the server's Retry-After).
@@ -68,6 +79,13 @@ export function WaitingStep({ journey, pending, message, onSettled, onResend }: 
       <p className="bubble bubble--tara bubble--info">
         <span className="waiting__spinner" aria-hidden="true" /> {waitText(message)}
       </p>
+      {link && (
+        <p>
+          <AppLink className="button" to={link.href}>
+            {link.text}
+          </AppLink>
+        </p>
+      )}
       {onResend &&
         (left > 0 ? (
           <p className="field__hint">You can ask for the link again in {left} s.</p>

@@ -176,3 +176,39 @@ describe('saveStep, a partner that could not answer', () => {
     }
   });
 });
+
+describe('saveStep, OTP and field failures (METRO-05, decision 043)', () => {
+  it('marks a rejection as an invalid OTP only when the server says so', async () => {
+    const wrong = vi.fn<SaveFn>(async () => {
+      throw new ApiError(422, ['Incorrect OTP'], { otp: 'Incorrect OTP' }, null, {
+        isInvalidOtp: true,
+      });
+    });
+    expect(await saveStep(body, 'lead-1', createKeyRing(counter()), wrong)).toEqual({
+      kind: 'rejected',
+      message: 'Incorrect OTP',
+      fields: { otp: 'Incorrect OTP' },
+      invalidOtp: true,
+    });
+    const other = vi.fn<SaveFn>(async () => {
+      throw new ApiError(422, ['Too many attempts'], { otp: 'Too many attempts' });
+    });
+    const outcome = await saveStep(body, 'lead-1', createKeyRing(counter()), other);
+    expect(outcome).toEqual({
+      kind: 'rejected',
+      message: 'Too many attempts',
+      fields: { otp: 'Too many attempts' },
+    });
+  });
+
+  it('keeps the field a partner’s 5xx names, to show its words there', async () => {
+    const down = vi.fn<SaveFn>(async () => {
+      throw new ApiError(503, ['Error has occured'], { metroCardNumber: 'Error has occured' });
+    });
+    expect(await saveStep(body, 'lead-1', createKeyRing(counter()), down)).toEqual({
+      kind: 'failed',
+      message: 'Error has occured',
+      fields: { metroCardNumber: 'Error has occured' },
+    });
+  });
+});

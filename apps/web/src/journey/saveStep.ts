@@ -14,10 +14,17 @@ export type SaveOutcome =
   | { kind: 'saved'; lead: LeadView; to: string; userId: string | null }
   /** 409 (guard, skip-ahead) or a 503 with a failure route: where the user belongs. */
   | { kind: 'moved'; to: string }
-  /** 422 and other refusals: Tara's error bubble and messages under the fields. */
-  | { kind: 'rejected'; message: string; fields: Record<string, string> }
-  /** No definite answer (network, 5xx): nothing typed is lost, the retry reuses the key. */
-  | { kind: 'failed'; message: string };
+  /**
+   * 422 and other refusals: Tara's error bubble (the server's words) and messages under the
+   * fields; `invalidOtp` when the server says the OTP was wrong or is missing (METRO-05: only
+   * that sets the OTP's "verification failed" state).
+   */
+  | { kind: 'rejected'; message: string; fields: Record<string, string>; invalidOtp?: true }
+  /**
+   * No definite answer (network, 5xx): nothing typed is lost, the retry reuses the key. A
+   * partner's failure may name the field it is about (the metro card, decision 043).
+   */
+  | { kind: 'failed'; message: string; fields?: Record<string, string> };
 
 /**
  * Saves one step: add while there is no lead, else update. A lead that is gone (404 on
@@ -51,11 +58,22 @@ export async function saveStep(
       writeSession(CALL_FAILURE_KEY, JSON.stringify({ errors: error.errors, from }));
       return { kind: 'moved', to: route(error.lastLoc) };
     }
-    if (error.retryable) return { kind: 'failed', message: error.errors.join(' ') };
+    if (error.retryable) {
+      const message = error.errors.join(' ');
+      const named = Object.keys(error.fields).length > 0;
+      return named
+        ? { kind: 'failed', message, fields: error.fields }
+        : { kind: 'failed', message };
+    }
     keys.settle();
     if (error.status === 404 && mode === 'update') return saveStep(body, null, keys, save);
     if (error.status === 409 && error.lastLoc) return { kind: 'moved', to: route(error.lastLoc) };
-    return { kind: 'rejected', message: error.errors.join(' '), fields: error.fields };
+    const rejected = {
+      kind: 'rejected' as const,
+      message: error.errors.join(' '),
+      fields: error.fields,
+    };
+    return error.flags.isInvalidOtp ? { ...rejected, invalidOtp: true } : rejected;
   }
 }
 

@@ -47,3 +47,12 @@ export const writeLocal = (key: string, value: string | null): void =>
 export function clearLeadSession(): void {
   for (const key of [LEAD_ID_KEY, UNVERIFIED_USER_KEY]) writeSession(key, null);
 }
+
+/**
+ * sessionStorage: the purchase being paid (spec 03 §3, PAY-08): `issuanceResp` (object type and
+ * id, preferred gateway), `voucherChosen` (title and amounts in rupees) and `pObj` (the key and
+ * order id). No personal data: the status screen's retry reads them.
+ */
+export const ISSUANCE_RESP_KEY = 'issuanceResp';
+export const VOUCHER_CHOSEN_KEY = 'voucherChosen';
+export const PAYMENT_OBJECT_KEY = 'pObj';

@@ -104,3 +104,13 @@ export const CREDIT_LINE_STORES: readonly { code: string; label: string }[] = [
 
 /** The e-mandate's failure text (02 §8). */
 export const ENACH_FAILED = 'Something went wrong';
+
+/**
+ * The generic credit line (`credit-line`, decision 037): its results page, `:cd` the result
+ * code and `:q` the credit line's slug (absent: the generic line). The final route and the
+ * exits name their code, so the page knows what it shows without asking.
+ */
+export const CREDIT_LINE_RESULT_CODES = ['approved', 'review', 'rejected', 'error'] as const;
+export type CreditLineResultCode = (typeof CREDIT_LINE_RESULT_CODES)[number];
+export const creditLineResultRoute = (code: CreditLineResultCode): string =>
+  `${CREDIT_LINE_RESULTS}/${code}`;

@@ -59,12 +59,29 @@ export {
   CITY_CATEGORY,
   DEFAULT_GROSS_MONTHLY_INCOME,
   DUMMY_USER_ID,
+  EW_PROFILE_ID,
   FALLBACK_CITY,
   PINCODE_LOOKUP,
   PROFESSION_ID,
   professionIdFor,
   propertyOwnedId,
 } from './leadDefaults.js';
+export type {
+  LoanKind,
+  LoanProduct,
+  ProcessingFee,
+  PropertyType,
+  ProviderType,
+  RateRange,
+} from './lenders/index.js';
+export {
+  LENDERS,
+  lenderCatalog,
+  PROPERTY_TYPES,
+  productAt,
+  productPath,
+  slugOf,
+} from './lenders/index.js';
 export {
   ADDRESS_SUGGEST,
   APP_VERSIONS,
@@ -77,6 +94,21 @@ export {
   TEXT_LIMITS,
   TIMINGS_MS,
 } from './limits.js';
+export type { LenderRoute } from './personalLoan.js';
+export {
+  LENDER_MATCH_CALL,
+  LENDER_ROUTE_BY_PRODUCT,
+  LENDER_ROUTES,
+  lenderRouteOf,
+  PERSONAL_LOAN_BOOKING_DONE,
+  PERSONAL_LOAN_IDS,
+  PERSONAL_LOAN_LENDERS,
+  PERSONAL_LOAN_LIMITS,
+  PERSONAL_LOAN_OFFERS,
+  PERSONAL_LOAN_PREFIX,
+  PL_CREDIT_REPORT_CALL,
+  PL_PULL_FAILED,
+} from './personalLoan.js';
 export type { BookingMode, ObjectType, ProductId } from './products.js';
 export { BOOKING_MODE_PRODUCT, OBJECT_TYPES, PRODUCT_IDS } from './products.js';
 export { PROVIDER_LOGOS } from './providerLogos.js';

@@ -41,3 +41,6 @@ export const PINCODE_LOOKUP = {
 } as const;
 
 export const DUMMY_USER_ID = 2521;
+
+/** The profile id of the extended-warranty-style user update (03 §3, §9: EW-03). */
+export const EW_PROFILE_ID = 7;

@@ -30,6 +30,8 @@ export const OBJECT_TYPES = {
   metro: 12,
   /** Extended warranty. */
   ew: 18,
+  /** An insurance policy (decision 048: none in the spec; the first free type after ew). */
+  insurance: 19,
   membership: 21,
 } as const;
 

@@ -4,3 +4,4 @@ export type * from './calls.js';
 export type * from './cards.js';
 export type * from './consents.js';
 export type * from './creditReport.js';
+export type * from './payments.js';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { creditReportErrorText, maskedMobilesMessage } from './creditReportMessages.js';
+import {
+  creditReportErrorText,
+  maskedContactMessage,
+  maskedMobilesMessage,
+} from './creditReportMessages.js';
 
 describe('creditReportErrorText', () => {
   it('shows the masked-mobile message first, else the errors joined with commas', () => {
@@ -14,5 +18,16 @@ describe('creditReportErrorText', () => {
   it('says something went wrong for a 5xx without a body', () => {
     expect(creditReportErrorText(502, null)).toBe('Something went wrong. Please try again later!');
     expect(creditReportErrorText(400, {})).toBe('Oops! Something went wrong, try again later!');
+  });
+});
+
+describe('maskedContactMessage', () => {
+  it('names the masked e-mail on file, and the masked mobile before it when both differ', () => {
+    expect(maskedContactMessage('bu****@example.com')).toBe(
+      'Your credit report is linked to bu****@example.com',
+    );
+    expect(maskedContactMessage('bu****@example.com', '98XXXXXX21')).toBe(
+      'Your credit report is linked to 98XXXXXX21 and bu****@example.com',
+    );
   });
 });

@@ -7,11 +7,20 @@ export const CREDIT_REPORT_MESSAGES = {
   other: 'Oops! Something went wrong, try again later!',
   panMissing: 'pancard not found from formData',
   pulled: 'We have successfully pulled your credit report',
+  identityMismatch:
+    'The name or PAN you entered does not match your credit file. Please check them and try again',
 } as const;
 
 /** The bureau's masked-mobile text for metadata.masked_mobiles_message. */
 export function maskedMobilesMessage(maskedMobile: string): string {
   return `Your credit report is linked to ${maskedMobile}`;
+}
+
+/** The bureau's text when its file holds another e-mail (and, given, another mobile). */
+export function maskedContactMessage(maskedEmail: string, maskedMobile?: string): string {
+  return maskedMobile
+    ? `Your credit report is linked to ${maskedMobile} and ${maskedEmail}`
+    : `Your credit report is linked to ${maskedEmail}`;
 }
 
 /**

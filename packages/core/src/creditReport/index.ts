@@ -11,6 +11,7 @@ export {
 export {
   CREDIT_REPORT_MESSAGES,
   creditReportErrorText,
+  maskedContactMessage,
   maskedMobilesMessage,
 } from './creditReportMessages.js';
 export { monthsBetween } from './monthsBetween.js';

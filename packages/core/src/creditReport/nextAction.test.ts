@@ -6,7 +6,10 @@ describe('nextScreen', () => {
     expect(nextScreen(1)).toEqual({ kind: 'home' });
     expect(nextScreen(2)).toEqual({ kind: 'confirm' });
     expect(nextScreen(3)).toEqual({ kind: 'verifyMobile' });
-    expect(nextScreen(4)).toEqual({ kind: 'stay' });
+    expect(nextScreen(4)).toEqual({
+      kind: 'edit',
+      fields: ['firstname', 'middlename', 'lastname', 'pancard'],
+    });
     expect(nextScreen(5)).toEqual({ kind: 'edit', fields: ['mobile'] });
     expect(nextScreen(6)).toEqual({ kind: 'edit', fields: ['email'] });
     expect(nextScreen(7)).toEqual({ kind: 'edit', fields: ['mobile', 'email'] });

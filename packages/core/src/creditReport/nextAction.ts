@@ -43,6 +43,8 @@ const ALL: readonly SelfPullEditable[] = [
   'pancard',
 ];
 
+const IDENTITY: readonly SelfPullEditable[] = ['firstname', 'middlename', 'lastname', 'pancard'];
+
 /**
  * The screen of a next action. `path` is the route an action 8 names; one that names
  * `credit-report/fetch` becomes the self-pull (CR-09).
@@ -55,6 +57,10 @@ export function nextScreen(action: number, path?: string): NextScreen {
       return { kind: 'confirm' };
     case NEXT_ACTION.verifyMobile:
       return { kind: 'verifyMobile' };
+    case NEXT_ACTION.none:
+      // "No action (mobile and e-mail editing off)": the bureau questions who the details
+      // describe, which a new mobile or e-mail cannot answer; only the name and PAN stay open.
+      return { kind: 'edit', fields: IDENTITY };
     case NEXT_ACTION.editMobile:
       return { kind: 'edit', fields: ['mobile'] };
     case NEXT_ACTION.editEmail:

@@ -165,6 +165,8 @@ export interface StepCall {
     pollSeconds?: number;
     /** The wait bubble, e.g. 'Waiting for your bank to confirm the e-mandate.' */
     message?: string;
+    /** Where the applicant acts meanwhile (the hp journey's payment: the plans page). */
+    link?: FieldLink;
   };
 }
 

@@ -2,6 +2,7 @@ export { formatDashedStoreId } from './formatDashedStoreId.js';
 export { formatDate } from './formatDate.js';
 export { formatINR, groupIndian } from './formatINR.js';
 export { formatShortINR } from './formatShortINR.js';
-export { maskIdentifier } from './maskIdentifier.js';
+export { maskIdentifier, maskLastFour } from './maskIdentifier.js';
 export { serverCopy } from './serverCopy.js';
+export { type ValueShape, valueShapes } from './valueShapes.js';
 export { withArticle } from './withArticle.js';

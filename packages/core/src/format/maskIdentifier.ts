@@ -7,10 +7,11 @@ import { maskAadhaar } from '../validation/aadhaar.js';
 
 /** The rules (or kind) that make a field an identifier, and how each is shown. */
 const MASKS: Partial<Record<string, (text: string) => string>> = {
-  pan: lastFour,
-  businessPan: lastFour,
-  accountNumber: lastFour,
+  pan: maskLastFour,
+  businessPan: maskLastFour,
+  accountNumber: maskLastFour,
   aadhaar: maskAadhaar,
+  serialNumber: maskLastFour,
 };
 
 /** What the field's answer looks like shown: `ABCPE1234F` → `XXXXXX234F` for a PAN field. */
@@ -21,7 +22,7 @@ export function maskIdentifier(field: FieldDef, text: string): string {
 }
 
 /** The last 4 characters, every other one an X (a value of 4 or fewer is all X). */
-function lastFour(text: string): string {
+export function maskLastFour(text: string): string {
   const bare = text.replace(/\s/g, '');
   const kept = bare.length > 4 ? bare.slice(-4) : '';
   return 'X'.repeat(bare.length - kept.length) + kept;

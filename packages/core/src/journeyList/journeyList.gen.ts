@@ -127,5 +127,107 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
       "rejected": "credit-line/nacl/disbursal-status",
       "mandateFailed": "credit-line/results"
     }
+  },
+  {
+    "prefix": "credit-line",
+    "product": "credit-line",
+    "productId": 15,
+    "providerId": 1813,
+    "provider": "Northern Arc",
+    "logo": "/issuers/northern-arc.svg",
+    "title": "Credit line",
+    "first": "step1",
+    "finalRoute": "credit-line/results/approved",
+    "exits": {
+      "rejected": "credit-line/results/rejected",
+      "mandateFailed": "credit-line/results/error"
+    }
+  },
+  {
+    "prefix": "hp",
+    "product": "hp",
+    "productId": 21,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Tara membership",
+    "first": "step1",
+    "finalRoute": "membership/submit",
+    "exits": {}
+  },
+  {
+    "prefix": "metro",
+    "product": "metro",
+    "productId": 12,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "METRO card benefits",
+    "first": "step1",
+    "finalRoute": "metro-stc/success",
+    "exits": {}
+  },
+  {
+    "prefix": "ew",
+    "product": "ew",
+    "productId": 18,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Extended warranty",
+    "first": "step1",
+    "finalRoute": "ew/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "personal-loan",
+    "product": "personal-loan",
+    "productId": 2,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Personal loan",
+    "first": "step1",
+    "finalRoute": "personal-loan/offers",
+    "exits": {
+      "bookingDone": "booking-done",
+      "offers": "personal-loan/offers"
+    }
+  },
+  {
+    "prefix": "insurance/shop-insurance",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Shop Insurance",
+    "first": "step0.6",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/lombard-shop-insurance",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Lombard Shop Insurance",
+    "first": "step0.9",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/term-insurance",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Term Insurance",
+    "first": "step0.5",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
   }
 ];

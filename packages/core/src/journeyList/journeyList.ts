@@ -14,11 +14,17 @@ export function findJourneyEntry(prefix: string): JourneyEntry | undefined {
 
 /**
  * The journey an app path is in: its prefix itself or a path below it
- * (`/credit-cards/sbi/step2?x=1` → credit-cards/sbi). Case and slashes as the shell rules read them.
+ * (`/credit-cards/sbi/step2?x=1` → credit-cards/sbi), the longest such prefix. Case and slashes as the shell rules read them.
  */
 export function journeyAt(path: string): JourneyEntry | undefined {
   const bare = (path.split(/[?#]/)[0] ?? '').toLowerCase().replace(/^\/+|\/+$/g, '');
-  return journeyList.find((entry) => bare === entry.prefix || bare.startsWith(`${entry.prefix}/`));
+  // The longest prefix wins: credit-line/nacl/step3 is Northern Arc's, not the generic line's.
+  let found: JourneyEntry | undefined;
+  for (const entry of journeyList) {
+    const within = bare === entry.prefix || bare.startsWith(`${entry.prefix}/`);
+    if (within && entry.prefix.length > (found?.prefix.length ?? -1)) found = entry;
+  }
+  return found;
 }
 
 /** The journeys a user applies through (those of a provider; not the test journey). */

@@ -12,9 +12,62 @@ export { rblJourney } from './creditCards/rbl.js';
 export { sbiJourney } from './creditCards/sbi.js';
 export { stashfinJourney } from './creditCards/stashfin.js';
 export { testJourney } from './creditCards/test.js';
+export { creditLineJourney } from './creditLine/generic.js';
 export { northernArcJourney } from './creditLine/northernArc.js';
 export { CREDIT_LINE_BRANCHES, CREDIT_LINE_SAMPLE_OUTCOMES } from './creditLine/sampleBranches.js';
+export {
+  EW_CONGRATES_ROUTE,
+  EW_PAY_CALL,
+  EW_PAY_LINK,
+  EW_PAY_PATH,
+  EW_PAY_WAIT,
+  ewJourney,
+} from './ew/ew.js';
+export { EW_CATEGORIES } from './ew/ewFields.js';
+export { type EwQuote, ewQuote } from './ew/ewQuote.js';
+export { EW_SAMPLE } from './ew/sampleBranches.js';
+export {
+  INSURANCE_TERMS_PATH,
+  insuranceDisclaimerField,
+  insurancePlanField,
+  PLAN_ANSWER,
+} from './insurance/insuranceFields.js';
+export {
+  INSURANCE_JOURNEY_PRODUCTS,
+  insuranceProductOf,
+  insuranceQuote,
+} from './insurance/insuranceQuote.js';
+export { lombardShopInsuranceJourney } from './insurance/lombardShopInsurance.js';
+export { INSURANCE_BRANCHES, INSURANCE_OUTCOMES } from './insurance/sampleBranches.js';
+export {
+  INSURANCE_CONGRATES_ROUTE,
+  insurancePrefix,
+  shopCoverJourney,
+} from './insurance/shopCoverJourney.js';
+export { shopInsuranceJourney } from './insurance/shopInsurance.js';
+export {
+  PAN_NAME_MISMATCH,
+  TERM_PAN_NAME_CALL,
+  termInsuranceJourney,
+} from './insurance/termInsurance.js';
 export { journeyEntryOf } from './journeyEntryOf.js';
+export {
+  hpJourney,
+  MEMBERSHIP_PAY_CALL,
+  MEMBERSHIP_PAY_LINK,
+  MEMBERSHIP_PAY_WAIT,
+  MEMBERSHIP_SUBMIT_ROUTE,
+} from './membership/hp.js';
+export { MEMBERSHIP_TERMS_PATH } from './membership/membershipTermsField.js';
+export {
+  METRO_ELIGIBILITY_CALL,
+  METRO_ELIGIBILITY_FALLBACK,
+  METRO_LANDING_PATH,
+  METRO_SUCCESS_ROUTE,
+  metroJourney,
+} from './metro/metro.js';
+export { METRO_TERMS_PATH } from './metro/metroTermsField.js';
+export { personalLoanJourney } from './personalLoan/personalLoan.js';
 export type { JourneyRegistry } from './registry.js';
 export {
   createJourneyRegistry,

@@ -31,6 +31,10 @@ describe('the journey list', () => {
     expect(journeyAt('/Credit-Cards/RBL/')?.prefix).toBe('credit-cards/rbl');
     expect(journeyAt('/credit-cards/sbiX/step1')).toBeUndefined();
     expect(journeyAt('/credit-cards')).toBeUndefined();
+    // Nested prefixes: the longest wins, whatever the registry's order.
+    expect(journeyAt('/credit-line/nacl/step3')?.prefix).toBe('credit-line/nacl');
+    expect(journeyAt('/credit-line/step12.11')?.prefix).toBe('credit-line');
+    expect(journeyAt('/credit-line/results/approved')?.prefix).toBe('credit-line');
     expect(journeyAt('/credit-card/offers')).toBeUndefined();
   });
 

@@ -20,6 +20,14 @@ describe('journey registry', () => {
       ),
       'business-loan/idfc',
       'credit-line/nacl',
+      'credit-line',
+      'hp',
+      'metro',
+      'ew',
+      'personal-loan',
+      'insurance/shop-insurance',
+      'insurance/lombard-shop-insurance',
+      'insurance/term-insurance',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

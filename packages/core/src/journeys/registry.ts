@@ -14,8 +14,16 @@ import { rblJourney } from './creditCards/rbl.js';
 import { sbiJourney } from './creditCards/sbi.js';
 import { stashfinJourney } from './creditCards/stashfin.js';
 import { testJourney } from './creditCards/test.js';
+import { creditLineJourney } from './creditLine/generic.js';
 import { northernArcJourney } from './creditLine/northernArc.js';
+import { ewJourney } from './ew/ew.js';
+import { lombardShopInsuranceJourney } from './insurance/lombardShopInsurance.js';
+import { shopInsuranceJourney } from './insurance/shopInsurance.js';
+import { termInsuranceJourney } from './insurance/termInsurance.js';
 import { journeyEntryOf } from './journeyEntryOf.js';
+import { hpJourney } from './membership/hp.js';
+import { metroJourney } from './metro/metro.js';
+import { personalLoanJourney } from './personalLoan/personalLoan.js';
 
 /** The current version of every journey. */
 export const journeys: JourneyDef[] = [
@@ -29,6 +37,14 @@ export const journeys: JourneyDef[] = [
   testJourney,
   idfcBusinessLoanJourney,
   northernArcJourney,
+  creditLineJourney,
+  hpJourney,
+  metroJourney,
+  ewJourney,
+  personalLoanJourney,
+  shopInsuranceJourney,
+  lombardShopInsuranceJourney,
+  termInsuranceJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

@@ -8,11 +8,21 @@ import { stepCall } from '../engine/stepCall.js';
 import type { Answers, JourneyContext, JourneyDef } from '../engine/types.js';
 import { BUSINESS_LOAN_OUTCOMES } from './businessLoan/sampleBranches.js';
 import { CREDIT_LINE_OUTCOMES } from './creditLine/sampleBranches.js';
+import { EW_OUTCOMES } from './ew/sampleBranches.js';
+import { INSURANCE_OUTCOMES } from './insurance/sampleBranches.js';
+import { HP_OUTCOMES } from './membership/sampleBranches.js';
+import { METRO_OUTCOMES } from './metro/sampleBranches.js';
+import { PERSONAL_LOAN_OUTCOMES } from './personalLoan/sampleBranches.js';
 
 /** Journey prefix → branch → call name → the outcome the call gives on that walk. */
 export const SAMPLE_OUTCOMES: Record<string, Record<string, Record<string, string>>> = {
   ...BUSINESS_LOAN_OUTCOMES,
   ...CREDIT_LINE_OUTCOMES,
+  ...HP_OUTCOMES,
+  ...METRO_OUTCOMES,
+  ...EW_OUTCOMES,
+  ...PERSONAL_LOAN_OUTCOMES,
+  ...INSURANCE_OUTCOMES,
 };
 
 /** When a sample walk's waiting call started: fixed, so walks are repeatable. */

@@ -9,6 +9,11 @@ import type { Answers, AnswerValue, JourneyContext, JourneyDef } from '../engine
 import { BUSINESS_LOAN_BRANCHES } from './businessLoan/sampleBranches.js';
 import { CARD_BRANCHES } from './creditCards/sampleBranches.js';
 import { CREDIT_LINE_BRANCHES } from './creditLine/sampleBranches.js';
+import { EW_BRANCHES } from './ew/sampleBranches.js';
+import { INSURANCE_BRANCHES } from './insurance/sampleBranches.js';
+import { HP_BRANCHES } from './membership/sampleBranches.js';
+import { METRO_BRANCHES } from './metro/sampleBranches.js';
+import { PERSONAL_LOAN_BRANCHES } from './personalLoan/sampleBranches.js';
 import { findJourney } from './registry.js';
 import { applySampleStep } from './sampleCalls.js';
 
@@ -75,6 +80,11 @@ export const SAMPLE_BRANCHES: Record<string, Record<string, Answers>> = {
   ...CARD_BRANCHES,
   ...BUSINESS_LOAN_BRANCHES,
   ...CREDIT_LINE_BRANCHES,
+  ...HP_BRANCHES,
+  ...METRO_BRANCHES,
+  ...EW_BRANCHES,
+  ...PERSONAL_LOAN_BRANCHES,
+  ...INSURANCE_BRANCHES,
 };
 
 function journeyOf(prefix: string): JourneyDef {

@@ -22,7 +22,13 @@ export { IFSC_FORMAT, IFSC_PATTERN, ifsc } from './ifsc.js';
 export type { IfscBranch } from './ifscDirectory.js';
 export { IfscDirectory } from './ifscDirectory.js';
 export { lengthRules } from './lengthRules.js';
-export { buildMetroCardNumber, metroCard } from './metroCard.js';
+export {
+  buildMetroCardNumber,
+  METRO_CARD_FORMAT,
+  METRO_CARD_INVALID,
+  METRO_CARD_REQUIRED,
+  metroCard,
+} from './metroCard.js';
 export { isValidMobile, mobile } from './mobile.js';
 export { nameRules } from './nameRules.js';
 export {

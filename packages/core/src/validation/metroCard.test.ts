@@ -16,6 +16,9 @@ describe('metroCard', () => {
     ['12-3456789', '1', MSG],
     ['12-345678', '123', MSG],
     ['12345678', undefined, MSG],
+    ['AB-345678', '1', 'Invalid Elite Metro number'],
+    ['12_345678', '1', MSG],
+    ['12345678_9', undefined, 'Invalid Elite Metro number'],
   ])('%s with holder %s → %s', (value, holder, expected) => {
     const values: Answers = holder === undefined ? {} : { metroHolderNumber: holder };
     expect(check(metroCard, value, { holderField: 'metroHolderNumber' }, values)).toBe(expected);

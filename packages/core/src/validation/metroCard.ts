@@ -6,6 +6,10 @@ import type { RuleFn } from './types.js';
 // card number (2 store + 6 customer + 2 holder, the dashed "2, 6, rest" store id).
 
 export const METRO_CARD_FORMAT = 'Please enter a valid 10-digit metro card number';
+/** The card field left empty (METRO-08). */
+export const METRO_CARD_REQUIRED = 'Please enter the metro card number';
+/** Ten characters that are not all digits: no METRO (Elite) card reads so (METRO-08). */
+export const METRO_CARD_INVALID = 'Invalid Elite Metro number';
 export const METRO_CARD_LENGTH = 10;
 /** Width the holder number is zero-padded to. */
 export const METRO_HOLDER_WIDTH = 2;
@@ -23,11 +27,16 @@ export function buildMetroCardNumber(
   return card + (holder === '' ? '' : holder.padStart(METRO_HOLDER_WIDTH, '0'));
 }
 
-/** `{ holderField }` names the holder-number answer; the parts must total 10 characters. */
+/**
+ * `{ holderField }` names the holder-number answer; the parts must total 10 characters
+ * (`METRO_CARD_FORMAT`), and those ten must be digits (`METRO_CARD_INVALID`, decision 043).
+ */
 export const metroCard: RuleFn = (value, args, values) => {
   const text = textOf(value);
   if (text === null) return METRO_CARD_FORMAT;
   const field = stringArg(args, 'holderField');
   const holder = field === undefined ? '' : (textOf(values[field] ?? '') ?? '');
-  return buildMetroCardNumber(text, holder).length === METRO_CARD_LENGTH ? null : METRO_CARD_FORMAT;
+  const card = buildMetroCardNumber(text, holder);
+  if (card.length !== METRO_CARD_LENGTH) return METRO_CARD_FORMAT;
+  return /^\d+$/.test(card) ? null : METRO_CARD_INVALID;
 };

@@ -25,6 +25,8 @@ const NAMES = [
   'address',
   'dob',
   'dateFrom',
+  'purchaseWindow',
+  'serialNumber',
   'aadhaar',
   'accountNumber',
   'metroCard',

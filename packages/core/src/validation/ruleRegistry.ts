@@ -17,6 +17,8 @@ import { nomineeRules } from './nomineeRules.js';
 import { panRules } from './panRules.js';
 import { phoneRules } from './phoneRules.js';
 import { pincode } from './pincode.js';
+import { purchaseWindow } from './purchaseWindow.js';
+import { serialNumber } from './serialNumber.js';
 import { sliderRules } from './slider.js';
 import type { RuleFn } from './types.js';
 
@@ -34,6 +36,8 @@ export const ruleRegistry: Record<string, RuleFn> = {
   address,
   dob,
   dateFrom,
+  purchaseWindow,
+  serialNumber,
   aadhaar,
   accountNumber,
   metroCard,

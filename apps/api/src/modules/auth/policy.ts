@@ -27,6 +27,8 @@ export interface AuthLimits {
   anonymousLeadsPerIp: RateRule;
   /** Credit-report pulls (bureau calls) per user: fetchCRtries (3 a day; decision 035). */
   creditReportPulls: RateRule;
+  /** Error reports from browsers (POST /client-errors) per client IP (30 an hour). */
+  clientErrorsPerIp: RateRule;
   /** A session ends this long after login, whatever the activity (12 h). */
   sessionAbsoluteSeconds: number;
   /** A session ends after this long without a request (30 min). */
@@ -49,6 +51,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   visitorsPerIp: { limit: 300, windowSeconds: HOUR },
   anonymousLeadsPerIp: { limit: 150, windowSeconds: HOUR },
   creditReportPulls: { limit: 3, windowSeconds: 24 * HOUR },
+  clientErrorsPerIp: { limit: 30, windowSeconds: HOUR },
   sessionAbsoluteSeconds: 12 * HOUR,
   sessionIdleSeconds: 30 * 60,
   sessionTouchSeconds: 60,

@@ -76,7 +76,7 @@ describe.each(testDbKinds())('catalog on $kind', ({ open }) => {
     expect(bad.json.errors).toEqual(['Please enter a valid pincode']);
   });
 
-  it.each(['/api/cities', '/api/providers/cities', '/api/cb/cities'])(
+  it.each(['/api/cities', '/api/providers/cities', '/api/cb/cities', '/api/membership/cities'])(
     '%s suggests cities, prefix matches first',
     async (url) => {
       const res = await browser.get(`${url}?q=na&offset=0&limit=10&productId=3`);

@@ -18,6 +18,8 @@ const suggestRoutes: [string, SuggestSource, string, string][] = [
   ['/api/cities', 'cities', 'suggestCities', 'Suggest cities'],
   ['/api/providers/cities', 'cities', 'suggestProviderCities', 'Suggest cities (providers)'],
   ['/api/cb/cities', 'cities', 'suggestCbCities', 'Suggest cities (card bureau)'],
+  // HP-10's membership cities path (OPEN; decision 046): the membership is sold everywhere.
+  ['/api/membership/cities', 'cities', 'suggestMembershipCities', 'Suggest cities (membership)'],
   ['/api/companies', 'companies', 'suggestCompanies', 'Suggest employers'],
   ['/api/banks', 'banks', 'suggestBanks', 'Suggest banks'],
 ];

@@ -123,6 +123,49 @@ describe.each(testDbKinds())('credit report self-pull on $kind', ({ open }) => {
     expect((await pull({ pan, mobile: onFile })).statusCode).toBe(200);
   });
 
+  it('asks to fix the name or PAN, with mobile and e-mail locked, when the file is in another name (4)', async () => {
+    const { pull } = await signedIn();
+    const res = await pull({ pan: 'ABCDE1231F' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json.errors).toEqual([
+      'The name or PAN you entered does not match your credit file. Please check them and try again',
+    ]);
+    expect(res.json.metadata).toEqual({
+      next_action: 4,
+      stgOneHitId: expect.stringMatching(/^STG1-/),
+    });
+    expect((await pull({ pan: 'ABCDE1234F' })).statusCode).toBe(200);
+  });
+
+  it('asks for the e-mail on file (6), then pulls with it', async () => {
+    const { pull } = await signedIn();
+    const pan = 'ABCDE1237F';
+    const other = await pull({ pan, email: 'asha@example.com' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json.errors).toEqual(['Your credit report is linked to bu*********@example.com']);
+    expect(other.json.metadata).toEqual({
+      next_action: 6,
+      stgOneHitId: expect.stringMatching(/^STG1-/),
+    });
+    expect((await pull({ pan, email: 'bureau.1237@example.com' })).statusCode).toBe(200);
+  });
+
+  it('asks for both the mobile and the e-mail on file (7); the new mobile needs its OTP', async () => {
+    const { browser, pull } = await signedIn();
+    const pan = 'ABCDE1238F';
+    const email = 'bureau.1238@example.com';
+    const both = await pull({ pan, email });
+    expect(both.statusCode).toBe(409);
+    const text = 'Your credit report is linked to 98XXXXXX21 and bu*********@example.com';
+    expect(both.json.metadata).toMatchObject({ next_action: 7, masked_mobiles_message: text });
+    const onFile = '9812385521';
+    expect((await pull({ pan, email, mobile: onFile })).json.metadata).toEqual({ next_action: 3 });
+    await browser.post('/api/user/otp', { mobile: onFile, type: 5 });
+    const verify = '/api/user/profile/credit-reports/self-pull/verify';
+    await browser.post(verify, { mobile: onFile, otp: await lastOtp(app, onFile) });
+    expect((await pull({ pan, email, mobile: onFile })).statusCode).toBe(200);
+  });
+
   it("binds the mobile's code to the user who asked for it", async () => {
     const asker = await signedIn();
     const mobile = freshMobile();

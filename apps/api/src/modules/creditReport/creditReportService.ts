@@ -3,6 +3,7 @@ import {
   CREDIT_REPORT_MESSAGES,
   type CreditReportErrorBody,
   type CreditReportResponse,
+  maskedContactMessage,
   maskedMobilesMessage,
   NEXT_ACTION,
 } from '@tara/core';
@@ -149,6 +150,24 @@ async function answerOf(
         },
       });
     }
+    case 'emailMismatch': {
+      const message = maskedContactMessage(answer.maskedEmail, answer.maskedMobile);
+      // Only a differing mobile is the spec's masked-mobile case (CR-35); an e-mail alone is
+      // said in the errors.
+      return refuse(409, message, {
+        metadata: answer.maskedMobile
+          ? {
+              next_action: NEXT_ACTION.editMobileAndEmail,
+              stgOneHitId: answer.stageOneId,
+              masked_mobiles_message: message,
+            }
+          : { next_action: NEXT_ACTION.editEmail, stgOneHitId: answer.stageOneId },
+      });
+    }
+    case 'identityMismatch':
+      return refuse(409, CREDIT_REPORT_MESSAGES.identityMismatch, {
+        metadata: { next_action: NEXT_ACTION.none, stgOneHitId: answer.stageOneId },
+      });
     case 'stageTwo':
       return refuse(409, CONFIRM_PULL, {
         metadata: {

@@ -22,6 +22,7 @@ const KINDS: readonly Employment[] = ['salaried', 'selfEmployed'];
 export interface RecommendedCard {
   id: number;
   name: string;
+  issuer_bank_id: number;
   issuer_bank_name: string;
   url: string;
   image_url: string;
@@ -70,6 +71,7 @@ export async function recommendedForUser(
     .map(({ card, reasons }) => ({
       id: card.id,
       name: card.name,
+      issuer_bank_id: card.issuer_bank_id,
       issuer_bank_name: card.issuer_bank_name,
       url: card.url,
       image_url: card.image_url,

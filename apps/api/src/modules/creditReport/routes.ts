@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { httpError, NOT_ALLOWED, NOT_LOGGED_IN } from '../../http/errors.js';
 import { errorResponses, SESSION_SECURITY } from '../../http/schemas.js';
 import { actorOf } from '../auth/session.js';
@@ -12,11 +13,16 @@ import {
   selfPull,
   storedReport,
 } from './creditReportService.js';
+import { type LeadPullAnswer, leadPull } from './leadPull.js';
 import { verifyCreditReportMobile } from './mobileOtp.js';
 import { recommendedForUser } from './recommended.js';
+import { reportDocument } from './reportDocument.js';
 import {
   CreditReportResponseSchema,
+  DocQuerySchema,
   FetchBodySchema,
+  LeadPullBodySchema,
+  LeadPullResponseSchema,
   MaskedAuthBodySchema,
   RecommendedBodySchema,
   RecommendedResponseSchema,
@@ -42,7 +48,7 @@ export const creditReportRoutes =
       if (!actor.user) throw httpError(401, NOT_LOGGED_IN);
       return actor.user;
     };
-    const send = (reply: FastifyReply, answer: CreditReportAnswer) =>
+    const send = (reply: FastifyReply, answer: CreditReportAnswer | LeadPullAnswer) =>
       reply
         .code(answer.status)
         .headers('headers' in answer && answer.headers ? answer.headers : {})
@@ -84,6 +90,49 @@ export const creditReportRoutes =
         send(reply, await confirmPull(deps, await user(request), request.body)),
     );
 
+    /** The user whose report is asked for: the caller's own; another's for staff only. */
+    const whose = async (request: FastifyRequest, userId: string | undefined) => {
+      const actor = await actorOf(deps.auth, request);
+      if (!actor.user) throw httpError(401, NOT_LOGGED_IN);
+      const id = userId ?? actor.user.id;
+      if (id !== actor.user.id && !actor.isAdmin) throw httpError(403, NOT_ALLOWED);
+      return id;
+    };
+
+    const document = async (reply: FastifyReply, userId: string) => {
+      const doc = await reportDocument(deps, userId);
+      if (!('pdf' in doc)) return send(reply, doc);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${doc.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(doc.pdf);
+    };
+    const docSchema = {
+      tags,
+      summary: 'My latest credit report as a PDF',
+      security: SESSION_SECURITY,
+      description:
+        'The latest report pulled, as a PDF to keep (attachment, no-store); 404 with next action 8 to the self-pull when there is none. userId: staff only',
+      response: {
+        200: z.unknown().describe('application/pdf'),
+        ...errorResponses(401, 403, 404, 415, 422),
+      },
+    };
+    app.post(
+      '/api/credit-report/doc',
+      { schema: { ...docSchema, operationId: 'creditReportDoc', body: FetchBodySchema } },
+      async (request, reply) => document(reply, await whose(request, request.body.userId)),
+    );
+    // The same for a plain link (the credit-score page's "Download report"): a download by
+    // GET needs no script, in a browser or the app's web view.
+    app.get(
+      '/api/credit-report/doc',
+      { schema: { ...docSchema, operationId: 'creditReportDocGet', querystring: DocQuerySchema } },
+      async (request, reply) => document(reply, await whose(request, request.query.userId)),
+    );
+
     for (const [url, operationId] of [
       ['/api/credit-report/fetch', 'creditReportFetch'],
       ['/api/credit-report', 'creditReportGet'],
@@ -102,13 +151,8 @@ export const creditReportRoutes =
             response: responses,
           },
         },
-        async (request, reply) => {
-          const actor = await actorOf(deps.auth, request);
-          if (!actor.user) throw httpError(401, NOT_LOGGED_IN);
-          const whose = request.body.userId ?? actor.user.id;
-          if (whose !== actor.user.id && !actor.isAdmin) throw httpError(403, NOT_ALLOWED);
-          return send(reply, await storedReport(deps, whose));
-        },
+        async (request, reply) =>
+          send(reply, await storedReport(deps, await whose(request, request.body.userId))),
       );
     }
 
@@ -134,6 +178,27 @@ export const creditReportRoutes =
           verifyCreditReportMobile(deps, await actorOf(deps.auth, request), request.body),
       );
     }
+
+    app.post(
+      '/api/leads/credit-report/self-pull',
+      {
+        schema: {
+          tags,
+          operationId: 'creditReportLeadPull',
+          summary: 'Pull my credit report from an application',
+          security: SESSION_SECURITY,
+          description:
+            "The self-pull with the details the user's own application holds (no PAN in the request); recommendations: true adds the cards likely at the score, providerId's first",
+          body: LeadPullBodySchema,
+          response: {
+            200: LeadPullResponseSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429, 502),
+          },
+        },
+      },
+      async (request, reply) =>
+        send(reply, await leadPull(deps, await user(request), request.body)),
+    );
 
     app.post(
       '/api/user/profile/recommended',

@@ -69,6 +69,10 @@ export const FetchBodySchema = z
   })
   .describe('CreditReportFetchBody');
 
+export const DocQuerySchema = z
+  .object({ userId: IdSchema.optional().describe("Staff only: another user's report") })
+  .describe('CreditReportDocQuery');
+
 export const VerifyMobileBodySchema = z
   .object({ mobile: MobileSchema, otp: OtpCodeSchema })
   .describe('CreditReportVerifyBody: the OTP sent to a mobile for a pull (type 5)');
@@ -90,24 +94,52 @@ export const RecommendedBodySchema = z
   .object({ userId: IdSchema.optional().describe("Ignored: always the session's user") })
   .describe('RecommendedBody');
 
+const RecommendedCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  issuer_bank_id: z.number().int(),
+  issuer_bank_name: z.string(),
+  url: z.string(),
+  image_url: z.string(),
+  annual_fee: z.number(),
+  reasons: z.array(z.string()),
+});
+
 export const RecommendedResponseSchema = z.object({
   data: z.object({
-    results: z.array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        issuer_bank_name: z.string(),
-        url: z.string(),
-        image_url: z.string(),
-        annual_fee: z.number(),
-        reasons: z.array(z.string()),
-      }),
-    ),
+    results: z.array(RecommendedCardSchema),
     metadata: z.object({
       score: z.number().int().nullable(),
       credit_history: z.enum(['noCredit', 'average', 'excellent', 'outstanding']).nullable(),
     }),
   }),
+});
+
+export const LeadPullBodySchema = z
+  .object({
+    leadId: z.string().uuid().describe("The user's own application whose answers are pulled with"),
+    recommendations: z
+      .boolean()
+      .optional()
+      .describe('true: a found report comes back with the cards likely at its score'),
+    providerId: intId()
+      .optional()
+      .describe("The chosen card's or loan's issuer_bank_id: its cards come first"),
+    consent: z.boolean().optional().describe('As the self-pull: true records the consent'),
+    stageOneId: safeText(100).optional(),
+    stageTwoId: safeText(100).optional(),
+    userId: IdSchema.optional().describe("Ignored: the pull is always for the session's user"),
+  })
+  .describe('LeadCreditReportPullBody');
+
+export const LeadPullResponseSchema = z.object({
+  results: z.object({
+    report_json: JsonValueSchema,
+    pulled_at: z.string(),
+    message: z.string(),
+    recommendations: z.array(RecommendedCardSchema).optional(),
+  }),
+  metadata: z.object({ next_action: z.literal(1) }),
 });
 
 type Fits<A, B> = [A] extends [B] ? true : never;

@@ -71,9 +71,11 @@ export const leadRoutes =
     };
 
     // The credit line's own paths (02 §7: /lead/credit-line/add-unverified and
-    // update-unverified) are the same saves, for credit-line journeys only (decision 036).
+    // update-unverified) are the same saves, for credit-line journeys only: the generic line
+    // (credit-line) and a provider's (credit-line/nacl) (decisions 036, 037).
     const creditLineOnly = (path: string, journey: string) => {
-      if (path.includes('/credit-line/') && !journey.startsWith('credit-line/')) {
+      const creditLine = journey === 'credit-line' || journey.startsWith('credit-line/');
+      if (path.includes('/credit-line/') && !creditLine) {
         throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
       }
     };

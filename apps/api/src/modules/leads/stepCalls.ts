@@ -5,6 +5,7 @@ import {
   type JourneyDef,
   type JourneyState,
   type Scalar,
+  type StepCall,
   stepCall,
 } from '@tara/core';
 import type { Db } from '../../db/types.js';
@@ -58,7 +59,7 @@ export async function makeStepCall(
     if (result.kind === 'waiting') return { pending: true, since: result.since.toISOString() };
     return { outcome: result.outcome, facts: result.facts };
   } catch (error) {
-    if (error instanceof PartnerUnavailable) throw callFailureError(req.def, call.name, error);
+    if (error instanceof PartnerUnavailable) throw callFailureError(req.def, call, error);
     throw error;
   }
 }
@@ -67,15 +68,22 @@ export async function makeStepCall(
  * A partner that cannot answer: 503 with the call's message (nothing was decided, the lead
  * stays on its step). Where the journey names a failure route (`callFailure`, the credit
  * line's `/credit-line/results`, 02 §4.2) and spares not this call, the body also says where
- * the applicant goes (`metadata.last_loc`); the error itself is kept on the call's row.
+ * the applicant goes (`metadata.last_loc`); the error itself is kept on the call's row. A call
+ * that refuses on a field (`refuse.field`) has its failure shown on that field too (the metro
+ * card's 'Error has occured', 03 §8; decision 043).
  */
-function callFailureError(def: JourneyDef, callName: string, error: PartnerUnavailable): unknown {
+function callFailureError(def: JourneyDef, call: StepCall, error: PartnerUnavailable): unknown {
   const failure = def.callFailure;
   const http = callHttpError(error);
-  if (!failure || failure.except?.includes(callName) || !(http instanceof HttpError)) return http;
+  if (!(http instanceof HttpError)) return http;
+  const field = call.refuse?.field;
+  const body = field ? { ...http.body, fields: { [field]: error.userMessage } } : http.body;
+  if (!failure || failure.except?.includes(call.name)) {
+    return field ? new HttpError(http.statusCode, body, http.headers) : http;
+  }
   return new HttpError(
     http.statusCode,
-    { ...http.body, metadata: { last_loc: failure.route } },
+    { ...body, metadata: { last_loc: failure.route } },
     http.headers,
   );
 }

@@ -1,7 +1,7 @@
 import { type CreditReport, scoreFactors } from '@tara/core';
 import { describe, expect, it } from 'vitest';
 import { PartnerUnavailable } from '../partnerCall.js';
-import { fileMobile, sandboxBureau } from './sandbox.js';
+import { fileEmail, fileMobile, sandboxBureau } from './sandbox.js';
 import type { BureauAnswer, BureauQuery } from './types.js';
 
 // The bureau sandbox's documented table (sandbox.ts, decision 034).
@@ -68,6 +68,36 @@ describe('the bureau sandbox', () => {
     expect(mismatch).toMatchObject({ outcome: 'mobileMismatch', maskedMobile: '98XXXXXX21' });
     expect(fileMobile(pan)).toBe('9812365521');
     expect((await bureau.pull(query(pan, '9812365521'), 1)).outcome).toBe('found');
+  });
+
+  it('answers the masked e-mail on file for a 9th character 7, and the report for that e-mail', async () => {
+    const pan = 'ABCDE1237F';
+    expect(fileEmail(pan)).toBe('bureau.1237@example.com');
+    expect(await bureau.pull(query(pan), 1)).toEqual({
+      outcome: 'emailMismatch',
+      stageOneId: expect.stringMatching(/^STG1-SBX-/),
+      maskedEmail: 'bu*********@example.com',
+    });
+    const own = await bureau.pull({ ...query(pan), email: 'Bureau.1237@example.com' }, 1);
+    expect(own.outcome).toBe('found');
+  });
+
+  it("answers both masked contacts for a 9th character 8 until both are the file's", async () => {
+    const pan = 'ABCDE1238F';
+    const both = await bureau.pull({ ...query(pan), email: fileEmail(pan) }, 1);
+    expect(both).toMatchObject({
+      outcome: 'emailMismatch',
+      maskedEmail: 'bu*********@example.com',
+      maskedMobile: '98XXXXXX21',
+    });
+    const own = { ...query(pan, fileMobile(pan)), email: fileEmail(pan) };
+    expect((await bureau.pull(own, 1)).outcome).toBe('found');
+  });
+
+  it('finds the file in another name for a 9th character 1', async () => {
+    expect(await bureau.pull(query('ABCDE1231F'), 1)).toMatchObject({
+      outcome: 'identityMismatch',
+    });
   });
 
   it('asks for stage two for a 9th character 5 and answers it with both ids', async () => {

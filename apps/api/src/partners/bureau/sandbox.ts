@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CreditReport } from '@tara/core';
-import { maskMobile } from '../../modules/calls/mask.js';
+import { maskEmail, maskMobile } from '../../modules/calls/mask.js';
 import { PartnerUnavailable } from '../partnerCall.js';
 import { type SandboxProfile, sandboxReport } from './sandboxReport.js';
 import { BUREAU_CALL, type BureauAnswer, type BureauClient, type BureauQuery } from './types.js';
@@ -14,6 +14,12 @@ import { BUREAU_CALL, type BureauAnswer, type BureauClient, type BureauQuery } f
 // | first five letters NOCRP             | notFound: the bureau holds no file                      |
 // | 9th character 6                      | mobileMismatch ('98XXXXXX21') unless the mobile is the  |
 // |                                      | file's own, 98 + the PAN's four digits + 5521           |
+// | 9th character 7                      | emailMismatch ('bu*********@example.com') unless the    |
+// |                                      | e-mail is the file's own, bureau.<the PAN's 4 digits>@  |
+// |                                      | example.com                                             |
+// | 9th character 8                      | emailMismatch with the masked mobile too, unless both   |
+// |                                      | the mobile and the e-mail are the file's own            |
+// | 9th character 1                      | identityMismatch: the file is in another name           |
 // | 9th character 5                      | stageTwo; `confirm` with both ids answers a good report |
 // | 9th character 0                      | found: new to credit (no score, no accounts)            |
 // | 9th character 3                      | found: a poor history (late payments, high balances)    |
@@ -45,11 +51,19 @@ export function sandboxBureau(options: { now?: () => Date } = {}): BureauClient 
         throw new PartnerUnavailable(BUREAU_CALL, attempt % 2 === 1 ? 'server-error' : 'timeout');
       }
       if (pan.startsWith(NO_FILE_PREFIX)) return { outcome: 'notFound', stageOneId };
-      if (digit === '6') {
-        const onFile = fileMobile(pan);
-        if (query.mobile !== onFile) {
-          return { outcome: 'mobileMismatch', stageOneId, maskedMobile: maskMobile(onFile) };
-        }
+      if (digit === '1') return { outcome: 'identityMismatch', stageOneId };
+      const otherMobile = query.mobile !== fileMobile(pan);
+      const otherEmail = query.email?.toLowerCase() !== fileEmail(pan);
+      if (digit === '6' && otherMobile) {
+        return { outcome: 'mobileMismatch', stageOneId, maskedMobile: maskMobile(fileMobile(pan)) };
+      }
+      if ((digit === '7' || digit === '8') && (otherEmail || (digit === '8' && otherMobile))) {
+        return {
+          outcome: 'emailMismatch',
+          stageOneId,
+          maskedEmail: maskEmail(fileEmail(pan)),
+          ...(digit === '8' ? { maskedMobile: maskMobile(fileMobile(pan)) } : {}),
+        };
       }
       if (digit === '5') return { outcome: 'stageTwo', stageOneId, stageTwoId: `STG2-SBX-${seed}` };
       return found(stageOneId, null, sandboxReport(seed, PROFILES[digit] ?? 'good', today()));
@@ -66,9 +80,14 @@ export function sandboxBureau(options: { now?: () => Date } = {}): BureauClient 
 
 const PROFILES: Record<string, SandboxProfile> = { '0': 'newToCredit', '3': 'poor', '2': 'fair' };
 
-/** The mobile on the sandbox bureau's file for a PAN whose 9th character is 6. */
+/** The mobile on the sandbox bureau's file for a PAN whose 9th character is 6 or 8. */
 export function fileMobile(pan: string): string {
   return `98${pan.slice(5, 9)}5521`;
+}
+
+/** The e-mail on the sandbox bureau's file for a PAN whose 9th character is 7 or 8. */
+export function fileEmail(pan: string): string {
+  return `bureau.${pan.slice(5, 9)}@example.com`;
 }
 
 function found(stageOneId: string, stageTwoId: string | null, report: CreditReport): BureauAnswer {

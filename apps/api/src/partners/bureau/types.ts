@@ -28,6 +28,13 @@ export type BureauAnswer =
   | { outcome: 'notFound'; stageOneId: string }
   /** The bureau's file holds another mobile; `maskedMobile` is e.g. '98XXXXXX21'. */
   | { outcome: 'mobileMismatch'; stageOneId: string; maskedMobile: string }
+  /**
+   * The file holds another e-mail (`maskedEmail`, e.g. 'bu****@example.com'), and, when
+   * `maskedMobile` is given, another mobile too.
+   */
+  | { outcome: 'emailMismatch'; stageOneId: string; maskedEmail: string; maskedMobile?: string }
+  /** The file found by the PAN is in another name: the name or the PAN is wrong. */
+  | { outcome: 'identityMismatch'; stageOneId: string }
   /** The bureau asks to confirm the match before it answers: call `confirm` with both ids. */
   | { outcome: 'stageTwo'; stageOneId: string; stageTwoId: string };
 

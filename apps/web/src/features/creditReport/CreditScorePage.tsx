@@ -22,6 +22,9 @@ type Loaded =
   | { status: 'failed'; message: string }
   | { status: 'ready'; report: CreditReport; pulledAt: string };
 
+/** The report as a PDF (decision 038): a plain link, so it downloads in the app's web view too. */
+const REPORT_DOC = '/api/credit-report/doc';
+
 const RATING_WORDS: Record<FactorRating, string> = {
   good: 'Good',
   fair: 'Fair',
@@ -107,6 +110,9 @@ function Report({ report, pulledAt }: { report: CreditReport; pulledAt: string }
           {report.score === null &&
             'The bureau holds too little history to score yet: your first card or loan starts it.'}
         </p>
+        <a className="button button--secondary" href={REPORT_DOC} download>
+          Download report (PDF)
+        </a>
       </section>
       <section aria-labelledby="factors-heading">
         <h2 id="factors-heading">What moves your score</h2>

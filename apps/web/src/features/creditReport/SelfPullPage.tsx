@@ -10,8 +10,8 @@ import { useNavigate, usePathname } from '../../app/router';
 import { useSession } from '../../app/session';
 import { MobileCheck } from './MobileCheck';
 import { type BoxProps, PullField } from './PullField';
-import { type DraftField, draftErrors, EMPTY_DRAFT, type PullDraft, pullBody } from './pullForm';
-import { afterRefusal, type PullView, type StageIds } from './selfPullFlow';
+import { type DraftField, draftErrors, type PullDraft, prefilledDraft, pullBody } from './pullForm';
+import { afterRefusal, type PullView, type StageIds, selfPullThemeMode } from './selfPullFlow';
 import './creditReport.css';
 
 // /financial-fitness, /credit-report/self-pull and /self-pull/step-1…3: the user's own credit
@@ -44,16 +44,7 @@ export function SelfPullPage() {
   const details = pathname.endsWith('/step-3');
   // The `selfPull` route searches by name and mobile; the PAN is optional there (CR-22, CR-27).
   const enhanced = pathname.startsWith('/self-pull');
-  const [draft, setDraft] = useState<PullDraft>(
-    () =>
-      kept?.draft ?? {
-        ...EMPTY_DRAFT,
-        firstName: user?.first_name ?? '',
-        lastName: user?.last_name ?? '',
-        mobile: user?.mobile ?? '',
-        email: user?.email ?? '',
-      },
-  );
+  const [draft, setDraft] = useState<PullDraft>(() => kept?.draft ?? prefilledDraft(user));
   const [ids, setIds] = useState<StageIds>(kept?.ids ?? {});
   const [view, setView] = useState<PullView>({ kind: 'form', editable: null, details });
   const [message, setMessage] = useState<string | null>(() => {
@@ -81,6 +72,16 @@ export function SelfPullPage() {
     );
     setIds(next.ids);
     setMessage(next.message);
+    // CR-39: the failure and the form's values (as shapes) go to the error-reporting service,
+    // loaded only when a pull fails (it stays out of the shell's chunk map).
+    const report = {
+      source: 'self-pull',
+      status: error.status,
+      message: next.message,
+      path: pathname,
+      values: { ...draft },
+    } as const;
+    void import('../../api/clientErrorsApi').then((m) => m.reportClientError(report));
     if (next.view.kind === 'home') return succeeded();
     if (next.route) {
       carried = `${next.message}. ${TELL_US_MORE}`;
@@ -136,7 +137,7 @@ export function SelfPullPage() {
   };
 
   return (
-    <div className="self-pull">
+    <div className={selfPullThemeMode(appFlags()) ? 'self-pull self-pull--tm' : 'self-pull'}>
       <h1>Check your credit score</h1>
       <p className="self-pull__lead">
         Free, from Experian. Checking your own score does not lower it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftErrors, EMPTY_DRAFT, isoDate, pullBody } from './pullForm';
+import { draftErrors, EMPTY_DRAFT, isoDate, prefilledDraft, pullBody } from './pullForm';
 
 const filled = {
   ...EMPTY_DRAFT,
@@ -46,5 +46,25 @@ describe('the self-pull form', () => {
     expect(isoDate('31/02/1990')).toBeNull();
     expect(isoDate('1990-05-15')).toBeNull();
     expect(isoDate('01/12/1985')).toBe('1985-12-01');
+  });
+
+  it("opens with the profile's details, and empty for staff (CR-24)", () => {
+    const user = {
+      first_name: 'Asha',
+      middle_name: null,
+      last_name: 'Verma',
+      mobile: '9876543210',
+      email: 'asha@example.com',
+      is_admin: false,
+    };
+    expect(prefilledDraft(user)).toEqual({
+      ...EMPTY_DRAFT,
+      firstName: 'Asha',
+      lastName: 'Verma',
+      mobile: '9876543210',
+      email: 'asha@example.com',
+    });
+    expect(prefilledDraft({ ...user, is_admin: true })).toEqual(EMPTY_DRAFT);
+    expect(prefilledDraft(null)).toEqual(EMPTY_DRAFT);
   });
 });

@@ -1,4 +1,4 @@
-import type { SelfPullBody } from '@tara/core/contract';
+import type { SelfPullBody, SessionUser } from '@tara/core/contract';
 import { runRule } from '@tara/core/validation';
 
 // The self-pull form's values and checks: the same rules the server runs (core's), the
@@ -31,6 +31,27 @@ export const EMPTY_DRAFT: PullDraft = {
   dob: '',
   consent: false,
 };
+
+/**
+ * The form as it opens: the profile's names, mobile and e-mail, except for staff, whose form
+ * starts empty (CR-24: "for admins the credit-report form prefill is skipped").
+ */
+export function prefilledDraft(
+  user: Pick<
+    SessionUser,
+    'first_name' | 'middle_name' | 'last_name' | 'mobile' | 'email' | 'is_admin'
+  > | null,
+): PullDraft {
+  if (!user || user.is_admin) return EMPTY_DRAFT;
+  return {
+    ...EMPTY_DRAFT,
+    firstName: user.first_name ?? '',
+    middleName: user.middle_name ?? '',
+    lastName: user.last_name ?? '',
+    mobile: user.mobile ?? '',
+    email: user.email ?? '',
+  };
+}
 
 const env = { today: new Date() };
 const rule = (name: string, value: string) => runRule({ rule: name }, value, {}, env);

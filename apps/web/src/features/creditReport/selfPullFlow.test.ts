@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterRefusal, type PullView } from './selfPullFlow';
+import { afterRefusal, type PullView, selfPullThemeMode } from './selfPullFlow';
 
 const form: PullView = { kind: 'form', editable: null, details: false };
 
@@ -79,5 +79,17 @@ describe('afterRefusal', () => {
     const next = afterRefusal({ status: 502, errors: [], metadata: {} }, form, {});
     expect(next.view).toBe(form);
     expect(next.message).toBe('Something went wrong. Please try again later!');
+  });
+});
+
+describe('selfPullThemeMode (CR-25)', () => {
+  it('takes theme mode 1 in the app from version 51, once', () => {
+    const app = { am: true, tm: false, appVersion: 51 };
+    expect(selfPullThemeMode(app)).toBe(true);
+    expect(selfPullThemeMode({ ...app, appVersion: 50 })).toBe(false);
+    expect(selfPullThemeMode({ ...app, appVersion: null })).toBe(false);
+    expect(selfPullThemeMode({ ...app, am: false })).toBe(false);
+    // tm=1 in the URL: the shell already adds the room.
+    expect(selfPullThemeMode({ ...app, tm: true })).toBe(false);
   });
 });

@@ -71,3 +71,20 @@ export function afterRefusal(refusal: PullRefusal, current: PullView, ids: Stage
 function formDetails(view: PullView): boolean {
   return view.kind === 'form' && view.details;
 }
+
+/** The native app's version from which the self-pull takes theme mode 1 (spec 01 §9, CR-25). */
+export const THEME_MODE_APP_VERSION = 51;
+
+/**
+ * Whether the self-pull adds theme mode 1's room for the app's bottom bar itself: in the app
+ * from version 51, unless the landing URL's `tm=1` already made the shell add it.
+ */
+export function selfPullThemeMode(flags: {
+  am: boolean;
+  tm: boolean;
+  appVersion: number | null;
+}): boolean {
+  return (
+    flags.am && !flags.tm && flags.appVersion !== null && flags.appVersion >= THEME_MODE_APP_VERSION
+  );
+}

@@ -1,56 +1,107 @@
+import { formatPaise, MEMBER_BENEFITS } from '@tara/core';
+import { useEffect, useState } from 'react';
+import { type MembershipPlan, membershipPlans } from '../../api/paymentsApi';
 import { AppLink } from '../../app/AppLink';
+import { useSession } from '../../app/session';
+import { useMembershipMine } from '../../lib/useMembershipMine';
 import { ContentPage, Section } from './ContentPage';
 import { PAGE_TITLES } from './titles';
 
-/** Tara Stars: the rewards programme we are building. Nothing on it is live yet, and it says so. */
+/**
+ * Tara Stars, the rewards home (issue 11, decision 042): the membership plans on sale, and for
+ * a signed-in user their coins and plan, and what coins buy: the member benefits of decision
+ * 046, used on /membership.
+ */
 export function StarProgramPage() {
+  const { user } = useSession();
+  const [plans, setPlans] = useState<MembershipPlan[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    membershipPlans()
+      .then((list) => live && setPlans(list))
+      .catch(() => live && setPlans([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+
   return (
     <ContentPage
       heading={PAGE_TITLES.starProgram}
-      lead="Our rewards programme for people who manage their credit well. We are still building it."
+      lead="Tara membership: member benefits and coins with every plan."
     >
-      <Section id="stars-status" heading="Where it stands">
+      {user && <YourStars />}
+      <Section id="stars-plans" heading="Membership plans">
+        {plans === null && <p>Loading the plans…</p>}
+        {plans?.length === 0 && <p>No plan is on sale right now.</p>}
+        <ul className="gp__plain card-list">
+          {plans?.map((plan) => (
+            <li key={plan.id} className="card-list__item">
+              <h3>{plan.title}</h3>
+              <p>{plan.banner}</p>
+              <p>
+                <s>
+                  <span className="visually-hidden">Was </span>₹{plan.price}
+                </s>{' '}
+                <strong>₹{plan.discounted_price}</strong>, with{' '}
+                {plan.plan_coins.toLocaleString('en-IN')} coins
+              </p>
+            </li>
+          ))}
+        </ul>
         <p>
-          <span className="badge">Coming soon</span> None of the rewards below are live yet: you
-          cannot earn or spend anything today, and nothing here asks you to pay.
+          <AppLink className="button" to="/hp">
+            Become a member
+          </AppLink>
         </p>
       </Section>
-
-      <Section id="stars-plan" heading="What we are planning">
-        <ul>
-          <li>
-            <strong>Coins for good habits</strong>: earn coins when you complete your profile, check
-            your credit report or finish an application.
-          </li>
-          <li>
-            <strong>Refer and earn</strong>: coins when a friend you invite applies through Tara.
-          </li>
-          <li>
-            <strong>Member plans</strong>: optional plans with benefits from our partners, with the
-            price and every condition shown before you choose.
-          </li>
-        </ul>
-        <p>The details may change before launch; we will publish the full rules first.</p>
-      </Section>
-
-      <Section id="stars-now" heading="What you can do today">
+      <Section id="stars-coins" heading="What coins buy">
+        <p>
+          Every plan credits its coins the moment its payment is confirmed. Members spend them on
+          the benefits of their plan; some benefits are paid for instead, at the member price.
+        </p>
         <ul className="gp__plain card-list">
-          <li className="card-list__item">
-            <h3>Find a credit card that fits</h3>
-            <p>See the cards you may be eligible for, and why.</p>
-            <AppLink className="button" to="/explore-credit-cards">
-              Explore credit cards
-            </AppLink>
-          </li>
-          <li className="card-list__item">
-            <h3>Check your financial health</h3>
-            <p>Work out your EMI-to-income ratio before you borrow.</p>
-            <AppLink className="button button--secondary" to="/health-check">
-              Start the health check
-            </AppLink>
-          </li>
+          {MEMBER_BENEFITS.map((b) => (
+            <li key={b.id} className="card-list__item">
+              <h3>{b.title}</h3>
+              <p>{b.description}</p>
+              <p>
+                {b.pricePaise === 0
+                  ? `${b.coins.toLocaleString('en-IN')} coins`
+                  : `${formatPaise(b.pricePaise)} at the member price`}
+                , with {planNames(b.planIds, plans)}
+              </p>
+            </li>
+          ))}
         </ul>
+        <p>
+          <AppLink to="/membership">Use your benefits</AppLink>
+        </p>
       </Section>
     </ContentPage>
   );
+}
+
+/** The signed-in user's coins and plan, with the way to their history. */
+function YourStars() {
+  const state = useMembershipMine();
+  if (state.kind !== 'ready') return null;
+  const plan = state.mine.memberships[0];
+  return (
+    <Section id="stars-yours" heading="Your stars">
+      <p>
+        Your coins: <strong>{state.mine.coins.toLocaleString('en-IN')}</strong>
+      </p>
+      <p>{plan ? `Your plan: ${plan.title}` : 'You hold no membership yet.'}</p>
+      <p>
+        <AppLink to="/profile/coins/history">Your coins history</AppLink>
+      </p>
+    </Section>
+  );
+}
+
+/** The plans a benefit comes with, by title ('Tara Gold or Tara Platinum'). */
+function planNames(planIds: readonly number[], plans: MembershipPlan[] | null): string {
+  const names = (plans ?? []).filter((p) => planIds.includes(p.id)).map((p) => p.title);
+  return names.length > 0 ? names.join(' or ') : 'a membership';
 }

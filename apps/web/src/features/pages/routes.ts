@@ -62,13 +62,29 @@ export const pageRoutes: AppRoute[] = [
     component: lazyNamed(() => import('./PageInitPage'), 'PageInitPage'),
   },
   {
-    path: '/credit-line/results',
-    title: T.creditLineResults,
-    component: lazyNamed(() => import('./CreditLineResultsPage'), 'CreditLineResultsPage'),
+    path: '/explore-credit-line',
+    title: T.exploreCreditLine,
+    component: lazyNamed(() => import('./ExploreCreditLinePage'), 'ExploreCreditLinePage'),
   },
   {
     path: '/journey/init',
     title: T.journeyInit,
     component: lazyNamed(() => import('./JourneyInitPage'), 'JourneyInitPage'),
+  },
+  // The METRO card pages (METRO-01, decision 043); its journey's steps are under /metro.
+  {
+    path: '/metro-stc',
+    title: T.metroLanding,
+    component: lazyNamed(() => import('./MetroLandingPage'), 'MetroLandingPage'),
+  },
+  {
+    path: '/metro-stc/success',
+    title: T.metroSuccess,
+    component: lazyNamed(() => import('./MetroSuccessPage'), 'MetroSuccessPage'),
+  },
+  {
+    path: '/metro-stc/terms-and-conditions',
+    title: T.metroTerms,
+    component: lazyNamed(() => import('./MetroTermsPage'), 'MetroTermsPage'),
   },
 ];

@@ -14,4 +14,9 @@ export const PAGE_TITLES = {
   pageInit: 'Opening',
   journeyInit: 'Opening your application',
   creditLineResults: 'Your credit line application',
+  creditLineOffers: 'Your credit line offers',
+  exploreCreditLine: 'Explore credit lines',
+  metroLanding: 'METRO card benefits',
+  metroSuccess: 'Your METRO card is linked',
+  metroTerms: 'METRO membership Terms and Conditions',
 } as const;

@@ -51,4 +51,16 @@ export const profileRoutes: AppRoute[] = [
     requiresAuth: true,
     component: lazyNamed(() => import('./ConsentsPage'), 'ConsentsPage'),
   },
+  {
+    path: '/profile/membership-plan',
+    title: T.membershipPlan,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./MembershipPlanPage'), 'MembershipPlanPage'),
+  },
+  {
+    path: '/profile/coins/history',
+    title: T.coinsHistory,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./CoinsHistoryPage'), 'CoinsHistoryPage'),
+  },
 ];

@@ -8,4 +8,6 @@ export const PROFILE_TITLES = {
   claimedOffers: 'Completed applications',
   support: 'Support',
   consents: 'Your consents',
+  membershipPlan: 'Your membership',
+  coinsHistory: 'Your coins',
 } as const;

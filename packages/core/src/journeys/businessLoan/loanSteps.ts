@@ -7,11 +7,12 @@ import {
   CASTES,
   DEFAULT_CASTE,
   BUSINESS_LOAN_LIMITS as L,
-  RELIGIONS,
 } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { Condition, StepDef } from '../../engine/types.js';
 import { makeStep, opts, to } from '../shared/index.js';
+import { maritalStatusField, religionField, remarksField } from '../shared/loanFields.js';
+import { TURNOVER_BANDS } from '../shared/turnoverBands.js';
 import {
   bankStatementField,
   idOptions,
@@ -26,15 +27,6 @@ import { nomineeFields } from './nomineeFields.js';
 const G = ['mobile'];
 const afterOffer = [...G, 'loanOfferDecision'];
 const declined: Condition = { outcome: 'idfc.creditApproval', eq: 'declined' };
-
-/** Annual turnover bands: the spec names annualTurnoverId without its values (decision 020). */
-const TURNOVER_BANDS = opts(
-  ['1', 'Up to ₹10 lakh'],
-  ['2', '₹10 lakh to ₹25 lakh'],
-  ['3', '₹25 lakh to ₹50 lakh'],
-  ['4', '₹50 lakh to ₹1 crore'],
-  ['5', 'Above ₹1 crore'],
-);
 
 export function documentSteps(): StepDef[] {
   return [
@@ -112,16 +104,7 @@ export function profileSteps(): StepDef[] {
   const ask = (id: string, next: string, title: string, field: StepDef['fields'][number]) =>
     makeStep(id, to(next), { title, fields: [field], guard: afterOffer });
   return [
-    ask(
-      'step24',
-      'step25',
-      'Are you married?',
-      radio(
-        'maritalStatus',
-        'MARITAL STATUS',
-        opts(['MS_MARRIED', 'Married'], ['MS_SINGLE', 'Single'], ['MS_OTHERS', 'Others']),
-      ),
-    ),
+    ask('step24', 'step25', 'Are you married?', maritalStatusField()),
     ask(
       'step25',
       'step26',
@@ -157,21 +140,14 @@ export function profileSteps(): StepDef[] {
       fields: [
         nameField('fatherName', "FATHER'S NAME"),
         nameField('motherName', "MOTHER'S NAME"),
-        {
-          name: 'remarks',
-          kind: 'text',
-          label: 'REMARKS (OPTIONAL)',
-          required: false,
-          maxLength: L.remarks,
-          rules: [{ rule: 'maxLength', n: L.remarks }],
-        },
+        remarksField(L.remarks),
       ],
       guard: afterOffer,
     }),
     makeStep('step31', to('step32'), {
       title: 'The bank asks your religion and category for its records.',
       fields: [
-        { name: 'religion', kind: 'select', label: 'RELIGION', options: idOptions(RELIGIONS) },
+        religionField(),
         {
           name: 'caste',
           kind: 'radio',

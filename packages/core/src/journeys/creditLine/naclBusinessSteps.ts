@@ -1,17 +1,24 @@
 // Steps 16 to 21 of the Northern Arc credit line: photographs, the store and the applicant,
 // the credit approval and the offer (spec 02 §2.3; decision 036). Step21 may reject.
-import { RELIGIONS } from '../../catalog/businessLoan.js';
 import { CREDIT_LINE_LIMITS as L } from '../../catalog/creditLine.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { Condition, StepDef } from '../../engine/types.js';
 import { onOutcome } from '../shared/callRules.js';
 import { makeStep, opts, to } from '../shared/index.js';
-import { idOptions, is, nameField, photoField, radio } from '../shared/loanFields.js';
+import {
+  is,
+  maritalStatusField,
+  nameField,
+  photoField,
+  radio,
+  religionField,
+  remarksField,
+} from '../shared/loanFields.js';
 import {
   businessTypeField,
-  codedRadio,
   establishmentField,
   premiseField,
+  storeDetailFields,
   tenureOptions,
 } from './naclFields.js';
 
@@ -35,29 +42,7 @@ export function naclBusinessSteps(): StepDef[] {
       fields: [
         businessTypeField(),
         premiseField('officePremiseType', 'YOUR SHOP IS'),
-        codedRadio(
-          'storeEntranceType',
-          'STORE ENTRANCE',
-          ['SHUTTER', 'Shutter'],
-          ['GLASS_PANEL', 'Glass panel'],
-          ['DOOR', 'Door'],
-          ['UNIDENTIFIED', 'Not sure'],
-        ),
-        codedRadio(
-          'storeStructureType',
-          'STORE STRUCTURE',
-          ['CONCRETE', 'Concrete'],
-          ['NONCONCRETE', 'Not concrete'],
-        ),
-        codedRadio(
-          'storeLocationType',
-          'STORE LOCATION',
-          ['MARKET', 'In a market'],
-          ['INDEPENDENT_STRUCTURE', 'Independent building'],
-          ['COMMERCIAL_COMPLEX', 'Commercial complex'],
-          ['UNIDENTIFIED', 'Not sure'],
-        ),
-        codedRadio('nameBoard', 'NAME BOARD OUTSIDE?', ['YES', 'Yes'], ['NO', 'No']),
+        ...storeDetailFields(),
         establishmentField(),
       ],
       guard: [...G, 'customerPhoto'],
@@ -66,29 +51,18 @@ export function naclBusinessSteps(): StepDef[] {
     makeStep('step19', to('step20'), {
       title: 'A few details about you for Northern Arc’s records.',
       fields: [
-        radio(
-          'maritalStatus',
-          'MARITAL STATUS',
-          opts(['MS_MARRIED', 'Married'], ['MS_SINGLE', 'Single'], ['MS_OTHERS', 'Others']),
-        ),
+        maritalStatusField(),
         premiseField('residencePremiseType', 'YOUR HOME IS'),
         nameField('fatherName', "FATHER'S NAME"),
         nameField('motherName', "MOTHER'S NAME"),
-        { name: 'religion', kind: 'select', label: 'RELIGION', options: idOptions(RELIGIONS) },
+        religionField(),
         {
           name: 'expectedLoanTenure',
           kind: 'select',
           label: 'EXPECTED LOAN TENURE',
           options: tenureOptions(),
         },
-        {
-          name: 'remarks',
-          kind: 'text',
-          label: 'REMARKS (OPTIONAL)',
-          required: false,
-          maxLength: L.remarks,
-          rules: [{ rule: 'maxLength', n: L.remarks }],
-        },
+        remarksField(L.remarks),
       ],
       guard: [...G, 'businessType'],
       autoAdvance: false,

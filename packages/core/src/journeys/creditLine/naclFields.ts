@@ -77,3 +77,32 @@ export function okycConsentField(): FieldDef {
     label: 'I agree to share my Aadhaar e-KYC with Northern Arc to verify my KYC.',
   };
 }
+
+/** The store's entrance, structure, location and name board (CLG-14), the spec's words as codes. */
+export function storeDetailFields(): FieldDef[] {
+  return [
+    codedRadio(
+      'storeEntranceType',
+      'STORE ENTRANCE',
+      ['SHUTTER', 'Shutter'],
+      ['GLASS_PANEL', 'Glass panel'],
+      ['DOOR', 'Door'],
+      ['UNIDENTIFIED', 'Not sure'],
+    ),
+    codedRadio(
+      'storeStructureType',
+      'STORE STRUCTURE',
+      ['CONCRETE', 'Concrete'],
+      ['NONCONCRETE', 'Not concrete'],
+    ),
+    codedRadio(
+      'storeLocationType',
+      'STORE LOCATION',
+      ['MARKET', 'In a market'],
+      ['INDEPENDENT_STRUCTURE', 'Independent building'],
+      ['COMMERCIAL_COMPLEX', 'Commercial complex'],
+      ['UNIDENTIFIED', 'Not sure'],
+    ),
+    codedRadio('nameBoard', 'NAME BOARD OUTSIDE?', ['YES', 'Yes'], ['NO', 'No']),
+  ];
+}

@@ -58,8 +58,38 @@ const webViewPhysical: Answers = {
   mandateType: 'PHYSICAL',
 };
 
+/**
+ * The generic credit line (decision 037): central KYC, GSTIN, digital e-NACH, the shop at
+ * home; `okycPhysical`: the Aadhaar ZIP, Udyam, the physical NACH form via step11.5, the shop
+ * elsewhere.
+ */
+const genericDigital: Answers = {
+  ...browserDigital,
+  kycType: 'ckyc',
+  expectedLoanAmount: '100000',
+  enachConsent: true,
+  physicalNachAcknowledged: true,
+  officeAddressSameAsCorrespondence: 'yes',
+  annualTurnoverId: '2',
+  propertyOwned: 'no',
+  nomineeRelationType: '7',
+  businessPancard: 'AABFV1234K',
+  remarks: 'Stock for the festive season',
+};
+
+const genericOkycPhysical: Answers = {
+  ...webViewPhysical,
+  ...genericDigital,
+  kycType: 'okyc',
+  businessDocumentType: 'udyam',
+  accountType: '3',
+  mandateType: 'PHYSICAL',
+  officeAddressSameAsCorrespondence: 'no',
+};
+
 export const CREDIT_LINE_BRANCHES: Record<string, Record<string, Answers>> = {
   'credit-line/nacl': { default: browserDigital, webViewPhysical },
+  'credit-line': { default: genericDigital, okycPhysical: genericOkycPhysical },
 };
 
 const common = {
@@ -92,4 +122,8 @@ export const CREDIT_LINE_SAMPLE_OUTCOMES: Record<string, Record<string, string>>
 /** The sample outcomes by journey prefix, as `SAMPLE_OUTCOMES` (journeys/sampleCalls.ts) reads them. */
 export const CREDIT_LINE_OUTCOMES: Record<string, Record<string, Record<string, string>>> = {
   'credit-line/nacl': CREDIT_LINE_SAMPLE_OUTCOMES,
+  'credit-line': {
+    default: { ...common, ckyc: 'verified', 'nacl.enach': 'registered' },
+    okycPhysical: CREDIT_LINE_SAMPLE_OUTCOMES.webViewPhysical as Record<string, string>,
+  },
 };

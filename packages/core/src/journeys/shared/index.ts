@@ -42,6 +42,7 @@ export type { Next, StepBody, StepExtras } from './makeStep.js';
 export { makeStep, to } from './makeStep.js';
 export { type MandateChoiceIds, mandateChoiceSteps } from './mandateChoiceSteps.js';
 export { COMPANY_NOT_ELIGIBLE, SELECT_BANK, SELECT_CITY, UNKNOWN_EMP_TYPE } from './messages.js';
+export { metroCardFields } from './metroCardFields.js';
 export { metroStep } from './metroStep.js';
 export { middlenameField } from './middlenameField.js';
 export { mobileField } from './mobileField.js';

@@ -1,6 +1,6 @@
 // Field builders the partner loan and credit-line journeys share (spec 02 §3.3, §5; decisions
 // 020, 036): OTPs, documents, names, coded radios. Names are the spec's form values.
-import { BUSINESS_LOAN_UPLOAD_BYTES as MAX_BYTES } from '../../catalog/businessLoan.js';
+import { BUSINESS_LOAN_UPLOAD_BYTES as MAX_BYTES, RELIGIONS } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { Condition, FieldDef, FieldOption, RuleRef } from '../../engine/types.js';
 import { opts } from './options.js';
@@ -99,4 +99,30 @@ export function physicalNachField(): FieldDef {
     [PDF, JPEG, PNG],
     MAX_BYTES.physicalNach,
   );
+}
+
+/** maritalStatus (02 §3.3): the partner's codes, asked by the business loan and credit lines. */
+export function maritalStatusField(): FieldDef {
+  return radio(
+    'maritalStatus',
+    'MARITAL STATUS',
+    opts(['MS_MARRIED', 'Married'], ['MS_SINGLE', 'Single'], ['MS_OTHERS', 'Others']),
+  );
+}
+
+/** religion (02 §3.3, ids 1 to 8), required (02 §5). */
+export function religionField(): FieldDef {
+  return { name: 'religion', kind: 'select', label: 'RELIGION', options: idOptions(RELIGIONS) };
+}
+
+/** remarks: optional, at most `max` characters (02 §5: 72). */
+export function remarksField(max: number): FieldDef {
+  return {
+    name: 'remarks',
+    kind: 'text',
+    label: 'REMARKS (OPTIONAL)',
+    required: false,
+    maxLength: max,
+    rules: [{ rule: 'maxLength', n: max }],
+  };
 }

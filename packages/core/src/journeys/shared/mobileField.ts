@@ -1,10 +1,11 @@
 import type { FieldDef } from '../../engine/types.js';
 
-export function mobileField(): FieldDef {
+/** A 10-digit mobile: the applicant's by default, or another's (a reference's) by name. */
+export function mobileField(name = 'mobile', label = 'MOBILE NUMBER'): FieldDef {
   return {
-    name: 'mobile',
+    name,
     kind: 'mobile',
-    label: 'MOBILE NUMBER',
+    label,
     maxLength: 10,
     rules: [{ rule: 'mobile' }],
   };

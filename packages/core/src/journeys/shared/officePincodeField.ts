@@ -1,14 +1,15 @@
 import type { FieldDef } from '../../engine/types.js';
 
 /**
- * The office pincode. No `pincodeCity` lookup: that lookup writes the residence `city`;
+ * The office pincode (or another address's: the personal loan's permanent and business
+ * addresses). No `pincodeCity` lookup: that lookup writes the residence `city`;
  * the office city is asked on its own (`officeCity`).
  */
-export function officePincodeField(): FieldDef {
+export function officePincodeField(name = 'officePincode', label = 'OFFICE PINCODE'): FieldDef {
   return {
-    name: 'officePincode',
+    name,
     kind: 'pincode',
-    label: 'OFFICE PINCODE',
+    label,
     maxLength: 6,
     rules: [{ rule: 'pincode' }, { rule: 'maxLength', n: 6 }],
   };

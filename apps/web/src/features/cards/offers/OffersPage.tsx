@@ -1,5 +1,5 @@
 import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { ApiError } from '../../../api/ApiError';
 import type { OwnerOffer } from '../../../api/cardsApi';
 import { getOwnerOffers } from '../../../api/offersApi';
@@ -7,6 +7,7 @@ import { isAbort } from '../../../api/request';
 import { AppLink } from '../../../app/AppLink';
 import { PageLoading } from '../../../app/PageLoading';
 import { useNavigate, useSearch } from '../../../app/router';
+import { useSession } from '../../../app/session';
 import { PROVIDER_NAMES, readApplication } from '../applyFlow';
 import { CardFilters } from '../CardFilters';
 import { CardTile } from '../CardTile';
@@ -26,6 +27,11 @@ import {
 } from './offersState';
 import '../cards.css';
 import './offers.css';
+
+// Its own chunk: the score check's calls and texts load only for a logged-in applicant.
+const OfferScoreCheck = lazy(() =>
+  import('./OfferScoreCheck').then((m) => ({ default: m.OfferScoreCheck })),
+);
 
 /**
  * `credit-card/offers`: the cards the rule engine matched to the visitor's or user's latest
@@ -72,6 +78,11 @@ export function OffersPage() {
   const shortlist = useMemo(() => shortlistOf(state), [state]);
   const options = useMemo(() => filterOptions(state.offers.fullList), [state.offers.fullList]);
   const active = activeOffersFilters(state);
+  const { isLoggedIn } = useSession();
+  // The lead-based pull names the chosen card's issuer, else the journey's (CR-31).
+  const providerId =
+    state.offers.fullList.find((card) => card.id === chosen)?.issuer_bank_id ??
+    state.issuerBankIds[0];
 
   const tile = (card: OwnerOffer) => {
     const declined = refused?.cardId === card.id;
@@ -153,6 +164,11 @@ export function OffersPage() {
       ) : (
         <>
           <OfferShortlist offers={shortlist} />
+          {isLoggedIn && leadId && (
+            <Suspense fallback={null}>
+              <OfferScoreCheck leadId={leadId} providerId={providerId} />
+            </Suspense>
+          )}
           <OfferSortControl
             value={state.sort}
             onChange={(value) => dispatch({ type: 'sort', value })}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identitySchema.js';
+import { purchases } from './paymentsSchema.js';
+
+/**
+ * A policy is quoted (validated by the insurer, priced, not paid) → paid (its purchase
+ * fulfilled) → issuing (the insurer's call claimed, once) → issued, or failed with the
+ * insurer's message (the payment stays taken once; refunds are decision 041's later issue).
+ */
+export type PolicyState = 'quoted' | 'paid' | 'issuing' | 'issued' | 'failed';
+
+/** Who proposes the policy, as sent to the insurer (no PAN: none is needed to issue). */
+export interface PolicyProposer {
+  name: string;
+  mobile: string;
+  email?: string;
+  /** YYYY-MM-DD (term). */
+  dob?: string;
+}
+
+/** The proposal the insurer validated: proposer, insured persons (term: self), nominee. */
+export interface PolicyProposal {
+  proposer: PolicyProposer;
+  insured: { name: string; relation: 'self'; dob: string }[];
+  nominee: { name: string; relation: string; dob: string } | null;
+}
+
+/**
+ * An insurance policy (decision 048, objectType 19): quoted by the validate-only lead
+ * creation after the journey's last step, from the lead's plan and core's tables; paid once by
+ * fulfilling its purchase; then issued once by the insurer, after the payment's transaction.
+ * Money in integer paise (decision 040). `leadStatus` is the last of spec 03's codes 256–263
+ * the lead passed.
+ */
+export const insurancePolicies = pgTable(
+  'insurance_policies',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The insurance lead it was quoted from (no foreign key: leads are purged on their own clock). */
+    leadId: uuid('lead_id').notNull(),
+    journey: text('journey').notNull(),
+    product: text('product').notNull(),
+    insurer: text('insurer').notNull(),
+    instrumentId: integer('instrument_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    sumInsuredPaise: integer('sum_insured_paise').notNull(),
+    premiumPaise: integer('premium_paise').notNull(),
+    proposal: jsonb('proposal').$type<PolicyProposal>().notNull(),
+    state: text('state').$type<PolicyState>().notNull(),
+    leadStatus: integer('lead_status').notNull(),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    policyNumber: text('policy_number'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** The insurer's refusal or failure after payment, shown with the support mailbox. */
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('insurance_policies_user_idx').on(t.userId, t.createdAt),
+    index('insurance_policies_lead_idx').on(t.leadId),
+    uniqueIndex('insurance_policies_purchase_idx').on(t.purchaseId),
+    uniqueIndex('insurance_policies_number_idx').on(t.policyNumber),
+    check('insurance_policies_money', sql`${t.premiumPaise} > 0 AND ${t.sumInsuredPaise} > 0`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { ewCoverPeriod, OBJECT_TYPES } from '@tara/core';
+import { FulfilmentRefused, type Purchasable } from '../payments/purchasable.js';
+import { certificateNumber } from './certificateNumber.js';
+import { activateWarranty, findWarranty } from './data.js';
+
+/**
+ * Extended warranties as a purchasable (objectType 18, decision 044): the object is a quoted
+ * warranty, priced when the ew journey's step3 was saved from the lead's answers by core's
+ * rules (never by the browser), and only its own user may buy it. Fulfilment makes it active
+ * with its certificate number and cover period, in the transaction that marks the purchase
+ * fulfilled, so exactly once.
+ */
+export const ewPurchasable: Purchasable = {
+  objectType: OBJECT_TYPES.ew,
+  quote: async (db, objectId, userId) => {
+    const warranty = await findWarranty(db, objectId);
+    if (!warranty || warranty.userId !== userId || warranty.state !== 'quoted') return null;
+    return {
+      title: warranty.planTitle,
+      amountPaise: warranty.premiumPaise,
+      discountedPaise: warranty.premiumPaise,
+    };
+  },
+  fulfil: async (tx, purchase, now) => {
+    const warranty = await findWarranty(tx, purchase.objectId);
+    if (!warranty || warranty.userId !== purchase.userId) {
+      throw new FulfilmentRefused(['This warranty could not be found.']);
+    }
+    const cover = ewCoverPeriod(warranty.purchaseDate, warranty.coverYears);
+    const active = await activateWarranty(
+      tx,
+      warranty.id,
+      {
+        purchaseId: purchase.id,
+        certificateNo: certificateNumber(warranty.id, now),
+        coverFrom: cover.from,
+        coverTo: cover.to,
+      },
+      now,
+    );
+    if (!active) throw new FulfilmentRefused(['This warranty is already active.']);
+    return {
+      ewId: active.id,
+      certificateNo: active.certificateNo,
+      coverFrom: cover.from,
+      coverTo: cover.to,
+    };
+  },
+};

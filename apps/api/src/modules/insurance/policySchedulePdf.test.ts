@@ -1,0 +1,88 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { type PolicySchedule, policySchedulePdf } from './policySchedulePdf.js';
+
+const NOW = new Date('2026-11-24T10:00:00Z');
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+const family: PolicySchedule = {
+  insurerName: 'HDFC ERGO General Insurance',
+  product: 'groupHealth',
+  policyNumber: 'SBX-HEG-2026-01234567',
+  planId: 264,
+  policyholder: 'Asha Verma',
+  insured: [
+    { name: 'Asha Verma', relation: 'self', dob: '1990-08-15' },
+    { name: 'Ravi Verma', relation: 'spouse', dob: '1988-01-02' },
+    { name: 'Kiran Verma', relation: 'son', dob: '2020-03-09' },
+  ],
+  nominee: { name: 'Ravi Verma', relation: 'Spouse', dob: '1988-01-02' },
+  sumInsuredPaise: 5_00_000_00,
+  premiumPaise: 1179_00,
+  startDate: '2026-11-25',
+  endDate: '2027-11-24',
+};
+
+describe('policySchedulePdf', () => {
+  it('shows the insurer, the policy, the insured, the nominee, the cover, the premium and GST', async () => {
+    const bytes = await policySchedulePdf(family, NOW);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    for (const part of [
+      'Policy schedule',
+      'Insurer HDFC ERGO General Insurance',
+      'Policy number SBX-HEG-2026-01234567',
+      'Product Group Health Insurance',
+      'Policyholder Asha Verma',
+      'Period of insurance 25/11/2026 to 24/11/2027',
+      'Sum insured ₹5,00,000',
+      'Self Asha Verma, born 15/08/1990',
+      'Spouse Ravi Verma, born 02/01/1988',
+      'Son Kiran Verma, born 09/03/2020',
+      'Relation Spouse',
+      'Date of birth 02/01/1988',
+      'Taxable value ₹999.15',
+      'CGST (9%) ₹89.92',
+      'SGST (9%) ₹89.93',
+      'Total premium, including 18% GST ₹1,179',
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('renders a shop cover without insured persons or a nominee', async () => {
+    const text = await pdfText(
+      await policySchedulePdf(
+        {
+          ...family,
+          insurerName: 'Kotak General Insurance',
+          product: 'shop',
+          policyNumber: 'SBX-KGI-2026-00000001',
+          planId: 101,
+          insured: [],
+          nominee: null,
+          sumInsuredPaise: 1_00_000_00,
+          premiumPaise: 299_00,
+        },
+        NOW,
+      ),
+    );
+    expect(text).toContain('Product Shop Insurance');
+    expect(text).toContain('Sum insured ₹1,00,000');
+    expect(text).toContain('Total premium, including 18% GST ₹299');
+    expect(text).toContain('Taxable value ₹253.39');
+    expect(text).toContain('Name None named');
+    expect(text).not.toContain('Insured persons');
+  });
+
+  it('is the same bytes for the same schedule and time', async () => {
+    const a = await policySchedulePdf(family, NOW);
+    const b = await policySchedulePdf(family, NOW);
+    expect(a.equals(b)).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  formatDate,
+  formatPaise,
+  GROUP_HEALTH_MEMBERS,
+  gstSplit,
+  INSURANCE_GST_RATE_PERCENT,
+  type InsuranceProduct,
+  type MemberKind,
+  PRODUCT_NAMES,
+} from '@tara/core';
+import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
+
+// The policy schedule (decision 045): the insurer, the policy number, who is insured, the
+// nominee, the sum insured, the premium with its GST split and the period of cover, drawn with
+// the loan documents' pdfkit renderer (decision 024). Dates DD/MM/YYYY, money in lakh grouping.
+
+export interface PolicySchedule {
+  insurerName: string;
+  product: InsuranceProduct;
+  policyNumber: string;
+  planId: number;
+  policyholder: string;
+  insured: readonly { name: string; relation: MemberKind; dob: string }[];
+  nominee: { name: string; relation: string; dob: string } | null;
+  sumInsuredPaise: number;
+  /** GST included. */
+  premiumPaise: number;
+  /** YYYY-MM-DD, both inclusive. */
+  startDate: string;
+  endDate: string;
+}
+
+/** The GST rate of a product with a plan table, else the general 18 %. */
+function rateOf(product: InsuranceProduct): number {
+  const rates: Partial<Record<InsuranceProduct, number>> = INSURANCE_GST_RATE_PERCENT;
+  return rates[product] ?? 18;
+}
+
+export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<Buffer> {
+  const split = gstSplit(schedule.premiumPaise, rateOf(schedule.product));
+  const half = `${split.ratePercent / 2}%`;
+  return renderPdf({ title: `Policy schedule ${schedule.policyNumber}`, now }, (doc) => {
+    heading(doc, 'Policy schedule', 16);
+    keyValueTable(doc, [
+      ['Insurer', schedule.insurerName],
+      ['Policy number', schedule.policyNumber],
+      ['Product', PRODUCT_NAMES[schedule.product]],
+      ['Plan', String(schedule.planId)],
+      ['Policyholder', schedule.policyholder],
+      [
+        'Period of insurance',
+        `${formatDate(schedule.startDate)} to ${formatDate(schedule.endDate)}`,
+      ],
+      ['Sum insured', formatPaise(schedule.sumInsuredPaise)],
+    ]);
+    if (schedule.insured.length > 0) {
+      heading(doc, 'Insured persons');
+      keyValueTable(
+        doc,
+        schedule.insured.map((p) => [
+          GROUP_HEALTH_MEMBERS[p.relation].label,
+          `${p.name}, born ${formatDate(p.dob)}`,
+        ]),
+      );
+    }
+    heading(doc, 'Nominee');
+    keyValueTable(
+      doc,
+      schedule.nominee
+        ? [
+            ['Name', schedule.nominee.name],
+            ['Relation', schedule.nominee.relation],
+            ['Date of birth', formatDate(schedule.nominee.dob)],
+          ]
+        : [['Name', 'None named']],
+    );
+    heading(doc, 'Premium');
+    keyValueTable(doc, [
+      ['Taxable value', formatPaise(split.basePaise)],
+      [`CGST (${half})`, formatPaise(split.cgstPaise)],
+      [`SGST (${half})`, formatPaise(split.sgstPaise)],
+      [`Total premium, including ${split.ratePercent}% GST`, formatPaise(split.totalPaise)],
+    ]);
+    doc
+      .moveDown(1)
+      .fontSize(8)
+      .text(
+        `This schedule is issued on behalf of ${schedule.insurerName}. The policy wording ` +
+          'governs the cover, its conditions and exclusions.',
+      );
+  });
+}

@@ -1,0 +1,72 @@
+import { formatDate, formatINR } from '@tara/core';
+import type { KeyFactStatement } from '@tara/core/rules/loans';
+import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
+import { lenderGrievance, OUR_GRIEVANCE, type ProductView } from './loanOffers.js';
+
+const rupees = (paise: number): string => formatINR(paise / 100);
+/** The APR and rates as every page prints them: two decimals and a percent sign. */
+export const percent = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
+
+/**
+ * The Key Fact Statement of a personal-loan offer as a PDF (RBI's Annex A fields, decision
+ * 050), on decision 024's renderer: the same figures as the KFS page, from the same
+ * `keyFactStatement`. Indicative: the lender's own KFS, before the agreement, is binding.
+ */
+export function kfsPdf(product: ProductView, kfs: KeyFactStatement, now: Date): Promise<Buffer> {
+  return renderPdf(
+    { title: `Key Fact Statement: ${product.lenderName} ${product.name}`, now },
+    (doc) => {
+      heading(doc, 'Key Fact Statement (indicative)', 16);
+      doc.text(`Lender: ${product.lenderName}`);
+      doc.text(`Product: ${product.name}`);
+      doc.text(`Date: ${formatDate(now)}`);
+      doc
+        .fontSize(9)
+        .text(
+          'Indicative: the lender sets the final terms after checking your application and gives you its own Key Fact Statement before you sign.',
+        )
+        .fontSize(10);
+
+      heading(doc, 'Part 1: Interest rate and fees and charges');
+      keyValueTable(doc, [
+        ['Loan amount', rupees(kfs.principal)],
+        ['Loan term', `${kfs.tenureMonths} months`],
+        ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${rupees(kfs.emi)}`],
+        ['Interest rate', `${percent(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
+        ['Processing fee (with 18% GST)', rupees(kfs.processingFee)],
+        ['Other charges', rupees(kfs.otherCharges)],
+        ['Net disbursed amount', rupees(kfs.netDisbursed)],
+        ['Total interest', rupees(kfs.totalInterest)],
+        ['Total amount payable', rupees(kfs.totalPayable)],
+        ['Annual Percentage Rate (APR)', percent(kfs.aprBp)],
+        ['Penal charges', kfs.penalCharges],
+      ]);
+
+      heading(doc, 'Part 2: Other qualitative information');
+      keyValueTable(doc, [
+        [
+          'Cooling-off (look-up) period',
+          `${kfs.coolingOffDays} days from disbursal: you may exit the loan by repaying the principal and the proportionate APR, with no penalty.`,
+        ],
+        [
+          'Pre-closure',
+          product.preClosureMonths === 0
+            ? 'Any time (charges as the lender states; to be confirmed)'
+            : `After ${product.preClosureMonths} months of EMIs (to be confirmed by the lender)`,
+        ],
+        ['Lender’s grievance redressal officer', lenderGrievance(product)],
+        ['Our grievance officer (lending service provider)', OUR_GRIEVANCE],
+      ]);
+
+      heading(doc, 'Repayment schedule');
+      keyValueTable(
+        doc,
+        kfs.schedule.map((i) => [
+          `Month ${i.month}`,
+          `EMI ${rupees(i.emi)}   principal ${rupees(i.principal)}   interest ${rupees(i.interest)}   balance ${rupees(i.balance)}`,
+        ]),
+        90,
+      );
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import type { LoanProduct } from '@tara/core/catalog';
+import { lenderCatalog, slugOf } from '@tara/core/catalog';
+import {
+  applicantOfQuery,
+  compileLoans,
+  dailyEmiText,
+  howLoanOffersAreOrdered,
+  type KeyFactStatement,
+  type KfsQuery,
+  type LoanOfferQuery,
+  loanEligibility,
+  offerKeyFacts,
+  orderLoanOffers,
+} from '@tara/core/rules/loans';
+
+// The personal-loan offers and their Key Fact Statements (decision 050), from core's engine
+// over the lender catalog, compiled once when the module loads. The offer's APR shown is its
+// KFS's (bisection on the schedule), so the list, the KFS page and its PDF print one figure.
+
+const compiled = compileLoans(lenderCatalog);
+
+export type ProductView = LoanProduct & { bankSlug: string; slug: string };
+
+/** A product with its lender page's path segments. */
+export const productView = (p: LoanProduct): ProductView => ({
+  ...p,
+  bankSlug: slugOf(p.lenderName),
+  slug: slugOf(p.name),
+});
+
+/** The catalog's products of a kind, as views. */
+export const productsOf = (kind: LoanProduct['kind']): ProductView[] =>
+  lenderCatalog.filter((p) => p.kind === kind).map(productView);
+
+export const productById = (id: number): LoanProduct | undefined =>
+  lenderCatalog.find((p) => p.id === id);
+
+/** The KFS page of an offer: the product and the four things its price depends on. */
+export function kfsPath(productId: number, q: KfsQuery): string {
+  const search = new URLSearchParams({
+    amount: String(q.amount),
+    tenure: String(q.tenure),
+    employment: q.employment,
+    creditLevel: q.creditLevel,
+  });
+  return `/personal-loan/kfs/${productId}?${search}`;
+}
+
+/** The lender's grievance officer, as the KFS must name them (to be confirmed by each). */
+export const lenderGrievance = (p: LoanProduct): string =>
+  `Grievance Redressal Officer, ${p.lenderName} (name, phone and e-mail to be confirmed by the lender)`;
+
+/** Ours, as the lending service provider (decision 050: to be published, as the terms'). */
+export const OUR_GRIEVANCE =
+  'Grievance Officer, Tara (the lending service provider): name, e-mail and address to be published, as in our terms of use';
+
+function keyFacts(product: LoanProduct, q: KfsQuery): KeyFactStatement {
+  const kfs = offerKeyFacts(product, q);
+  if (typeof kfs === 'string') throw new Error(kfs);
+  return kfs;
+}
+
+/** Every personal-loan product for the query: matched offers in order, the others with why. */
+export function personalLoanOffers(q: LoanOfferQuery, year: number) {
+  const result = loanEligibility(compiled, applicantOfQuery(q, year), { kind: 'personal' });
+  const matched = orderLoanOffers(
+    result.matched.map((m) => {
+      const terms: KfsQuery = {
+        amount: m.offer.amount,
+        tenure: m.offer.tenureMonths,
+        employment: q.employment,
+        creditLevel: q.creditLevel,
+      };
+      const kfs = keyFacts(m.product, terms);
+      return {
+        product: productView(m.product),
+        offer: {
+          ...m.offer,
+          aprBp: kfs.aprBp,
+          penalCharges: kfs.penalCharges,
+          kfsPath: kfsPath(m.product.id, terms),
+        },
+        reasons: m.reasons,
+      };
+    }),
+  );
+  const notMatched = result.notMatched.map((m) => ({
+    product: productView(m.product),
+    failed: m.failed,
+    notMatched: m.notMatched,
+  }));
+  return {
+    data: {
+      results: { matched, notMatched },
+      metadata: {
+        order: howLoanOffersAreOrdered(),
+        dailyEmi: result.best ? dailyEmiText(result.best.emiPaise, result.best.amount) : null,
+        total: matched.length + notMatched.length,
+      },
+    },
+  };
+}
+
+/** A product's Key Fact Statement, or the reason it cannot be made (404 / 422). */
+export function productKeyFacts(
+  productId: number,
+  q: KfsQuery,
+): { product: ProductView; kfs: KeyFactStatement } | { status: 404 | 422; message: string } {
+  const product = productById(productId);
+  if (product?.kind !== 'personal') {
+    return { status: 404, message: 'Loan product not found' };
+  }
+  const kfs = offerKeyFacts(product, q);
+  if (typeof kfs === 'string') return { status: 422, message: kfs };
+  return { product: productView(product), kfs };
+}

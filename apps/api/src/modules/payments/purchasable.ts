@@ -1,0 +1,54 @@
+import type { DbOrTx, Tx } from '../../db/types.js';
+import type { PurchaseRow } from './data.js';
+
+/** What an object costs, decided by the server (the browser's amount must agree). */
+export interface PurchaseQuote {
+  title: string;
+  /** What the user pays, GST included (`invoice_amount`). */
+  amountPaise: number;
+  /** The price shown on the checkout ('For ₹{discounted_price}, including GST'). */
+  discountedPaise: number;
+}
+
+/** What fulfilment hands back to show on the status screen and the receipt. */
+export type Fulfilment = Record<string, string | number | null>;
+
+/**
+ * A kind of thing that can be bought (decision 041), one per objectType (spec 03 §3: hl 7,
+ * metro 12, extended warranty 18, membership 21, …): the payments module knows nothing of
+ * what it sells. `fulfil` runs inside the transaction that marks the purchase fulfilled, so
+ * its writes happen exactly once with it; anything it must ask of an outside party is made
+ * a partner call of its own (made once, decision 021), not done here.
+ */
+export interface Purchasable {
+  objectType: number;
+  /**
+   * The quote for `objectId` bought by `userId`, or null: no such object, not for sale, or
+   * not for sale to this user (a member price to a non-member, decision 046; an extended
+   * warranty is its quote's user's alone, decision 044).
+   */
+  quote(db: DbOrTx, objectId: string, userId: string): Promise<PurchaseQuote | null>;
+  /** Delivers a paid purchase. Throw FulfilmentRefused to show its errors (PS-09). */
+  fulfil(tx: Tx, purchase: PurchaseRow, now: Date): Promise<Fulfilment>;
+}
+
+/** A purchasable's refusal to deliver: the purchase stays paid, with these messages. */
+export class FulfilmentRefused extends Error {
+  constructor(readonly errors: string[]) {
+    super(errors.join(' '));
+    this.name = 'FulfilmentRefused';
+  }
+}
+
+/** The purchasables by objectType; two for one type is a wiring mistake. */
+export function purchasableRegistry(
+  list: readonly Purchasable[],
+): ReadonlyMap<number, Purchasable> {
+  const byType = new Map<number, Purchasable>();
+  for (const p of list) {
+    if (byType.has(p.objectType))
+      throw new Error(`two purchasables for objectType ${p.objectType}`);
+    byType.set(p.objectType, p);
+  }
+  return byType;
+}

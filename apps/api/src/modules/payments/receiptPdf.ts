@@ -1,0 +1,31 @@
+import { formatDate, formatPaise, gstSplit } from '@tara/core';
+import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
+import type { UserRow } from '../users/data.js';
+import type { PurchaseView } from './purchaseView.js';
+
+/**
+ * The receipt of a paid purchase (PDF): the price including GST with its breakdown (taxable
+ * value, CGST and SGST at half the rate each; decision 040). Only its user downloads it.
+ */
+export function receiptPdf(view: PurchaseView, user: UserRow, now: Date): Promise<Buffer> {
+  const split = gstSplit(view.amount_paise);
+  const half = `${split.ratePercent / 2}%`;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.mobile;
+  return renderPdf({ title: `Receipt ${view.payment_id}`, now }, (doc) => {
+    heading(doc, 'Payment receipt', 16);
+    keyValueTable(doc, [
+      ['Billed to', name],
+      ['Item', view.title],
+      ['Paid on', view.paid_at ? formatDate(view.paid_at) : formatDate(now)],
+      ['Payment id', view.payment_id ?? ''],
+      ['Order id', view.order_id],
+    ]);
+    heading(doc, 'Amount');
+    keyValueTable(doc, [
+      ['Taxable value', formatPaise(split.basePaise)],
+      [`CGST (${half})`, formatPaise(split.cgstPaise)],
+      [`SGST (${half})`, formatPaise(split.sgstPaise)],
+      [`Total, including ${split.ratePercent}% GST`, formatPaise(split.totalPaise)],
+    ]);
+  });
+}

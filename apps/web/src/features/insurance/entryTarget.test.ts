@@ -1,0 +1,38 @@
+import { parseInsuranceEntryQuery } from '@tara/core/insurance';
+import { journeyList } from '@tara/core/journeyList';
+import { describe, expect, it } from 'vitest';
+import { entryTarget } from './entryTarget';
+
+const target = (search: string) =>
+  entryTarget(parseInsuranceEntryQuery(new URLSearchParams(search)), journeyList);
+
+describe('the insurance entry link (spec 03 §2, decision 048)', () => {
+  it('picks the journey by prettyName, else by instrument id', () => {
+    expect(target('prettyName=shop-insurance')).toEqual({
+      prefix: 'insurance/shop-insurance',
+      first: 'step0.6',
+      plan: null,
+    });
+    expect(target('instrumentId=6')?.prefix).toBe('insurance/lombard-shop-insurance');
+    expect(target('prettyName=lombard-shop-insurance&instrumentId=5')?.first).toBe('step0.9');
+  });
+
+  it("carries the plan when it is the product's own, and ignores another product's", () => {
+    expect(target('prettyName=shop-insurance&plan=103')?.plan).toBe('103');
+    expect(target('prettyName=shop-insurance&plan=201')?.plan).toBeNull();
+    expect(target('prettyName=shop-insurance&plan=abc')?.plan).toBeNull();
+    expect(target('prettyName=term-insurance&plan=303')).toEqual({
+      prefix: 'insurance/term-insurance',
+      first: 'step0.5',
+      plan: '303',
+    });
+    expect(target('instrumentId=14&plan=102')?.plan).toBeNull();
+  });
+
+  it('has no journey for an unknown product or one not sold online yet', () => {
+    expect(target('')).toBeNull();
+    expect(target('prettyName=nothing')).toBeNull();
+    expect(target('prettyName=group-health-insurance')).toBeNull();
+    expect(target('prettyName=dengue-malaria&plan=501')).toBeNull();
+  });
+});

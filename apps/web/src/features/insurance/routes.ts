@@ -1,0 +1,14 @@
+import { type AppRoute, lazyNamed } from '../../app/lazyNamed';
+
+const InsuranceEntryPage = lazyNamed(() => import('./InsuranceEntryPage'), 'InsuranceEntryPage');
+const InsuranceErrorPage = lazyNamed(() => import('./InsuranceErrorPage'), 'InsuranceErrorPage');
+
+/**
+ * The insurance entry and error pages (spec 03 §2, decision 048). The journeys' own steps are
+ * under /insurance/<slug>/…; their final page, insurance/congrates, is the payments'.
+ */
+export const insurancePageRoutes: AppRoute[] = [
+  { path: '/insurance', title: 'Insurance', component: InsuranceEntryPage },
+  { path: '/insurance/step1', title: 'Insurance', component: InsuranceEntryPage },
+  { path: '/insurance/step6', title: 'Something went wrong', component: InsuranceErrorPage },
+];

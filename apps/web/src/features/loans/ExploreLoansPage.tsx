@@ -1,0 +1,65 @@
+import { lenderCatalog, productPath } from '@tara/core/catalog';
+import { AppLink } from '../../app/AppLink';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { usePathname } from '../../app/router';
+import { productsOfKind } from './lenderPages';
+import './loans.css';
+
+const PAGES = {
+  '/explore-loans': {
+    heading: 'Explore loans',
+    text: 'Personal, business and home loans from banks, NBFCs and housing finance companies. We show every lender whose rules you meet, on equal terms, ordered by APR.',
+    kinds: ['personal', 'business', 'home'] as const,
+  },
+  '/explore-personal-loans': {
+    heading: 'Explore personal loans',
+    text: 'An unsecured loan for any need, repaid in equal monthly instalments. Compare every lender’s APR — the yearly cost with the processing fee included — and read each offer’s Key Fact Statement before you apply.',
+    kinds: ['personal'] as const,
+  },
+  '/explore-business-loans': {
+    heading: 'Explore business loans',
+    text: 'Loans for the self-employed and their businesses. Lenders look at your business’s age, turnover and income-tax returns.',
+    kinds: ['business'] as const,
+  },
+} as const;
+
+const KIND_HEADING = { personal: 'Personal loans', business: 'Business loans', home: 'Home loans' };
+
+/** explore-loans, explore-personal-loans, explore-business-loans (spec 02 §2.4; decision 050). */
+export function ExploreLoansPage() {
+  const pathname = usePathname();
+  const page = PAGES[pathname as keyof typeof PAGES] ?? PAGES['/explore-loans'];
+  useDocumentTitle(page.heading);
+  return (
+    <div className="lo">
+      <h1 className="lo__title">{page.heading}</h1>
+      <p>{page.text}</p>
+      {page.kinds.map((kind) => (
+        <section key={kind} aria-labelledby={`ex-${kind}`}>
+          <h2 id={`ex-${kind}`} className="lo__section">
+            {KIND_HEADING[kind]}
+          </h2>
+          <ul>
+            {productsOfKind(lenderCatalog, kind).map((p) => (
+              <li key={p.id}>
+                {kind === 'personal' ? (
+                  <AppLink to={productPath(p)}>{p.lenderName}</AppLink>
+                ) : (
+                  p.lenderName
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p>
+        <AppLink className="button" to="/personal-loan/offers">
+          See your personal loan offers
+        </AppLink>
+      </p>
+      <p>
+        <AppLink to="/personal-loans">Every lender’s personal loan</AppLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { isAbort, request } from '../../api/request';
+import { AppLink } from '../../app/AppLink';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { useParams, useSearch } from '../../app/router';
+import type { KfsResponse } from './loanTypes';
+import { monthsText, paiseText, percentText } from './offerText';
+import './loans.css';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; body: KfsResponse['data']['results'] }
+  | { status: 'error'; message: string };
+
+/**
+ * /personal-loan/kfs/:productId?amount=&tenure=&employment=&creditLevel= (decision 050): the
+ * Key Fact Statement of one offer, RBI's Annex A fields, from the same `keyFactStatement` as
+ * its PDF and the offers list, so the three print one APR. No personal data in the URL.
+ */
+export function KfsPage() {
+  useDocumentTitle('Key Fact Statement');
+  const { productId = '' } = useParams<{ productId: string }>();
+  const search = useSearch();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const query = search.startsWith('?') ? search : `?${search}`;
+  const pdf = `/api/loans/kfs/${encodeURIComponent(productId)}.pdf${query}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    request<KfsResponse>(`loans/kfs/${encodeURIComponent(productId)}${query}`, {
+      signal: controller.signal,
+    }).then(
+      (body) => setLoad({ status: 'ready', body: body.data.results }),
+      (error: unknown) => {
+        if (isAbort(error)) return;
+        setLoad({
+          status: 'error',
+          message:
+            error instanceof Error && error.message
+              ? error.message
+              : 'We could not make this Key Fact Statement.',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [productId, query]);
+
+  if (load.status !== 'ready') {
+    return (
+      <div className="lo">
+        <h1 className="lo__title">Key Fact Statement</h1>
+        {load.status === 'loading' ? (
+          <p role="status">Loading…</p>
+        ) : (
+          <p role="alert" className="notice notice--error">
+            {load.message}
+          </p>
+        )}
+        <AppLink to="/personal-loan/offers">Back to the offers</AppLink>
+      </div>
+    );
+  }
+  const { product, kfs, lenderGrievance, ourGrievance } = load.body;
+  const rows: [string, string][] = [
+    ['Loan amount', paiseText(kfs.principal)],
+    ['Loan term', monthsText(kfs.tenureMonths)],
+    ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${paiseText(kfs.emi)}`],
+    ['Interest rate', `${percentText(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
+    ['Processing fee (with 18% GST)', paiseText(kfs.processingFee)],
+    ['Other charges', paiseText(kfs.otherCharges)],
+    ['Net disbursed amount', paiseText(kfs.netDisbursed)],
+    ['Total interest', paiseText(kfs.totalInterest)],
+    ['Total amount payable', paiseText(kfs.totalPayable)],
+    ['Annual Percentage Rate (APR)', percentText(kfs.aprBp)],
+    ['Penal charges', kfs.penalCharges],
+    [
+      'Cooling-off (look-up) period',
+      `${kfs.coolingOffDays} days from disbursal: you may exit the loan by repaying the principal and the proportionate APR, with no penalty.`,
+    ],
+    ['Lender’s grievance redressal officer', lenderGrievance],
+    ['Our grievance officer (lending service provider)', ourGrievance],
+  ];
+  return (
+    <div className="lo">
+      <h1 className="lo__title">Key Fact Statement</h1>
+      <p>
+        <strong>
+          {product.lenderName}, {product.name}
+        </strong>
+      </p>
+      <p>
+        Indicative: the lender sets the final terms after checking your application and gives you
+        its own Key Fact Statement before you sign.
+      </p>
+      <table className="lo-table">
+        <caption className="visually-hidden">Key facts of the loan</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <a href={pdf} download>
+          Download this Key Fact Statement (PDF)
+        </a>
+      </p>
+      <h2 className="lo__section">Repayment schedule</h2>
+      <div className="lo-scroll">
+        <table className="lo-table lo-table--numbers">
+          <caption className="visually-hidden">Repayment schedule, month by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">EMI</th>
+              <th scope="col">Principal</th>
+              <th scope="col">Interest</th>
+              <th scope="col">Balance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kfs.schedule.map((i) => (
+              <tr key={i.month}>
+                <td>{i.month}</td>
+                <td>{paiseText(i.emi)}</td>
+                <td>{paiseText(i.principal)}</td>
+                <td>{paiseText(i.interest)}</td>
+                <td>{paiseText(i.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <AppLink to="/personal-loan/offers">Back to the offers</AppLink>
+      </p>
+    </div>
+  );
+}

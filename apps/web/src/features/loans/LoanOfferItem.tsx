@@ -1,0 +1,37 @@
+import { AppLink } from '../../app/AppLink';
+import type { OfferView } from './loanTypes';
+import { monthsText, paiseText, percentText, rupeesText } from './offerText';
+
+/** One matched offer: every offer drawn alike, nothing marked or preselected. */
+export function LoanOfferItem({ item }: { item: OfferView }) {
+  const { product, offer } = item;
+  const id = `lo-offer-${product.id}`;
+  return (
+    <li className="lo-offer">
+      <section aria-labelledby={id}>
+        <h3 id={id} className="lo-offer__name">
+          {product.lenderName} <span className="lo-offer__product">{product.name}</span>
+        </h3>
+        <dl className="lo-facts">
+          <dt>Amount</dt>
+          <dd>{rupeesText(offer.amount)}</dd>
+          <dt>Tenure</dt>
+          <dd>{monthsText(offer.tenureMonths)}</dd>
+          <dt>APR</dt>
+          <dd>{percentText(offer.aprBp)}</dd>
+          <dt>Interest rate</dt>
+          <dd>{percentText(offer.rateBp)} a year</dd>
+          <dt>Monthly instalment</dt>
+          <dd>{paiseText(offer.emiPaise)}</dd>
+          <dt>Processing fee</dt>
+          <dd>{rupeesText(offer.processingFee)} with GST</dd>
+          <dt>Penal charges</dt>
+          <dd>{offer.penalCharges}</dd>
+        </dl>
+        <AppLink to={offer.kfsPath}>
+          Key Fact Statement<span className="visually-hidden"> of {product.lenderName}</span>
+        </AppLink>
+      </section>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { lenderCatalog, productPath } from '@tara/core/catalog';
+import { AppLink } from '../../app/AppLink';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { useParams } from '../../app/router';
+import { areaName, isUnsure, productsInArea } from './lenderPages';
+import { rateRangeText, rupeesText } from './offerText';
+import './loans.css';
+
+/**
+ * /personal-loans(/:area) (spec 02 §2.4; decision 050): every lender's personal loan from the
+ * catalog, in a city when an area is given, listed by lender name — not ranked.
+ */
+export function PersonalLoansPage() {
+  const { area } = useParams<{ area?: string }>();
+  const where = area ? areaName(lenderCatalog, area) : null;
+  const heading = where ? `Personal loans in ${where}` : 'Personal loans';
+  useDocumentTitle(heading);
+  const products = productsInArea(lenderCatalog, area);
+  return (
+    <div className="lo">
+      <h1 className="lo__title">{heading}</h1>
+      <p>
+        Lenders are listed by name. Rates are the lenders’ published ranges; figures marked “to be
+        confirmed” are not yet checked with the lender.
+      </p>
+      <ul className="lo__list" aria-label="Lenders">
+        {products.map((p) => {
+          const rates = p.rates.salaried ?? p.rates.selfEmployed ?? p.rates.professional;
+          return (
+            <li key={p.id} className="lo-offer">
+              <h2 className="lo-offer__name">
+                <AppLink to={productPath(p)}>
+                  {p.lenderName} {p.name}
+                </AppLink>
+              </h2>
+              <p>
+                {rupeesText(p.amount.min)} to {rupeesText(p.amount.max)}
+                {rates && `, ${rateRangeText(rates)} a year`}
+                {isUnsure(p, 'rates') && <span className="lo-tbc"> (to be confirmed)</span>}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <AppLink className="button" to="/personal-loan/offers">
+          See your offers from every lender
+        </AppLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LoanProduct } from '@tara/core/catalog';
+import type { KeyFactStatement } from '@tara/core/rules/loans';
+
+// The loan calls' answers as the pages read them (apps/api/src/modules/loans).
+
+export type ProductView = LoanProduct & { bankSlug: string; slug: string };
+
+export interface OfferView {
+  product: ProductView;
+  offer: {
+    amount: number;
+    maxAmount: number;
+    tenureMonths: number;
+    rateBp: number;
+    emiPaise: number;
+    processingFee: number;
+    aprBp: number;
+    penalCharges: string;
+    kfsPath: string;
+  };
+  reasons: string[];
+}
+
+export interface MissView {
+  product: ProductView;
+  failed: number;
+  notMatched: string[];
+}
+
+export interface OffersResponse {
+  data: {
+    results: { matched: OfferView[]; notMatched: MissView[] };
+    metadata: { order: string; dailyEmi: string | null; total: number };
+  };
+}
+
+export interface KfsResponse {
+  data: {
+    results: {
+      product: ProductView;
+      lenderGrievance: string;
+      ourGrievance: string;
+      kfs: KeyFactStatement;
+    };
+  };
+}

@@ -1,0 +1,106 @@
+import { OBJECT_TYPES } from '@tara/core';
+import { formatDate } from '@tara/core/format';
+import { formatPaise } from '@tara/core/payments';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/ApiError';
+import { ewMine, type Warranty } from '../../api/ewApi';
+import { payInit } from '../../api/paymentsApi';
+import { AppLink } from '../../app/AppLink';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { PageLoading } from '../../app/PageLoading';
+import { useNavigate } from '../../app/router';
+import { useSession } from '../../app/session';
+import { payThrough } from './payThrough';
+import { useCheckout } from './useCheckout';
+import { WarrantyFacts } from './WarrantyFacts';
+import './payments.css';
+
+/**
+ * /ew/pay: where the extended warranty's step3 sends the buyer (its wait link, decision 044):
+ * the newest quote, its premium with the GST breakdown, and the payment through the gateway
+ * (/pay/init for objectType 18 at the server's price).
+ */
+export function EwPayPage() {
+  useDocumentTitle('Pay for your extended warranty');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const checkout = useCheckout();
+  const [quote, setQuote] = useState<Warranty | null | undefined>(undefined);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    ewMine()
+      .then((list) => live && setQuote(list.find((w) => w.state === 'quoted') ?? null))
+      .catch(() => live && setError('We could not load your warranty. Please try again.'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const pay = async (w: Warranty) => {
+    if (!user) return;
+    setError('');
+    setBusy(true);
+    try {
+      const objectId = w.ew_id;
+      const init = await payInit({
+        userId: user.id,
+        amount: w.premium,
+        objectType: OBJECT_TYPES.ew,
+        objectId,
+      });
+      await payThrough(
+        init,
+        {
+          objectType: OBJECT_TYPES.ew,
+          objectId,
+          title: w.plan_title,
+          invoiceAmount: w.premium,
+          discountedPrice: w.premium,
+        },
+        checkout.open,
+        navigate,
+      );
+    } catch (cause) {
+      setError(cause instanceof ApiError || cause instanceof Error ? cause.message : '');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="membership-plans">
+      <h1>Pay for your extended warranty</h1>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {quote === undefined && !error && <PageLoading />}
+      {quote === null && (
+        <p>
+          Nothing to pay yet. <AppLink to="/ew">Tell us about your product</AppLink> first.
+        </p>
+      )}
+      {quote && (
+        <section className="payment-status__view" aria-labelledby="ew-quote-heading">
+          <h2 id="ew-quote-heading">{quote.plan_title}</h2>
+          <WarrantyFacts warranty={quote} />
+          <p>
+            Bought on {formatDate(quote.purchase_date)} for {formatPaise(quote.invoice_value_paise)}
+            .
+          </p>
+          <button className="button" type="button" disabled={busy} onClick={() => pay(quote)}>
+            Pay {formatPaise(quote.premium_paise)}
+          </button>
+        </section>
+      )}
+      <p>
+        <AppLink to="/ew">Back to your application</AppLink>
+      </p>
+      {checkout.element}
+    </main>
+  );
+}

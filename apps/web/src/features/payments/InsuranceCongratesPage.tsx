@@ -1,0 +1,150 @@
+import { OBJECT_TYPES } from '@tara/core';
+import { insuranceFailureRoute, leadFailureText } from '@tara/core/insurance';
+import { formatPaise, supportFooter } from '@tara/core/payments';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../api/ApiError';
+import {
+  type CurrentInsurance,
+  currentInsurance,
+  validateInsuranceLead,
+} from '../../api/insuranceApi';
+import { payInit } from '../../api/paymentsApi';
+import { AppLink } from '../../app/AppLink';
+import { appFlags } from '../../app/appFlags';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { hasNativeBridge } from '../../app/nativeBridge';
+import { PageLoading } from '../../app/PageLoading';
+import { useNavigate } from '../../app/router';
+import { useSession } from '../../app/session';
+import { SUPPORT_EMAIL } from '../../lib/support';
+import { insuranceView } from './insuranceView';
+import { PolicyDisclosure } from './PolicyDisclosure';
+import { PolicyIssued } from './PolicyIssued';
+import { payThrough } from './payThrough';
+import { useCheckout } from './useCheckout';
+import './payments.css';
+
+const POLL_MS = 3000;
+
+/**
+ * insurance/congrates (and insurance/congrats): after the journey's last step (decision 048,
+ * pay then issue). Before payment: the IRDAI disclosure and the payment, which first makes the
+ * validate-only lead creation (a refusal goes to /insurance/step6 with its message); after
+ * it, the policy as its display_data says once the insurer issued it, or the failure with the
+ * support mailbox. The payment is taken once: a paid lead is never offered it again.
+ */
+export function InsuranceCongratesPage() {
+  useDocumentTitle('Your insurance policy');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const checkout = useCheckout();
+  const webView = appFlags().am || hasNativeBridge();
+  const [current, setCurrent] = useState<CurrentInsurance | null | undefined>(undefined);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    () =>
+      currentInsurance()
+        .then(setCurrent)
+        .catch(() => setError('We could not load your policy. Please try again.')),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const view = current === undefined ? 'none' : insuranceView(current);
+  const processing = view === 'processing';
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setTimeout(() => void load(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [processing, load]);
+
+  const pay = async (lead: CurrentInsurance) => {
+    if (!user) return;
+    setError('');
+    setBusy(true);
+    try {
+      const item = await validateInsuranceLead(lead.lead_add_path, lead.lead_id);
+      if (!item) {
+        await load();
+        return;
+      }
+      const init = await payInit({
+        userId: user.id,
+        amount: String(item.invoice_amount),
+        objectType: OBJECT_TYPES.insurance,
+        objectId: item.object_id,
+      });
+      await payThrough(
+        init,
+        {
+          objectType: OBJECT_TYPES.insurance,
+          objectId: item.object_id,
+          title: item.title,
+          invoiceAmount: String(item.invoice_amount),
+          discountedPrice: String(item.discounted_price),
+        },
+        checkout.open,
+        navigate,
+      );
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.status === 400) {
+        const text = leadFailureText(cause.errors, webView, SUPPORT_EMAIL);
+        navigate(insuranceFailureRoute(text, { noPayment: true }));
+        return;
+      }
+      setError(cause instanceof Error ? cause.message : '');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (current === undefined && !error) return <PageLoading />;
+  const display = current?.display_data ?? null;
+  return (
+    <main className="membership-plans">
+      <h1>{display?.title ?? 'Review and pay for your policy'}</h1>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {current === null && (
+        <p>
+          Nothing to pay yet.{' '}
+          <AppLink to="/insurance/step1?prettyName=shop-insurance">Choose your cover</AppLink>{' '}
+          first.
+        </p>
+      )}
+      {current && view === 'pay' && current.disclosure && (
+        <section className="payment-status__view" aria-labelledby="policy-pay-heading">
+          <h2 id="policy-pay-heading">Before you pay</h2>
+          <PolicyDisclosure disclosure={current.disclosure} />
+          <button
+            className="button"
+            type="button"
+            disabled={busy}
+            onClick={() => void pay(current)}
+          >
+            Pay {formatPaise(current.disclosure.premium_paise)}
+          </button>
+        </section>
+      )}
+      {processing && <PageLoading label="Processing your application..." />}
+      {display && view === 'issued' && <PolicyIssued display={display} />}
+      {display && view === 'failed' && (
+        <section className="payment-status__view" aria-labelledby="policy-failed-heading">
+          <h2 id="policy-failed-heading">Your payment is safe</h2>
+          <p role="alert">
+            {leadFailureText(display.failure ? [display.failure] : [], webView, SUPPORT_EMAIL)}
+          </p>
+          <p className="payment-status__footer">{supportFooter(SUPPORT_EMAIL)}</p>
+        </section>
+      )}
+      {checkout.element}
+    </main>
+  );
+}

@@ -1,0 +1,99 @@
+import { checkoutDescription, OBJECT_TYPES } from '@tara/core';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/ApiError';
+import { type MembershipPlan, membershipPayInitiate, membershipPlans } from '../../api/paymentsApi';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { PageLoading } from '../../app/PageLoading';
+import { useNavigate } from '../../app/router';
+import { useSession } from '../../app/session';
+import { MemberBenefits } from './MemberBenefits';
+import { payThrough } from './payThrough';
+import { useCheckout } from './useCheckout';
+import './payments.css';
+
+/**
+ * /membership: the membership plans (PAY-10) and their purchase through the gateway (PAY-02,
+ * PAY-04), and a member's benefits (decision 046).
+ */
+export function MembershipPlansPage() {
+  useDocumentTitle('Membership plans');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const checkout = useCheckout();
+  const [plans, setPlans] = useState<MembershipPlan[] | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    membershipPlans()
+      .then((list) => live && setPlans(list))
+      .catch(() => live && setError('We could not load the plans. Please try again.'));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const buy = async (plan: MembershipPlan) => {
+    if (!user) return;
+    setError('');
+    setBusy(plan.id);
+    try {
+      const init = await membershipPayInitiate(user.id, plan.id);
+      await payThrough(
+        init,
+        {
+          objectType: OBJECT_TYPES.membership,
+          objectId: String(plan.id),
+          title: plan.title,
+          invoiceAmount: plan.invoice_amount,
+          discountedPrice: plan.discounted_price,
+        },
+        checkout.open,
+        navigate,
+      );
+    } catch (cause) {
+      setError(cause instanceof ApiError || cause instanceof Error ? cause.message : '');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <main className="membership-plans">
+      <h1>Membership plans</h1>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {!plans && !error && <PageLoading />}
+      <ul className="membership-plans__list">
+        {plans?.map((plan) => (
+          <li key={plan.id} className="membership-plans__plan">
+            <h2>{plan.title}</h2>
+            <p className="membership-plans__banner">{plan.banner}</p>
+            <p>{plan.description}</p>
+            <p className="membership-plans__price">
+              <s>
+                <span className="visually-hidden">Was </span>₹{plan.price}
+              </s>{' '}
+              <strong>{checkoutDescription(plan.discounted_price_paise)}</strong>
+            </p>
+            <p>{plan.plan_coins.toLocaleString('en-IN')} coins</p>
+            <button
+              className="button"
+              type="button"
+              disabled={busy !== null}
+              onClick={() => buy(plan)}
+            >
+              Buy {plan.title} for ₹{plan.invoice_amount}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {user && <MemberBenefits userId={user.id} openCheckout={checkout.open} />}
+      {checkout.element}
+    </main>
+  );
+}

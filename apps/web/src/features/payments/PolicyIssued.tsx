@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { DisplayData } from '../../api/insuranceApi';
+import { policyFile } from '../../api/insuranceApi';
+
+/** A PDF's base64 as an object URL to download, or null. */
+function pdfUrl(base64: string): string {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+}
+
+/**
+ * The issued policy as the lead creation's `display_data` words it (spec 03 §3): its body's
+ * pointers, footer and the policy document, fetched from its link (a failed fetch leaves it
+ * out silently, spec 03 §4).
+ */
+export function PolicyIssued({ display }: { display: DisplayData }) {
+  const [href, setHref] = useState<string | null>(null);
+  const link = display.policy_download_link;
+
+  useEffect(() => {
+    if (!link) return;
+    let url: string | null = null;
+    let live = true;
+    policyFile(link)
+      .then((file) => {
+        if (!live) return;
+        url = pdfUrl(file);
+        setHref(url);
+      })
+      .catch(() => live && setHref(null));
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [link]);
+
+  return (
+    <section className="payment-status__view" aria-labelledby="policy-heading">
+      <h2 id="policy-heading">{display.body.title}</h2>
+      <dl className="payment-status__summary">
+        {display.body.pointers.map((p) => (
+          <div key={p.title}>
+            <dt>{p.title}</dt>
+            <dd>{p.value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Status</dt>
+          <dd>{display.status}</dd>
+        </div>
+      </dl>
+      {href && (
+        <p>
+          <a className="button" href={href} download={`policy-${display.policy_number}.pdf`}>
+            Download policy document
+          </a>
+        </p>
+      )}
+      <p>{display.body.footer}</p>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { CurrentInsurance } from '../../api/insuranceApi';
+
+/** What insurance/congrates shows (decision 048). */
+export type InsuranceView = 'none' | 'pay' | 'processing' | 'issued' | 'failed';
+
+/**
+ * Nothing finished yet; the disclosure and Pay (no policy, or one quoted and unpaid); paid and
+ * waiting for the insurer (asked again every few seconds); the issued policy; the failure after
+ * payment. A paid lead is never offered the payment again.
+ */
+export function insuranceView(current: CurrentInsurance | null): InsuranceView {
+  if (!current) return 'none';
+  switch (current.policy_state) {
+    case null:
+    case 'quoted':
+      return current.disclosure ? 'pay' : 'none';
+    case 'paid':
+    case 'issuing':
+      return 'processing';
+    case 'issued':
+      return current.display_data ? 'issued' : 'processing';
+    case 'failed':
+      return 'failed';
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { PurchaseStatus } from '../../api/paymentsApi';
+import { MAX_STATUS_POLLS, statusViewOf, successAction } from './statusView';
+
+const status = (state: PurchaseStatus['state'], errors: string[] = []): PurchaseStatus => ({
+  purchase_id: 'p1',
+  state,
+  title: 'Tara Gold',
+  object_type: 21,
+  object_id: '1',
+  amount_paise: 99_900,
+  invoice_amount: '999',
+  gst: { base_paise: 84_661, gst_paise: 15_239, rate_percent: 18 },
+  order_id: 'order_ABCDEFGHIJKLMN',
+  payment_id: 'pay_ABCDEFGHIJKLMN',
+  paid_at: null,
+  errors,
+  fulfilment: null,
+});
+
+describe('statusViewOf', () => {
+  it('shows success, failure and the handler’s errors as they come', () => {
+    expect(statusViewOf(status('fulfilled'), 0)?.kind).toBe('success');
+    expect(statusViewOf(status('failed'), 0)).toEqual({ kind: 'failed', retry: true });
+    expect(statusViewOf(status('paid', ['Plan gone.']), 0)).toEqual({
+      kind: 'error',
+      errors: ['Plan gone.'],
+    });
+  });
+
+  it('asks again while the payment is processing, then gives up', () => {
+    expect(statusViewOf(status('paid'), 0)).toBeNull();
+    expect(statusViewOf(status('pending'), MAX_STATUS_POLLS - 2)).toBeNull();
+    expect(statusViewOf(status('paid'), MAX_STATUS_POLLS - 1)).toEqual({
+      kind: 'error',
+      errors: [],
+    });
+    expect(statusViewOf(status('pending'), MAX_STATUS_POLLS - 1)).toEqual({
+      kind: 'failed',
+      retry: true,
+    });
+  });
+
+  it('sends an extended warranty’s buyer back to the journey, others to explore', () => {
+    expect(successAction({ ...status('fulfilled'), object_type: 18 })).toEqual({
+      label: 'See your warranty',
+      path: '/ew',
+    });
+    expect(successAction(status('fulfilled'))).toEqual({
+      label: 'Explore more',
+      path: '/membership',
+    });
+    expect(successAction({ ...status('fulfilled'), object_type: 19 })).toEqual({
+      label: 'See your policy',
+      path: '/insurance/congrates',
+    });
+    expect(successAction(null).path).toBe('/membership');
+  });
+});

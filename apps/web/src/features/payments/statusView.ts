@@ -1,0 +1,45 @@
+import { OBJECT_TYPES } from '@tara/core';
+import type { PurchaseStatus } from '../../api/paymentsApi';
+import { EW_RESUME_PATH, isEwPurchase } from './ewOffline';
+
+/** The payment-status screen's four states (PS-02); success may carry information (EW-06). */
+export type StatusView =
+  | { kind: 'loading' }
+  | { kind: 'success'; status: PurchaseStatus | null; info?: string[] }
+  | { kind: 'error'; errors: string[] }
+  | { kind: 'failed'; retry: boolean };
+
+/** How many times the screen asks before giving up on a payment still being processed. */
+export const MAX_STATUS_POLLS = 12;
+
+/**
+ * What the server's word on a payment shows: fulfilled is success; paid with the handler's
+ * errors, the error view (PS-09); failed, the payment-failed view; paid or pending without
+ * an answer yet, ask again (null) until the polls run out, then the error view (paid: the
+ * money is safe, reconciliation finishes it) or the failed view (never paid).
+ */
+export function statusViewOf(status: PurchaseStatus, poll: number): StatusView | null {
+  if (status.state === 'fulfilled') return { kind: 'success', status };
+  if (status.state === 'failed') return { kind: 'failed', retry: true };
+  if (status.state === 'paid' && status.errors.length > 0) {
+    return { kind: 'error', errors: status.errors };
+  }
+  if (poll + 1 < MAX_STATUS_POLLS) return null;
+  return status.state === 'paid' ? { kind: 'error', errors: [] } : { kind: 'failed', retry: true };
+}
+
+/**
+ * The success view's first button (PS-03, its labels OPEN): an extended warranty goes back to
+ * its journey (resumed after the payment, decision 044), anything else explores the plans.
+ */
+export function successAction(status: PurchaseStatus | null): { label: string; path: string } {
+  // An insurance policy (objectType 19, decision 048): issued after the payment, shown there.
+  if (status?.object_type === OBJECT_TYPES.insurance) {
+    return { label: 'See your policy', path: INSURANCE_CONGRATES_PATH };
+  }
+  if (isEwPurchase(status)) return { label: 'See your warranty', path: EW_RESUME_PATH };
+  return { label: 'Explore more', path: '/membership' };
+}
+
+/** Where an insurance buyer sees the policy after paying. */
+export const INSURANCE_CONGRATES_PATH = '/insurance/congrates';

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Answers, JourneyDef } from '@tara/core';
+import { EW_PAY_LINK, samplePath } from '@tara/core';
+import { appSuite } from '../src/appSuite.js';
+import { horizontalOverflow, logInInBrowser, newMobile } from '../src/auth.js';
+import { axeViolations, describeViolations } from '../src/axe.js';
+import { fetchJourney } from '../src/journeyFixtures.js';
+import { walkStep } from '../src/walkStep.js';
+
+// The extended warranty in Chromium at 360 px (decision 044): a visitor answers step1 to
+// step3 (contact, the product, the plan), pays the premium the server priced through the
+// sandbox checkout (logging in on the way, a payment being its user's alone), the status
+// screen records the offline pay, the journey resumes at step4 and ends on ew/congrates: the
+// one journey page with the header, showing the warranty's certificate and cover.
+describe('the extended warranty journey', () => {
+  const app = appSuite();
+
+  it('a warranty bought end to end through the sandbox checkout', () =>
+    app.withPhone(async (page) => {
+      const started = Date.now();
+      const baseUrl = app.server.baseUrl;
+      const journey: JourneyDef = await fetchJourney(baseUrl, 'ew');
+      const mobile = newMobile();
+      const path = samplePath('ew').map(([id, values]): [string, Answers] => [
+        id,
+        id === 'step1' ? { ...values, mobile } : values,
+      ]);
+      await page.goto('/ew');
+      await page.waitForURL((url) => url.pathname === '/ew/step1');
+      assert.equal(await page.locator('header').count(), 0, 'no header on the journey steps');
+      let answers: Answers = {};
+      for (const [id, values] of path.slice(0, 3)) {
+        await walkStep(page, journey, id, values, answers, { waits: id === 'step3' });
+        answers = { ...answers, ...values };
+      }
+      // The serial number is shown masked in the answers.
+      await page.getByText('XXXXXXXXXXX7891').first().waitFor();
+      assert.equal(await page.getByText('356789104567891').count(), 0, 'no whole serial shown');
+      assert.equal(await horizontalOverflow(page), 0, 'the waiting step fits 360 px');
+
+      await page.getByRole('link', { name: EW_PAY_LINK.text }).click();
+      await logInInBrowser(page, baseUrl, mobile);
+      await page.waitForURL((url) => url.pathname === '/ew/pay');
+      await page.getByRole('heading', { name: '2 years extended warranty' }).waitFor();
+      // ₹24,999 on the 2-year plan: ₹2,125 with ₹1,800.85 + ₹162.07 + ₹162.08.
+      await page.getByText('₹1,800.85').waitFor();
+      await page.getByText('₹162.07').waitFor();
+      await page.getByText('XXXXXXXXXXX7891').waitFor();
+      assert.equal(await horizontalOverflow(page), 0, 'the pay page fits 360 px');
+      const payViolations = await axeViolations(page);
+      assert.equal(payViolations.length, 0, describeViolations('the pay page', payViolations));
+
+      const offline = page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ew/pay/offline',
+      );
+      await page.getByRole('button', { name: 'Pay ₹2,125' }).click();
+      const checkout = page.getByRole('dialog', { name: '2 years extended warranty' });
+      await checkout.getByText('For ₹2,125, including GST').waitFor();
+      await checkout.getByLabel('UPI ID').fill('success@razorpay');
+      await checkout.getByRole('button', { name: 'Pay ₹2,125' }).click();
+      await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+      const recorded = await offline;
+      assert.equal(recorded.status(), 200, 'the offline pay is recorded');
+      assert.equal(recorded.request().postDataJSON().ewId.length, 36);
+
+      // Back to the journey, moved on by the payment to step4.
+      await page.getByRole('button', { name: 'See your warranty' }).click();
+      await page.waitForURL((url) => url.pathname === '/ew/step4');
+      const [step4] = path.slice(3);
+      if (!step4) throw new Error('no step4 in the sample walk');
+      await walkStep(page, journey, step4[0], step4[1], answers);
+      await page.waitForURL((url) => url.pathname === '/ew/congrates');
+      await page
+        .getByRole('heading', { name: 'Congratulations! Your product is protected' })
+        .waitFor();
+      await page.locator('header').waitFor();
+      await page.getByText(/^EW-\d{4}-[0-9A-F]{10}$/).waitFor();
+      await page.getByText('2 years extended warranty').waitFor();
+      await page.getByText('Samsung Galaxy M35 (Mobile phone)').waitFor();
+      await page.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/).waitFor();
+      await page.getByText('₹2,125, including ₹324.15 GST (18%)').waitFor();
+      await page.getByRole('link', { name: 'Download receipt' }).waitFor();
+      assert.equal(await horizontalOverflow(page), 0, 'the congratulations page fits 360 px');
+      const violations = await axeViolations(page);
+      assert.equal(violations.length, 0, describeViolations('ew/congrates', violations));
+      console.log(`extended warranty end to end: ${Date.now() - started} ms`);
+    }));
+});

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Answers, JourneyDef } from '@tara/core';
+import { samplePath } from '@tara/core';
+import type { Page } from 'playwright-core';
+import { appSuite } from '../src/appSuite.js';
+import { horizontalOverflow, logInInBrowser, newMobile } from '../src/auth.js';
+import { axeViolations, describeViolations } from '../src/axe.js';
+import { fetchJourney } from '../src/journeyFixtures.js';
+import { walkStep } from '../src/walkStep.js';
+
+const PREFIX = 'insurance/shop-insurance';
+const TERM = 'insurance/term-insurance';
+/** A fresh mobile ending in `last`: the sandbox insurer refuses on 8, fails on 9. */
+const mobileEnding = (last: string): string => `${newMobile().slice(0, 9)}${last}`;
+
+/** Opens shop insurance from its entry link and answers its three steps on `mobile`. */
+async function walkShop(page: Page, journey: JourneyDef, mobile: string): Promise<void> {
+  await page.goto('/insurance/step1?prettyName=shop-insurance');
+  await page.waitForURL((url) => url.pathname === `/${PREFIX}/step0.6`);
+  let answers: Answers = {};
+  for (const [id, values] of samplePath(PREFIX)) {
+    const typed = id === 'step1' ? { ...values, mobile } : values;
+    await walkStep(page, journey, id, typed, answers);
+    answers = { ...answers, ...typed };
+  }
+  await page.waitForURL((url) => url.pathname === '/login');
+}
+
+// Shop and term insurance in Chromium at 360 px (decision 048, pay then issue): the entry link opens
+// the plans, the visitor answers plan, mobile and shop, logs in, sees the IRDAI disclosure
+// (insurer, cover, premium with GST, key exclusions), pays through the sandbox checkout; the
+// insurer issues the policy after the payment and insurance/congrates shows it with its
+// document. A proposal the insurer refuses lands on /insurance/step6 with its message.
+describe('the insurance journeys', () => {
+  const app = appSuite();
+
+  it('a policy bought end to end: pay, then issue', () =>
+    app.withPhone(async (page) => {
+      const started = Date.now();
+      const baseUrl = app.server.baseUrl;
+      const journey = await fetchJourney(baseUrl, PREFIX);
+      const mobile = mobileEnding('1');
+      await walkShop(page, journey, mobile);
+      await logInInBrowser(page, baseUrl, mobile);
+      await page.waitForURL((url) => url.pathname === '/insurance/congrates');
+      await page.getByRole('heading', { name: 'Before you pay' }).waitFor();
+      // Plan 102: ₹3,00,000 cover for ₹599 including ₹91.37 GST.
+      await page.getByText('₹3,00,000').first().waitFor();
+      await page.getByText('₹599, including ₹91.37 GST (18%)').waitFor();
+      await page.getByText('Kotak General Insurance').first().waitFor();
+      await page.getByRole('heading', { name: 'Key exclusions' }).waitFor();
+      assert.equal(await horizontalOverflow(page), 0, 'the disclosure fits 360 px');
+      const payViolations = await axeViolations(page);
+      assert.equal(payViolations.length, 0, describeViolations('the pay step', payViolations));
+
+      await page.getByRole('button', { name: 'Pay ₹599' }).click();
+      const checkout = page.getByRole('dialog', { name: 'Shop Insurance, ₹3,00,000 cover' });
+      await checkout.getByText('For ₹599, including GST').waitFor();
+      await checkout.getByLabel('UPI ID').fill('success@razorpay');
+      await checkout.getByRole('button', { name: 'Pay ₹599' }).click();
+      await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+      await page.getByRole('button', { name: 'See your policy' }).click();
+
+      await page.waitForURL((url) => url.pathname === '/insurance/congrates');
+      await page.getByRole('heading', { name: 'Congratulations! Your policy is issued' }).waitFor();
+      await page.getByText(/^SBX-KGI-\d{4}-\d{8}$/).waitFor();
+      await page.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/).waitFor();
+      const link = page.getByRole('link', { name: 'Download policy document' });
+      await link.waitFor();
+      assert.match(String(await link.getAttribute('href')), /^blob:/);
+      assert.equal(await horizontalOverflow(page), 0, 'the policy page fits 360 px');
+      const violations = await axeViolations(page);
+      assert.equal(violations.length, 0, describeViolations('insurance/congrates', violations));
+      console.log(`shop insurance end to end: ${Date.now() - started} ms`);
+    }));
+
+  it('a proposal the insurer refuses lands on the error page with its message', () =>
+    app.withPhone(async (page) => {
+      const baseUrl = app.server.baseUrl;
+      const journey = await fetchJourney(baseUrl, PREFIX);
+      const mobile = mobileEnding('8');
+      await walkShop(page, journey, mobile);
+      await logInInBrowser(page, baseUrl, mobile);
+      await page.getByRole('heading', { name: 'Before you pay' }).waitFor();
+      await page.getByRole('button', { name: 'Pay ₹599' }).click();
+      await page.waitForURL((url) => url.pathname === '/insurance/step6');
+      const url = new URL(page.url());
+      assert.equal(url.searchParams.get('e'), '1');
+      assert.equal(url.searchParams.get('p'), '0');
+      assert.doesNotMatch(url.search, new RegExp(mobile), 'no personal data in the URL');
+      await page
+        .getByText(/^The insurer has declined this proposal\..*Please write to us on /)
+        .waitFor();
+      await page.getByRole('heading', { name: 'We could not complete your application' }).waitFor();
+    }));
+
+  it('term insurance: the entry link carries the plan, then pay and issue', () =>
+    app.withPhone(async (page) => {
+      const started = Date.now();
+      const baseUrl = app.server.baseUrl;
+      const term = await fetchJourney(baseUrl, TERM);
+      const mobile = mobileEnding('2');
+      await page.goto('/insurance/step1?prettyName=term-insurance&plan=303');
+      // The plan of the link is saved: the journey opens at step1.
+      await page.waitForURL((url) => url.pathname === `/${TERM}/step1`);
+      let answers: Answers = { insurancePremiumPlan: '303' };
+      for (const [id, values] of samplePath(TERM).slice(1)) {
+        const typed = id === 'step1' ? { ...values, mobile } : values;
+        await walkStep(page, term, id, typed, answers);
+        answers = { ...answers, ...typed };
+      }
+      await logInInBrowser(page, baseUrl, mobile);
+      await page.waitForURL((url) => url.pathname === '/insurance/congrates');
+      await page.getByRole('heading', { name: 'Before you pay' }).waitFor();
+      await page.getByText('₹10,00,000').first().waitFor();
+      await page.getByText('Kotak Life Insurance').first().waitFor();
+      await page.getByRole('button', { name: 'Pay ₹1,490' }).click();
+      const checkout = page.getByRole('dialog', { name: 'Term Insurance, ₹10,00,000 cover' });
+      await checkout.getByLabel('UPI ID').fill('success@razorpay');
+      await checkout.getByRole('button', { name: 'Pay ₹1,490' }).click();
+      await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+      await page.getByRole('button', { name: 'See your policy' }).click();
+      await page.getByRole('heading', { name: 'Congratulations! Your policy is issued' }).waitFor();
+      await page.getByText(/^SBX-KLI-\d{4}-\d{8}$/).waitFor();
+      await page.getByRole('link', { name: 'Download policy document' }).waitFor();
+      assert.equal(await horizontalOverflow(page), 0, 'the term policy fits 360 px');
+      console.log(`term insurance end to end: ${Date.now() - started} ms`);
+    }));
+});

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { JourneyDef, LeadCurrentResponse } from '@tara/core';
+import { getStep } from '@tara/core';
+import { appSuite } from '../src/appSuite.js';
+import { horizontalOverflow, newMobile } from '../src/auth.js';
+import { axeViolations, describeViolations } from '../src/axe.js';
+import { fetchJourney } from '../src/journeyFixtures.js';
+import { walkLoan } from '../src/walkLoan.js';
+
+const P = 'personal-loan';
+
+// The personal loan (spec 02 §2.4, decision 049) in Chromium at 360 px against the bureau
+// sandbox and the loan engine: a salaried applicant from step1 to the journey's end, every step
+// answered through the page. The offers page is another engineer's: only its URL is asserted.
+describe('the personal loan', () => {
+  const app = appSuite();
+
+  it('a salaried applicant from step1 to the offers page', async () => {
+    await app.withPhone(async (page) => {
+      const baseUrl = app.server.baseUrl;
+      const journey: JourneyDef = await fetchJourney(baseUrl, P);
+      const mobile = newMobile();
+      await page.goto(`/${P}/step1`);
+      await page.getByRole('heading', { name: getStep(journey, 'step1').title }).waitFor();
+      const onStep1 = await axeViolations(page);
+      assert.equal(onStep1.length, 0, describeViolations('step1', onStep1));
+      assert.equal(await horizontalOverflow(page), 0, 'no horizontal scrolling at 360 px');
+      const seen: string[] = [];
+      await walkLoan(page, {
+        baseUrl,
+        journey,
+        branch: 'default',
+        overrides: { mobile },
+        onStep: async (stepId) => {
+          seen.push(stepId);
+        },
+      });
+      await page.waitForURL((url) => url.pathname === `/${P}/offers`);
+      assert.deepEqual(seen.slice(0, 9), [
+        'step1',
+        'step2',
+        'step2.1',
+        'step3',
+        'step3.1',
+        'step4',
+        'step4.1',
+        'step4.2',
+        'step5.1',
+      ]);
+      assert.equal(seen[9], 'step7.1', 'another lender: the application from step7.1');
+      assert.equal(seen.at(-1), 'step13.3');
+      const res = await page.request.get(`/api/lead/current?journey=${P}`);
+      const now = ((await res.json()) as LeadCurrentResponse).data.results;
+      assert.equal(now.status, 'complete');
+      assert.equal(now.calls['pl.creditReport']?.outcome, 'pulled');
+      assert.equal(now.calls['pl.lenderMatch']?.outcome, 'other');
+      // The offers page reads the journey's answers and its report's score (no form to fill).
+      const list = page.getByRole('list', { name: 'Personal loan offers' });
+      await list.getByRole('listitem').first().waitFor();
+    });
+  });
+});

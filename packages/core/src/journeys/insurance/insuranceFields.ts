@@ -1,0 +1,36 @@
+import type { FieldDef } from '../../engine/types.js';
+import { type PlanProduct, planOptions, plansOf } from '../../insurance/insurancePlans.js';
+import { orderPlansNeutrally } from '../../insurance/planNeutrality.js';
+
+// The insurance journeys' own fields (decision 048): the plan picked (the spec's
+// `insurancePremiumPlan`, valued by core's plan id) and the shop covers' disclaimer.
+
+/** The answer that holds the chosen plan's id (spec 03 §3 "Contact and plan"). */
+export const PLAN_ANSWER = 'insurancePremiumPlan';
+
+/**
+ * The plan radio: the product's plans in the neutral order (premium, then cover, then insurer),
+ * each worded '₹1,00,000 cover for ₹299 (including GST)'; never ranked nor praised (IRDAI).
+ */
+export function insurancePlanField(product: PlanProduct): FieldDef {
+  return {
+    name: PLAN_ANSWER,
+    kind: 'radio',
+    label: 'CHOOSE YOUR COVER',
+    options: planOptions(orderPlansNeutrally(plansOf(product))),
+  };
+}
+
+/** Where the policy's terms are read (opened in a new tab from the disclaimer). */
+export const INSURANCE_TERMS_PATH = '/terms';
+
+/** The shop covers' disclaimer (INS-COM-20: submit stays off until it is ticked), unticked. */
+export function insuranceDisclaimerField(): FieldDef {
+  return {
+    name: 'isInsuranceDisclaimerChecked',
+    kind: 'disclaimer',
+    label:
+      'I confirm the details are correct and agree to the policy Terms and Conditions. I have read the key exclusions.',
+    links: [{ text: 'Terms and Conditions', href: INSURANCE_TERMS_PATH }],
+  };
+}

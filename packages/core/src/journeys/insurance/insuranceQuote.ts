@@ -1,0 +1,27 @@
+import type { Answers } from '../../engine/types.js';
+import { type InsurancePlan, type PlanProduct, planById } from '../../insurance/insurancePlans.js';
+import { PLAN_ANSWER } from './insuranceFields.js';
+import { insurancePrefix } from './shopCoverJourney.js';
+
+/** The insurance journeys' products by prefix (decision 048). */
+export const INSURANCE_JOURNEY_PRODUCTS: Readonly<Record<string, PlanProduct>> = {
+  [insurancePrefix('shop')]: 'shop',
+  [insurancePrefix('lombard')]: 'lombard',
+  [insurancePrefix('term')]: 'term',
+};
+
+/** The product of an insurance journey's prefix, or null (not an insurance journey). */
+export const insuranceProductOf = (prefix: string): PlanProduct | null =>
+  INSURANCE_JOURNEY_PRODUCTS[prefix] ?? null;
+
+/**
+ * The plan a lead's answers chose, priced by core's tables (the server prices with this, never
+ * with a browser amount), or null when none is chosen or the plan is another product's.
+ */
+export function insuranceQuote(prefix: string, answers: Answers): InsurancePlan | null {
+  const product = insuranceProductOf(prefix);
+  const raw = answers[PLAN_ANSWER];
+  if (!product || (typeof raw !== 'string' && typeof raw !== 'number')) return null;
+  const plan = planById(raw);
+  return plan && plan.product === product ? plan : null;
+}

@@ -1,0 +1,34 @@
+// Sample walks of the insurance journeys (decision 048): the answers that differ from
+// `SAMPLE_VALUES`, and the term walk's PAN-and-name outcome.
+import type { Answers } from '../../engine/types.js';
+import { PLAN_ANSWER } from './insuranceFields.js';
+import { insurancePrefix } from './shopCoverJourney.js';
+
+const SHOP: Answers = {
+  businessName: 'Verma General Stores',
+  address: 'Shop No 12, MG Road, Fort, Mumbai 400001',
+  isInsuranceDisclaimerChecked: true,
+};
+
+const TERM: Answers = {
+  [PLAN_ANSWER]: '302',
+  nomineeName: 'Ravi Verma',
+  nomineeGender: 'male',
+  nomineeRelation: '7',
+  nomineeDobDate: '02',
+  nomineeDobMonth: '03',
+  nomineeDobYear: '1988',
+  nomineeNationality: 'Indian',
+  isInsuranceDisclaimerChecked: true,
+};
+
+export const INSURANCE_BRANCHES: Record<string, Record<string, Answers>> = {
+  [insurancePrefix('shop')]: { default: { ...SHOP, [PLAN_ANSWER]: '102' } },
+  [insurancePrefix('lombard')]: { default: { ...SHOP, [PLAN_ANSWER]: '201' } },
+  [insurancePrefix('term')]: { default: TERM },
+};
+
+/** The term walk's PAN-and-name check: matched. */
+export const INSURANCE_OUTCOMES: Record<string, Record<string, Record<string, string>>> = {
+  [insurancePrefix('term')]: { default: { 'karza.panName': 'matched' } },
+};

@@ -1,0 +1,70 @@
+import { OBJECT_TYPES } from '../../catalog/products.js';
+import type { JourneyDef } from '../../engine/types.js';
+import {
+  businessNameField,
+  insuranceAddressField,
+  insuranceEmailField,
+} from '../../insurance/insuranceFormRules.js';
+import { INSTRUMENT_IDS, PRODUCT_NAMES, PRODUCT_SLUGS } from '../../insurance/insuranceProducts.js';
+import { makeStep, to } from '../shared/makeStep.js';
+import { mobileField } from '../shared/mobileField.js';
+import { pincodeField } from '../shared/pincodeField.js';
+import { insuranceDisclaimerField, insurancePlanField, PLAN_ANSWER } from './insuranceFields.js';
+
+/** Where every insurance journey ends (spec 03 §2; `insurance/congrats` resolves there too). */
+export const INSURANCE_CONGRATES_ROUTE = 'insurance/congrates';
+
+/** The journeys' route prefix of a product: `insurance/<slug>`. */
+export const insurancePrefix = (product: keyof typeof PRODUCT_SLUGS): string =>
+  `insurance/${PRODUCT_SLUGS[product]}`;
+
+/**
+ * The shop covers (spec 03 §2: shop insurance step0.6 → step1 → step4.3, Lombard's step0.9 →
+ * step1 → step4.3): the plan, the contact (checkUser: the policy's buyer), the shop's details,
+ * last. Paying and issuing follow on `insurance/congrates` (decision 048: pay, then issue).
+ */
+export function shopCoverJourney(product: 'shop' | 'lombard', planStep: string): JourneyDef {
+  return {
+    prefix: insurancePrefix(product),
+    version: 1,
+    title: PRODUCT_NAMES[product],
+    // The insurance object type stands for the product (none in the spec), like ew's 18.
+    productId: OBJECT_TYPES.insurance,
+    providerId: null,
+    instrumentId: INSTRUMENT_IDS[product],
+    first: planStep,
+    finalRoute: INSURANCE_CONGRATES_ROUTE,
+    finalMessage:
+      'Review your cover, then pay the premium: the insurer issues your policy once it is paid.',
+    steps: [
+      makeStep(planStep, to('step1'), {
+        title: 'Namaste! Protect your shop. Choose the cover you need.',
+        info: [
+          'Plans are listed by premium, lowest first. Every premium includes GST.',
+          'You see the insurer, the cover and the key exclusions again before you pay.',
+        ],
+        fields: [insurancePlanField(product)],
+      }),
+      makeStep('step1', to('step4.3'), {
+        title: 'Great choice. What is your mobile number?',
+        info: ['Your policy is sent to this number.'],
+        fields: [mobileField()],
+        effects: ['checkUser'],
+        guard: [PLAN_ANSWER],
+      }),
+      makeStep('step4.3', 'last', {
+        title: 'Tell us about your shop.',
+        info: ['The policy covers the shop at this address.'],
+        fields: [
+          businessNameField(product),
+          insuranceAddressField({ mode: product, of: 'business', shortForm: false }),
+          pincodeField(),
+          insuranceEmailField(product),
+          insuranceDisclaimerField(),
+        ],
+        guard: [PLAN_ANSWER, 'mobile'],
+        autoAdvance: false,
+      }),
+    ],
+  };
+}

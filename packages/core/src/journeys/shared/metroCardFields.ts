@@ -1,0 +1,35 @@
+import type { Condition, FieldDef } from '../../engine/types.js';
+import { METRO_CARD_REQUIRED } from '../../validation/metroCard.js';
+
+/**
+ * The METRO card number (store code and customer number) and the card holder number, the
+ * parts of the 10-character card number (VAL-47, VAL-48). `showWhen` shows them only while a
+ * condition holds (the cards' optional step2.1); `requiredMessage` is the metro journey's
+ * 'Please enter the metro card number' (METRO-08).
+ */
+export function metroCardFields(
+  options: { showWhen?: Condition; requiredMessage?: boolean } = {},
+): FieldDef[] {
+  const shown = options.showWhen ? { showWhen: options.showWhen } : {};
+  const required = options.requiredMessage
+    ? [{ rule: 'required', message: METRO_CARD_REQUIRED }]
+    : [];
+  return [
+    {
+      name: 'metroCardNumber',
+      kind: 'text',
+      label: 'METRO CARD NUMBER',
+      hint: 'The 8 digits of your store code and customer number',
+      rules: [...required, { rule: 'metroCard', holderField: 'metroHolderNumber' }],
+      ...shown,
+    },
+    {
+      name: 'metroHolderNumber',
+      kind: 'text',
+      label: 'CARD HOLDER NUMBER',
+      maxLength: 2,
+      rules: [{ rule: 'numeric' }, { rule: 'maxLength', n: 2 }],
+      ...shown,
+    },
+  ];
+}

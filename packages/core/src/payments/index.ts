@@ -1,0 +1,31 @@
+export {
+  EW_INVOICE_RUPEES,
+  EW_MAKER_WARRANTY_YEARS,
+  EW_MIN_PREMIUM_PAISE,
+  EW_PLANS,
+  EW_PURCHASE_WINDOW_DAYS,
+  type EwCoverPeriod,
+  type EwPlan,
+  type EwPremium,
+  ewCoverPeriod,
+  ewPremium,
+  findEwPlan,
+  invoicePaiseOf,
+} from './ewPremium.js';
+export { GST_RATE_PERCENT, type GstSplit, gstSplit } from './gstSplit.js';
+export { formatPaise, MAX_PAISE, rupeesToPaise } from './paise.js';
+export {
+  checkoutDescription,
+  HOME_TAB_FROM_APP_VERSION,
+  homeMessage,
+  joinedErrors,
+  MIN_PAYMENT_ID_LENGTH,
+  PAYMENT_STATUS_TEXT,
+  type PaymentStatusCheck,
+  type PaymentStatusQuery,
+  PREFERRED_PG,
+  paymentStatusCheck,
+  retryPaymentLabel,
+  supportFooter,
+  withSupportSuffix,
+} from './paymentStatus.js';

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { lenderCatalog } from '../../catalog/lenders/lenderCatalog.js';
+import { compileLoans } from './compileLoans.js';
+import { loanEligibility } from './loanEligibility.js';
+import {
+  applicantOfQuery,
+  type LoanOfferQuery,
+  offerKeyFacts,
+  queryFromAnswers,
+} from './loanOfferQuery.js';
+import { testProduct } from './loans.fixture.js';
+
+const QUERY: LoanOfferQuery = {
+  amount: 5_00_000,
+  tenure: 36,
+  employment: 'salaried',
+  income: 80_000,
+  city: 'Mumbai',
+  birthYear: 1990,
+  creditLevel: 'excellent',
+  existingEmi: 0,
+};
+
+describe('applicantOfQuery', () => {
+  it('reads the short form through the eligibility state', () => {
+    expect(applicantOfQuery(QUERY, 2026)).toMatchObject({
+      kind: 'personal',
+      age: 36,
+      employment: 'salaried',
+      monthlyIncome: 80_000,
+      city: 'Mumbai',
+      creditScore: 750,
+      amount: 5_00_000,
+      tenureMonths: 36,
+      existingEmis: 0,
+    });
+  });
+
+  it('takes a self-employed income as the month of a year of profit', () => {
+    const a = applicantOfQuery({ ...QUERY, employment: 'selfEmployed', income: 90_000 }, 2026);
+    expect(a.monthlyIncome).toBe(90_000);
+    expect(applicantOfQuery({ ...QUERY, creditLevel: 'noCredit' }, 2026).creditScore).toBe(-1);
+  });
+});
+
+describe('offerKeyFacts', () => {
+  it('prices the KFS as the offers list prices the offer, to the basis point', () => {
+    const catalog = compileLoans(lenderCatalog);
+    for (const level of ['excellent', 'outstanding'] as const) {
+      const q = { ...QUERY, creditLevel: level, income: 2_00_000 };
+      const { matched } = loanEligibility(catalog, applicantOfQuery(q, 2026));
+      expect(matched.length).toBeGreaterThan(0);
+      for (const m of matched) {
+        const kfs = offerKeyFacts(m.product, {
+          amount: m.offer.amount,
+          tenure: m.offer.tenureMonths,
+          employment: 'salaried',
+          creditLevel: level,
+        });
+        if (typeof kfs === 'string') throw new Error(kfs);
+        expect(kfs.annualRateBp).toBe(m.offer.rateBp);
+        expect(kfs.emi).toBe(m.offer.emiPaise);
+        expect(kfs.processingFee).toBe(m.offer.processingFee * 100);
+        // The two IRRs (bisection on the schedule, Newton on the annuity) within a basis point.
+        expect(Math.abs(kfs.aprBp - m.offer.aprBp)).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('refuses terms outside the product', () => {
+    const p = testProduct();
+    const q = {
+      amount: 1_00_000,
+      tenure: 12,
+      employment: 'salaried',
+      creditLevel: 'average',
+    } as const;
+    expect(offerKeyFacts(p, { ...q, amount: 10_000 })).toBe(
+      'The amount must be between ₹50,000 and ₹20,00,000',
+    );
+    expect(offerKeyFacts(p, { ...q, tenure: 84 })).toMatch(/tenure must be between 12 and 60/);
+    expect(offerKeyFacts(p, { ...q, employment: 'professional' })).toMatch(/does not offer/);
+    const kfs = offerKeyFacts(p, q);
+    // Average: the highest rate, 24%; fee 2% + 18% GST = ₹2,360.
+    expect(typeof kfs !== 'string' && [kfs.annualRateBp, kfs.processingFee]).toEqual([
+      2400, 2_360_00,
+    ]);
+  });
+});
+
+describe('queryFromAnswers', () => {
+  it('reads the spec’s field names and leaves out what is not there', () => {
+    expect(
+      queryFromAnswers({
+        expectedLoanAmount: '300000',
+        expectedTenure: 24,
+        professionId: 9,
+        grossMonthlyIncome: '55000',
+        _dobYear: 1988,
+        cityName: ' Pune ',
+        pan: 'ABCDE1234F',
+      }),
+    ).toEqual({
+      amount: 3_00_000,
+      tenure: 24,
+      employment: 'selfEmployed',
+      income: 55_000,
+      birthYear: 1988,
+      city: 'Pune',
+    });
+    expect(queryFromAnswers({ expectedLoanAmount: 'lots', creditLevel: 'superb' })).toEqual({});
+  });
+
+  it('reads the personal-loan journey’s own answers and its credit report’s score (decision 049)', () => {
+    const answers = {
+      expectedLoanAmount: '500000',
+      expectedLoanTenure: '36',
+      empType: 'selfEmpl',
+      monthlyIncome: '85000',
+      dobYear: '1990',
+      city: { city: 'Mumbai', city_id: 1 },
+    };
+    expect(queryFromAnswers(answers, { creditScore: 770 })).toEqual({
+      amount: 5_00_000,
+      tenure: 36,
+      employment: 'selfEmployed',
+      income: 85_000,
+      birthYear: 1990,
+      city: 'Mumbai',
+      creditLevel: 'outstanding',
+    });
+    expect(
+      queryFromAnswers({ ...answers, empType: 'salaried' }, { creditScore: 640 }),
+    ).toMatchObject({
+      employment: 'salaried',
+      creditLevel: 'excellent',
+    });
+    expect(queryFromAnswers({ city: { pincode: '400001' } }, {})).toEqual({});
+  });
+});
