@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COVER_VARIANTS,
+  type CoverVariant,
   coverPlansOf,
   coverPrefix,
   coverVariantOf,
@@ -22,13 +23,13 @@ describe('COVER_VARIANTS (decision 054)', () => {
   it('turns the hospicash flag off for the voluntary dengue-and-malaria group policy', () => {
     expect(COVER_VARIANTS.dengueMalariaVoluntary.hospicash).toBe(false);
     expect(COVER_VARIANTS.hospicash.hospicash).toBe(true);
-    for (const v of Object.values(COVER_VARIANTS)) {
+    for (const v of Object.values(COVER_VARIANTS) as CoverVariant[]) {
       expect(v.hospicash).toBe(v.product === 'hospicash');
     }
   });
 
   it('starts with a plan step exactly for the voluntary variants and hospicash', () => {
-    for (const v of Object.values(COVER_VARIANTS)) {
+    for (const v of Object.values(COVER_VARIANTS) as CoverVariant[]) {
       expect(v.planStep).toBe(v.voluntary || v.product === 'hospicash');
     }
   });
