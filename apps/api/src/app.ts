@@ -52,6 +52,7 @@ import { ewPayCall } from './modules/extendedWarranty/ewPayCall.js';
 import { ewPurchasable } from './modules/extendedWarranty/ewPurchasable.js';
 import { extendedWarrantyRoutes } from './modules/extendedWarranty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { coverPremiumRoutes } from './modules/insurance/coverPremiumRoutes.js';
 import { insuranceCoverRoutes } from './modules/insurance/coverRoutes.js';
 import { insurancePurchasable } from './modules/insurance/insurancePurchasable.js';
 import { issuePaidPolicy } from './modules/insurance/issuePaidPolicy.js';
@@ -91,6 +92,8 @@ import { sandboxInsurer } from './partners/insurers/sandbox.js';
 import type { InsurerClient } from './partners/insurers/types.js';
 import { type IssuerAdapter, type IssuerAlias, issuersFromEnv } from './partners/issuers/index.js';
 import { karzaRoutes } from './partners/karza/routes.js';
+import { sandboxMailer } from './partners/mailer/sandbox.js';
+import type { Mailer } from './partners/mailer/types.js';
 import { naclCalls } from './partners/northernArc/naclCalls.js';
 import { sandboxNorthernArc } from './partners/northernArc/sandbox.js';
 import type { NorthernArcClient, NorthernArcConfig } from './partners/northernArc/types.js';
@@ -185,6 +188,8 @@ export interface AppOptions {
   insurer?: InsurerClient;
   /** Minutes between payment reconciliation runs (decision 041); unset: no schedule (tests). */
   reconcileMinutes?: number;
+  /** Sends the e-mail brochure (decision 054); the in-memory sandbox by default outside production. */
+  mailer?: Mailer;
 }
 
 /** Builds the API (and the web app's static files). Listening is the caller's business. */
@@ -359,6 +364,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(insuranceCoverRoutes({ ...payments, insurer }));
     }
   }
+  // The person covers' premium and brochure (decision 054): production has no mailer yet, so
+  // it e-mails no brochure.
+  const mailer = options.mailer ?? (production ? null : sandboxMailer());
+  await app.register(coverPremiumRoutes({ auth, now, mailer }));
 
   const webDist = options.webDist ?? defaultWebDist();
   const spa = await registerStaticWeb(app, webDist);

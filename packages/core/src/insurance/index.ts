@@ -1,4 +1,22 @@
 export {
+  COVER_NOT_SOLD,
+  type CoverPremiumAnswer,
+  type CoverPremiumInput,
+  coverPremium,
+  PLAN_NOT_OF_COVER,
+} from './coverPremium.js';
+export {
+  COVER_VARIANT_IDS,
+  COVER_VARIANTS,
+  type CoverProduct,
+  type CoverVariant,
+  type CoverVariantId,
+  coverPlansOf,
+  coverPrefix,
+  coverVariantOf,
+  groupPlanOf,
+} from './coverVariants.js';
+export {
   CHILD_MINIMUM_AGE,
   GROUP_HEALTH_MEMBERS,
   insuredMembers,

@@ -23,6 +23,10 @@ const ROWS = [
   ['dengueMalaria', 60, 100_000, 501, 'Kotak General Insurance'],
   ['dengueMalaria', 300, 500_000, 502, 'Kotak General Insurance'],
   ['dengueMalaria', 599, 1_000_000, 503, 'Kotak General Insurance'],
+  // Hospital cash: not in the spec, decision 054's PLACEHOLDER table.
+  ['hospicash', 199, 15_000, 601, 'Kotak General Insurance'],
+  ['hospicash', 349, 30_000, 602, 'Kotak General Insurance'],
+  ['hospicash', 649, 60_000, 603, 'Kotak General Insurance'],
 ] as const;
 
 describe('INSURANCE_PLANS', () => {

@@ -62,6 +62,16 @@ export const PLAN_TABLES: Readonly<Record<PlanProduct, readonly (readonly [numbe
     [300, 5_00_000],
     [599, 10_00_000],
   ],
+  /**
+   * Hospital cash has no table in the spec (decision 054, PLACEHOLDER until the insurer's
+   * filing): a daily cash of ₹500, ₹1,000 or ₹2,000 for up to 30 days in hospital, the sum
+   * insured being the most it pays in a year.
+   */
+  hospicash: [
+    [199, 15_000],
+    [349, 30_000],
+    [649, 60_000],
+  ],
 };
 
 /** The first plan id of each product's block (row n is block + n, from 1). */
@@ -71,6 +81,7 @@ export const PLAN_ID_BLOCKS: Readonly<Record<PlanProduct, number>> = {
   term: 300,
   accident: 400,
   dengueMalaria: 500,
+  hospicash: 600,
 };
 
 const PLAN_PRODUCTS = Object.keys(PLAN_TABLES) as PlanProduct[];

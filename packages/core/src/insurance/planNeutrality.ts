@@ -42,6 +42,10 @@ export const KEY_EXCLUSIONS: Readonly<Record<PlanProduct, readonly string[]>> = 
     'War, invasion and nuclear risks',
   ],
   dengueMalaria: ['Illness diagnosed in the waiting period after the start of the policy'],
+  hospicash: [
+    'Hospital stays shorter than 24 hours',
+    'Illness diagnosed in the waiting period after the start of the policy',
+  ],
 };
 
 /** What must be on screen before the buyer pays (IRDAI disclosure). */

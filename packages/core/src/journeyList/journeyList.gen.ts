@@ -229,5 +229,77 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "first": "step0.5",
     "finalRoute": "insurance/congrates",
     "exits": {}
+  },
+  {
+    "prefix": "insurance/dengue-malaria",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Dengue and Malaria Cover",
+    "first": "step1",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/dengue-only",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Dengue Cover",
+    "first": "step1",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/group-personal-accident",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Group Personal Accident",
+    "first": "step1",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/hospicash",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Hospital Cash",
+    "first": "step0.5",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/dengue-malaria-voluntary",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Dengue and Malaria Cover (Voluntary)",
+    "first": "step0.5",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/group-personal-accident-voluntary",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Personal Accident (Voluntary)",
+    "first": "step0.5",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
   }
 ];

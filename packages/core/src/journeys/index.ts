@@ -26,6 +26,9 @@ export {
 export { EW_CATEGORIES } from './ew/ewFields.js';
 export { type EwQuote, ewQuote } from './ew/ewQuote.js';
 export { EW_SAMPLE } from './ew/sampleBranches.js';
+export { coverJourney } from './insurance/coverJourney.js';
+export { coverJourneys } from './insurance/coverJourneys.js';
+export { COVER_BRANCHES } from './insurance/coverSampleBranches.js';
 export {
   INSURANCE_TERMS_PATH,
   insuranceDisclaimerField,

@@ -28,6 +28,12 @@ describe('journey registry', () => {
       'insurance/shop-insurance',
       'insurance/lombard-shop-insurance',
       'insurance/term-insurance',
+      'insurance/dengue-malaria',
+      'insurance/dengue-only',
+      'insurance/group-personal-accident',
+      'insurance/hospicash',
+      'insurance/dengue-malaria-voluntary',
+      'insurance/group-personal-accident-voluntary',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

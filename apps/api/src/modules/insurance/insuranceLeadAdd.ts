@@ -1,4 +1,6 @@
 import {
+  COVER_VARIANT_IDS,
+  coverPrefix,
   insurancePrefix,
   insuranceQuote,
   OBJECT_TYPES,
@@ -18,7 +20,12 @@ export const OTHER_PAYMENT = 'This payment is not the one that paid for this pol
 
 /** Which journeys each lead-add path creates leads of (spec 03 §7: Lombard has its own). */
 export const LEAD_ADD_JOURNEYS = {
-  '/api/insurances/lead/add': [insurancePrefix('shop'), insurancePrefix('term')],
+  '/api/insurances/lead/add': [
+    insurancePrefix('shop'),
+    insurancePrefix('term'),
+    // The person covers and their variants (decision 054).
+    ...COVER_VARIANT_IDS.map(coverPrefix),
+  ],
   '/api/insurances/lombard/lead/add': [insurancePrefix('lombard')],
 } as const;
 export type LeadAddPath = keyof typeof LEAD_ADD_JOURNEYS;

@@ -14,13 +14,14 @@ function dobOf(answers: Answers, name: string): string {
 
 /**
  * The proposal of a lead's answers (decision 048). The shop covers insure the shop, under its
- * name, no person; term insures its applicant (step2.1's full name and date of birth) and names
- * step6.4's nominee. The mobile is step1's, the e-mail any step's. No PAN is sent to issue.
+ * name, no person; term and the person covers (decision 054) insure the applicant (step2.1's
+ * full name and date of birth) and name step6.4's nominee (none for dengue-only). The mobile
+ * is step1's, the e-mail any step's. No PAN is sent to issue.
  */
 export function proposalOf(product: InsurancePlan['product'], answers: Answers): PolicyProposal {
   const email = text(answers.email);
   const mobile = text(answers.mobile);
-  if (product !== 'term') {
+  if (product === 'shop' || product === 'lombard') {
     return {
       proposer: { name: text(answers.businessName), mobile, ...(email ? { email } : {}) },
       insured: [],

@@ -33,6 +33,18 @@ describe('the insurance entry link (spec 03 §2, decision 048)', () => {
     expect(target('')).toBeNull();
     expect(target('prettyName=nothing')).toBeNull();
     expect(target('prettyName=group-health-insurance')).toBeNull();
-    expect(target('prettyName=dengue-malaria&plan=501')).toBeNull();
+  });
+
+  it('opens the person covers (decision 054) at their first step', () => {
+    expect(target('prettyName=dengue-malaria')).toMatchObject({
+      prefix: 'insurance/dengue-malaria',
+      first: 'step1',
+    });
+    expect(target('instrumentId=33')).toMatchObject({
+      prefix: 'insurance/hospicash',
+      first: 'step0.5',
+    });
+    expect(target('prettyName=hospicash&plan=602')?.plan).toBe('602');
+    expect(target('prettyName=hospicash&plan=502')?.plan).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Answers } from '../../engine/types.js';
+import { COVER_VARIANTS, coverVariantOf, groupPlanOf } from '../../insurance/coverVariants.js';
 import { type InsurancePlan, type PlanProduct, planById } from '../../insurance/insurancePlans.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 import { insurancePrefix } from './shopCoverJourney.js';
@@ -8,6 +9,10 @@ export const INSURANCE_JOURNEY_PRODUCTS: Readonly<Record<string, PlanProduct>> =
   [insurancePrefix('shop')]: 'shop',
   [insurancePrefix('lombard')]: 'lombard',
   [insurancePrefix('term')]: 'term',
+  // The person covers and their variants (decision 054).
+  ...Object.fromEntries(
+    Object.values(COVER_VARIANTS).map((v) => [`insurance/${v.slug}`, v.product]),
+  ),
 };
 
 /** The product of an insurance journey's prefix, or null (not an insurance journey). */
@@ -20,7 +25,10 @@ export const insuranceProductOf = (prefix: string): PlanProduct | null =>
  */
 export function insuranceQuote(prefix: string, answers: Answers): InsurancePlan | null {
   const product = insuranceProductOf(prefix);
-  const raw = answers[PLAN_ANSWER];
+  const variant = coverVariantOf(prefix);
+  // A group policy's plan is fixed (decision 054): a plan in the answers is not the buyer's.
+  const group = variant && groupPlanOf(variant);
+  const raw = group ? group.planId : answers[PLAN_ANSWER];
   if (!product || (typeof raw !== 'string' && typeof raw !== 'number')) return null;
   const plan = planById(raw);
   return plan && plan.product === product ? plan : null;

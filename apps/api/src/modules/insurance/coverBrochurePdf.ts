@@ -1,0 +1,36 @@
+import {
+  type CoverVariant,
+  coverPlansOf,
+  formatPaise,
+  KEY_EXCLUSIONS,
+  orderPlansNeutrally,
+  PRODUCT_NAMES,
+  premiumWithGstText,
+} from '@tara/core';
+import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
+
+// The e-mail brochure (spec 03 §7, decision 054): each cover's plans in the neutral order
+// (premium, then cover; never ranked), the premium with its GST, the insurer and the key
+// exclusions — the same facts the journey shows before payment, nothing more.
+
+export function coverBrochurePdf(variants: readonly CoverVariant[], now: Date): Promise<Buffer> {
+  return renderPdf({ title: 'Insurance covers brochure', now }, (doc) => {
+    heading(doc, 'Insurance covers', 16);
+    for (const variant of variants) {
+      const plans = orderPlansNeutrally(coverPlansOf(variant));
+      heading(doc, `${PRODUCT_NAMES[variant.product]}${variant.voluntary ? ' (voluntary)' : ''}`);
+      keyValueTable(doc, [
+        ['Insurer', plans[0]?.insurerName ?? ''],
+        ...plans.map((p): [string, string] => [
+          `${formatPaise(p.sumInsuredPaise)} cover`,
+          premiumWithGstText(p),
+        ]),
+        ['Key exclusions', KEY_EXCLUSIONS[variant.product].join('; ')],
+      ]);
+    }
+    doc
+      .moveDown(1)
+      .fontSize(8)
+      .text('The insurer’s policy wording governs the cover, its conditions and exclusions.');
+  });
+}

@@ -1,0 +1,34 @@
+// Sample walks of the person covers (decision 054): the answers that differ from
+// `SAMPLE_VALUES` (Asha Verma, born 15/08/1990, 12 MG Road, Mumbai 400001): the plan where the
+// journey has a plan step, and a nominee (her spouse).
+import type { Answers } from '../../engine/types.js';
+import { COVER_VARIANTS, type CoverVariantId, coverPrefix } from '../../insurance/coverVariants.js';
+import { plansOf } from '../../insurance/insurancePlans.js';
+import { PLAN_ANSWER } from './insuranceFields.js';
+
+const NOMINEE: Answers = {
+  nomineeName: 'Ravi Verma',
+  nomineeGender: 'male',
+  nomineeRelation: '7',
+  nomineeDobDate: '02',
+  nomineeDobMonth: '03',
+  nomineeDobYear: '1988',
+  nomineeNationality: 'Indian',
+};
+
+/** A variant's walk: its second plan when it has a plan step, the nominee when it asks one. */
+function walkOf(id: CoverVariantId): Answers {
+  const variant = COVER_VARIANTS[id];
+  const plan = plansOf(variant.product)[1];
+  return {
+    ...(variant.planStep && plan ? { [PLAN_ANSWER]: String(plan.planId) } : {}),
+    ...(variant.endsAfterPersonal ? {} : NOMINEE),
+  };
+}
+
+export const COVER_BRANCHES: Record<string, Record<string, Answers>> = Object.fromEntries(
+  (Object.keys(COVER_VARIANTS) as CoverVariantId[]).map((id) => [
+    coverPrefix(id),
+    { default: walkOf(id) },
+  ]),
+);

@@ -1,0 +1,96 @@
+import type { FieldDef, StepDef } from '../../engine/types.js';
+import { insuranceDobRule } from '../../insurance/insuranceAges.js';
+import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
+import { insuranceNomineeFields, NOMINEE_HELP } from '../../insurance/insuranceNominee.js';
+import type { InsuranceProduct } from '../../insurance/insuranceProducts.js';
+import { fullNameField } from '../shared/fullNameField.js';
+import { genderField } from '../shared/genderField.js';
+import { makeStep, type Next } from '../shared/makeStep.js';
+import { mobileField } from '../shared/mobileField.js';
+import { pincodeField } from '../shared/pincodeField.js';
+import { insurancePlanField, PLAN_ANSWER } from './insuranceFields.js';
+
+// The steps a person's insurance journey shares with term's (spec 03 §2: step0.5 plan, step1
+// contact, step2.1 personal, step3.3 correspondence address, step6.4 nominee), built for any
+// product: its plan table, its entry ages, its nominee rules. Term keeps its own definition
+// (its PAN check and terms step differ); its steps are these with term's product (decision 054).
+
+/** The applicant's date of birth in the product's entry ages ('Minimum age 18', …). */
+export function insuredDobField(product: InsuranceProduct): FieldDef {
+  const rule = insuranceDobRule(product);
+  return {
+    name: 'dob',
+    kind: 'dob',
+    label: 'DATE OF BIRTH (DD/MM/YYYY)',
+    rules: rule ? [rule] : [],
+  };
+}
+
+/** The plan step (step0.5): the product's plans, neutrally ordered, premiums with GST. */
+export function planStep(
+  product: Parameters<typeof insurancePlanField>[0],
+  title: string,
+): StepDef {
+  return makeStep('step0.5', [{ to: 'step1' }], {
+    title,
+    info: [
+      'Plans are listed by premium, lowest first. Every premium includes GST.',
+      'You see the insurer, the cover and the key exclusions again before you pay.',
+    ],
+    fields: [insurancePlanField(product)],
+  });
+}
+
+/** step1: the buyer's mobile (checkUser: the policy's buyer). */
+export function contactStep(guard: string[]): StepDef {
+  return makeStep('step1', [{ to: 'step2.1' }], {
+    title: 'What is your mobile number?',
+    info: ['Your policy is sent to this number.'],
+    fields: [mobileField()],
+    effects: ['checkUser'],
+    ...(guard.length > 0 ? { guard } : {}),
+  });
+}
+
+/** step2.1: the insured person: full name, gender, date of birth (the product's ages), e-mail. */
+export function personalStep(product: InsuranceProduct, next: Next, guard: string[]): StepDef {
+  return makeStep('step2.1', next, {
+    title: 'Tell us about the person to insure.',
+    info: ['The policy is in this name. We send it to this e-mail address too.'],
+    fields: [
+      fullNameField(),
+      genderField(),
+      insuredDobField(product),
+      insuranceEmailField(product),
+    ],
+    guard: [...guard, 'mobile'],
+    autoAdvance: false,
+  });
+}
+
+/** step3.3: the correspondence address with the pincode's city lookup. */
+export function correspondenceStep(product: InsuranceProduct): StepDef {
+  return makeStep('step3.3', [{ to: 'step6.4' }], {
+    title: 'Where do you live?',
+    info: ['We send your policy papers here.'],
+    fields: [
+      insuranceAddressField({ mode: product, of: 'correspondence', shortForm: false }),
+      pincodeField(),
+    ],
+    guard: ['mobile', 'fullName'],
+  });
+}
+
+/** step6.4: the nominee, with the product's nominee rules (not a minor, at most 99, …). */
+export function nomineeStep(product: InsuranceProduct): StepDef {
+  return makeStep('step6.4', 'last', {
+    title: 'Who is your nominee?',
+    info: [NOMINEE_HELP],
+    fields: insuranceNomineeFields({ product, applicantField: 'dob' }),
+    guard: ['mobile', 'fullName', 'address'],
+    autoAdvance: false,
+  });
+}
+
+/** The guard of the steps after a plan step: the plan must be chosen. */
+export const planGuard = (hasPlanStep: boolean): string[] => (hasPlanStep ? [PLAN_ANSWER] : []);
