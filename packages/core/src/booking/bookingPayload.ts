@@ -121,7 +121,7 @@ function permanentGiven(
 }
 
 /** The whole booking payload (02 §3.4). */
-export const BookingPayloadSchema = z.strictObject(bookingShape).superRefine(permanentGiven);
+export const BookingPayloadSchema = z.object(bookingShape).superRefine(permanentGiven);
 
 /** The book-appointment form: the payload's address fields, the same rules. */
 export const BookingAddressSchema = z.object(addressShape).superRefine(permanentGiven);
