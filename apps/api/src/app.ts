@@ -37,6 +37,7 @@ import { otpKeyLoader } from './modules/auth/otpSecret.js';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/policy.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { userRoutes } from './modules/auth/userRoutes.js';
+import { bookingRoutes } from './modules/booking/routes.js';
 import { CardCatalog } from './modules/cards/catalog.js';
 import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
@@ -335,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanDocumentRoutes(leadDeps));
   await app.register(loanOfferRoutes({ now }));
   await app.register(ruleEngineRoutes({ db: database.db, now }));
+  await app.register(bookingRoutes({ db: database.db, auth, now }));
   if (!production) await app.register(sandboxSmsRoutes(database.db));
   await app.register(
     mandateRoutes({

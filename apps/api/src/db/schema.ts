@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, visitors } from './identitySchema.js';
 
+export * from './bookingSchema.js';
 export * from './creditReportSchema.js';
 export * from './identitySchema.js';
 export * from './insuranceSchema.js';

@@ -1,3 +1,4 @@
+import { bookingRoutes } from '../features/booking/routes';
 import { cardRoutes } from '../features/cards/routes';
 import { creditReportRoutes } from '../features/creditReport/routes';
 import { creditLinePageRoutes } from '../features/pages/creditLineRoutes';
@@ -16,6 +17,7 @@ export const PAGE_ROUTES: AppRoute[] = withLoginRule([
   ...creditReportRoutes,
   ...profileRoutes,
   ...cardRoutes,
+  ...bookingRoutes,
 ]);
 
 /** What /page/init may open: the general pages and the profile's. */

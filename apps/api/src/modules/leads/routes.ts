@@ -7,6 +7,7 @@ import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
 import { type Actor, ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import { ensureVisitor } from '../auth/visitor.js';
+import { personalLoanPath } from './plPaths.js';
 import { prefillLead } from './prefill.js';
 import {
   LeadCurrentQuerySchema,
@@ -83,6 +84,7 @@ export const leadRoutes =
     for (const [path, operationId] of [
       ['/api/lead/add/unverified', 'leadAddUnverified'],
       ['/api/lead/credit-line/add-unverified', 'creditLineAddUnverified'],
+      ['/api/pl/add/unverified', 'plAddUnverified'],
     ] as const) {
       app.post(
         path,
@@ -97,13 +99,14 @@ export const leadRoutes =
         async (request, reply) => {
           // An unknown journey is refused before a visitor is made for it.
           creditLineOnly(path, request.body.journey);
+          const body = personalLoanPath(path, request.body);
           if (!deps.journeys.find(request.body.journey)) {
             throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
           }
           const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
           const req = {
             actor,
-            body: request.body,
+            body,
             idempotency: idempotency(request),
             device: device(request),
           };
@@ -115,6 +118,7 @@ export const leadRoutes =
     for (const [path, operationId] of [
       ['/api/lead/update/unverified', 'leadUpdateUnverified'],
       ['/api/lead/credit-line/update-unverified', 'creditLineUpdateUnverified'],
+      ['/api/pl/update/unverified', 'plUpdateUnverified'],
     ] as const) {
       app.post(
         path,
@@ -128,12 +132,13 @@ export const leadRoutes =
         },
         async (request, reply) => {
           creditLineOnly(path, request.body.journey);
+          const body = personalLoanPath(path, request.body);
           const found = await actorOf(deps.auth, request);
           if (!found.visitorId && !found.user) throw httpError(404, LEAD_NOT_FOUND);
           const actor = await withVisitor(request, reply, found);
           const req = {
             actor,
-            body: request.body,
+            body,
             idempotency: idempotency(request),
             device: device(request),
           };

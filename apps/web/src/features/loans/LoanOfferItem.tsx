@@ -6,6 +6,9 @@ import { monthsText, paiseText, percentText, rupeesText } from './offerText';
 export function LoanOfferItem({ item }: { item: OfferView }) {
   const { product, offer } = item;
   const id = `lo-offer-${product.id}`;
+  // The booking pages take the KFS link's terms (decision 057): the same for every offer.
+  const terms = offer.kfsPath.split('?')[1] ?? '';
+  const book = `/apply/book-appointment?product=personal-loan&instrumentId=${product.id}&${terms}`;
   return (
     <li className="lo-offer">
       <section aria-labelledby={id}>
@@ -30,6 +33,9 @@ export function LoanOfferItem({ item }: { item: OfferView }) {
         </dl>
         <AppLink to={offer.kfsPath}>
           Key Fact Statement<span className="visually-hidden"> of {product.lenderName}</span>
+        </AppLink>{' '}
+        <AppLink to={book}>
+          Book an appointment<span className="visually-hidden"> with {product.lenderName}</span>
         </AppLink>
       </section>
     </li>

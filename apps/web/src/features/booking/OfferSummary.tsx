@@ -1,0 +1,24 @@
+import type { OfferTerms } from './bookingApi';
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** The loan being booked: lender, amount, rate, fee, tenure (the server's figures). */
+export function OfferSummary({ offer }: { offer: OfferTerms }) {
+  return (
+    <section className="bk__offer" aria-label="The loan you are booking">
+      <p className="bk__lender">
+        {offer.lenderName} <span>{offer.productName}</span>
+      </p>
+      <dl className="bk__facts">
+        <dt>Amount</dt>
+        <dd>{rupees(offer.loanAmount)}</dd>
+        <dt>Interest rate</dt>
+        <dd>{(offer.rateBp / 100).toFixed(2)}% a year</dd>
+        <dt>Processing fee</dt>
+        <dd>{rupees(offer.processingFee)} with GST</dd>
+        <dt>Tenure</dt>
+        <dd>{offer.tenure} months</dd>
+      </dl>
+    </section>
+  );
+}
