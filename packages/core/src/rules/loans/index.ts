@@ -32,6 +32,9 @@ export {
 export { emi } from './emi.js';
 export type { FoirSlab } from './foir.js';
 export { emiCapacity, FOIR_SLABS, foir } from './foir.js';
+export { homeLoanApplicant, homeLoanState, propertyTypeOf } from './homeLoanApplicant.js';
+export type { LtvCap } from './homeLoanLtv.js';
+export { ltvCap } from './homeLoanLtv.js';
 export type { Instalment, KeyFactStatement, LoanTerms } from './keyFactStatement.js';
 export {
   coolingOffDays,
