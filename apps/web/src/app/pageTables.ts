@@ -1,5 +1,6 @@
 import { cardRoutes } from '../features/cards/routes';
 import { creditReportRoutes } from '../features/creditReport/routes';
+import { homeLoanPageRoutes } from '../features/loans/homeRoutes';
 import { creditLinePageRoutes } from '../features/pages/creditLineRoutes';
 import { pageRoutes } from '../features/pages/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -16,6 +17,7 @@ export const PAGE_ROUTES: AppRoute[] = withLoginRule([
   ...creditReportRoutes,
   ...profileRoutes,
   ...cardRoutes,
+  ...homeLoanPageRoutes,
 ]);
 
 /** What /page/init may open: the general pages and the profile's. */
