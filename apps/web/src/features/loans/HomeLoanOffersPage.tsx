@@ -102,7 +102,19 @@ export function HomeLoanOffersPage() {
           ) : (
             <ul className="lo__list" aria-label="Home loan offers">
               {ready.results.matched.map((item) => (
-                <LoanOfferItem key={item.product.id} item={item} />
+                <LoanOfferItem key={item.product.id} item={item}>
+                  <details>
+                    <summary>
+                      Why you match
+                      <span className="visually-hidden"> {item.product.lenderName}</span>
+                    </summary>
+                    <ul>
+                      {item.reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                  </details>
+                </LoanOfferItem>
               ))}
             </ul>
           )}

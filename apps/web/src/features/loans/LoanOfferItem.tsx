@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import type { OfferView } from './loanTypes';
 import { monthsText, paiseText, percentText, rupeesText } from './offerText';
 
 /** One matched offer: every offer drawn alike, nothing marked or preselected. */
-export function LoanOfferItem({ item }: { item: OfferView }) {
+export function LoanOfferItem({ item, children }: { item: OfferView; children?: ReactNode }) {
   const { product, offer } = item;
   const id = `lo-offer-${product.id}`;
   return (
@@ -31,6 +32,7 @@ export function LoanOfferItem({ item }: { item: OfferView }) {
         <AppLink to={offer.kfsPath}>
           Key Fact Statement<span className="visually-hidden"> of {product.lenderName}</span>
         </AppLink>
+        {children}
       </section>
     </li>
   );
