@@ -65,6 +65,7 @@ import { leadRoutes } from './modules/leads/routes.js';
 import { settleLeadCall } from './modules/leads/settleLead.js';
 import { leadStatusRoutes } from './modules/leads/status.js';
 import { loanDocumentRoutes } from './modules/loanDocuments/routes.js';
+import { homeLoanOfferRoutes } from './modules/loans/homeRoutes.js';
 import { loanOfferRoutes } from './modules/loans/routes.js';
 import { ruleEngineRoutes } from './modules/loans/ruleEngineRoutes.js';
 import type { MandateResultHook } from './modules/mandates/callbackRoutes.js';
@@ -337,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loanOfferRoutes({ now }));
   await app.register(ruleEngineRoutes({ db: database.db, now }));
   await app.register(bookingRoutes({ db: database.db, auth, now }));
+  await app.register(homeLoanOfferRoutes({ now }));
   if (!production) await app.register(sandboxSmsRoutes(database.db));
   await app.register(
     mandateRoutes({

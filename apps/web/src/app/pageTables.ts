@@ -1,6 +1,7 @@
 import { bookingRoutes } from '../features/booking/routes';
 import { cardRoutes } from '../features/cards/routes';
 import { creditReportRoutes } from '../features/creditReport/routes';
+import { homeLoanPageRoutes } from '../features/loans/homeRoutes';
 import { creditLinePageRoutes } from '../features/pages/creditLineRoutes';
 import { pageRoutes } from '../features/pages/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -18,6 +19,7 @@ export const PAGE_ROUTES: AppRoute[] = withLoginRule([
   ...profileRoutes,
   ...cardRoutes,
   ...bookingRoutes,
+  ...homeLoanPageRoutes,
 ]);
 
 /** What /page/init may open: the general pages and the profile's. */

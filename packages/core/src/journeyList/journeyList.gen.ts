@@ -301,5 +301,17 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "first": "step0.5",
     "finalRoute": "insurance/congrates",
     "exits": {}
+  },
+  {
+    "prefix": "home-loan/check-eligibility",
+    "product": "home-loan",
+    "productId": 1,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Home loan",
+    "first": "property-details-1",
+    "finalRoute": "home-loan/offers",
+    "exits": {}
   }
 ];

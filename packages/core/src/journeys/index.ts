@@ -26,6 +26,8 @@ export {
 export { EW_CATEGORIES } from './ew/ewFields.js';
 export { type EwQuote, ewQuote } from './ew/ewQuote.js';
 export { EW_SAMPLE } from './ew/sampleBranches.js';
+export { homeLoanJourney } from './homeLoan/homeLoan.js';
+export { HOME_LOAN_ALONE, HOME_LOAN_BRANCHES } from './homeLoan/sampleBranches.js';
 export { coverJourney } from './insurance/coverJourney.js';
 export { coverJourneys } from './insurance/coverJourneys.js';
 export { COVER_BRANCHES } from './insurance/coverSampleBranches.js';

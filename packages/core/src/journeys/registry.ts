@@ -17,6 +17,7 @@ import { testJourney } from './creditCards/test.js';
 import { creditLineJourney } from './creditLine/generic.js';
 import { northernArcJourney } from './creditLine/northernArc.js';
 import { ewJourney } from './ew/ew.js';
+import { homeLoanJourney } from './homeLoan/homeLoan.js';
 import { coverJourneys } from './insurance/coverJourneys.js';
 import { lombardShopInsuranceJourney } from './insurance/lombardShopInsurance.js';
 import { shopInsuranceJourney } from './insurance/shopInsurance.js';
@@ -47,6 +48,7 @@ export const journeys: JourneyDef[] = [
   lombardShopInsuranceJourney,
   termInsuranceJourney,
   ...coverJourneys,
+  homeLoanJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

@@ -10,6 +10,7 @@ import { BUSINESS_LOAN_BRANCHES } from './businessLoan/sampleBranches.js';
 import { CARD_BRANCHES } from './creditCards/sampleBranches.js';
 import { CREDIT_LINE_BRANCHES } from './creditLine/sampleBranches.js';
 import { EW_BRANCHES } from './ew/sampleBranches.js';
+import { HOME_LOAN_BRANCHES } from './homeLoan/sampleBranches.js';
 import { COVER_BRANCHES } from './insurance/coverSampleBranches.js';
 import { INSURANCE_BRANCHES } from './insurance/sampleBranches.js';
 import { HP_BRANCHES } from './membership/sampleBranches.js';
@@ -87,6 +88,7 @@ export const SAMPLE_BRANCHES: Record<string, Record<string, Answers>> = {
   ...PERSONAL_LOAN_BRANCHES,
   ...INSURANCE_BRANCHES,
   ...COVER_BRANCHES,
+  ...HOME_LOAN_BRANCHES,
 };
 
 function journeyOf(prefix: string): JourneyDef {

@@ -38,6 +38,7 @@ const NAMES = [
   'nomineeRelation',
   'nomineeDob',
   'slider',
+  'notAboveField',
 ];
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };

@@ -7,6 +7,7 @@ import { characterRules } from './characterRules.js';
 import { dateFrom } from './dateFrom.js';
 import { dob } from './dob.js';
 import { emailRules } from './emailRules.js';
+import { fieldBoundRules } from './fieldBound.js';
 import { gstin } from './gstin.js';
 import { ifsc } from './ifsc.js';
 import { lengthRules } from './lengthRules.js';
@@ -46,4 +47,5 @@ export const ruleRegistry: Record<string, RuleFn> = {
   cardNumber,
   ...nomineeRules,
   ...sliderRules,
+  ...fieldBoundRules,
 };

@@ -137,8 +137,9 @@ describe.each(testDbKinds())('personal-loan offers on $kind', ({ open }) => {
     const q = 'amount=500000&tenure=36&employment=salaried&creditLevel=excellent';
     expect((await get(`/api/loans/kfs/999999?${q}`)).statusCode).toBe(404);
     expect((await get(`/api/loans/kfs/999999.pdf?${q}`)).statusCode).toBe(404);
-    // A home loan is not a personal loan's KFS.
-    expect((await get(`/api/loans/kfs/5023?${q}`)).statusCode).toBe(404);
+    // A business loan has no KFS here; a home loan has (decision 056).
+    expect((await get(`/api/loans/kfs/5112?${q}`)).statusCode).toBe(404);
+    expect((await get(`/api/loans/kfs/5023?${q}`)).statusCode).toBe(200);
     const long = await get(`/api/loans/kfs/5021?${q.replace('tenure=36', 'tenure=84')}`);
     expect(long.statusCode).toBe(422);
     expect(long.json<{ errors: string[] }>().errors).toEqual([

@@ -107,7 +107,8 @@ export function productKeyFacts(
   q: KfsQuery,
 ): { product: ProductView; kfs: KeyFactStatement } | { status: 404 | 422; message: string } {
   const product = productById(productId);
-  if (product?.kind !== 'personal') {
+  // Personal loans' and home loans' (decision 056: the home-loan offers link theirs).
+  if (product?.kind !== 'personal' && product?.kind !== 'home') {
     return { status: 404, message: 'Loan product not found' };
   }
   const kfs = offerKeyFacts(product, q);

@@ -21,11 +21,16 @@ const PAGES = {
     text: 'Loans for the self-employed and their businesses. Lenders look at your business’s age, turnover and income-tax returns.',
     kinds: ['business'] as const,
   },
+  '/explore-home-loans': {
+    heading: 'Explore home loans',
+    text: 'A loan to buy or build a home, repaid over up to 30 years. RBI lets lenders lend at most 90% of a home’s value on loans up to ₹30 lakh, 80% up to ₹75 lakh and 75% above; all your EMIs together may take 40% to 60% of your household’s income. A co-applicant’s income counts too.',
+    kinds: ['home'] as const,
+  },
 } as const;
 
 const KIND_HEADING = { personal: 'Personal loans', business: 'Business loans', home: 'Home loans' };
 
-/** explore-loans, explore-personal-loans, explore-business-loans (spec 02 §2.4; decision 050). */
+/** explore-loans, explore-personal-loans, explore-business-loans (spec 02 §2.4; decision 050), explore-home-loans (§2.5; decision 056). */
 export function ExploreLoansPage() {
   const pathname = usePathname();
   const page = PAGES[pathname as keyof typeof PAGES] ?? PAGES['/explore-loans'];
@@ -42,7 +47,7 @@ export function ExploreLoansPage() {
           <ul>
             {productsOfKind(lenderCatalog, kind).map((p) => (
               <li key={p.id}>
-                {kind === 'personal' ? (
+                {kind !== 'business' ? (
                   <AppLink to={productPath(p)}>{p.lenderName}</AppLink>
                 ) : (
                   p.lenderName
@@ -53,9 +58,15 @@ export function ExploreLoansPage() {
         </section>
       ))}
       <p>
-        <AppLink className="button" to="/personal-loan/offers">
-          See your personal loan offers
-        </AppLink>
+        {pathname === '/explore-home-loans' ? (
+          <AppLink className="button" to="/home-loan/check-eligibility">
+            Check your home loan eligibility
+          </AppLink>
+        ) : (
+          <AppLink className="button" to="/personal-loan/offers">
+            See your personal loan offers
+          </AppLink>
+        )}
       </p>
       <p>
         <AppLink to="/personal-loans">Every lender’s personal loan</AppLink>

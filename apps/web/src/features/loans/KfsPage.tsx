@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isAbort, request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
-import { useParams, useSearch } from '../../app/router';
+import { useParams, usePathname, useSearch } from '../../app/router';
 import type { KfsResponse } from './loanTypes';
 import { monthsText, paiseText, percentText } from './offerText';
 import './loans.css';
@@ -20,6 +20,10 @@ type Load =
 export function KfsPage() {
   useDocumentTitle('Key Fact Statement');
   const { productId = '' } = useParams<{ productId: string }>();
+  // A home loan's KFS (/home-loan/kfs/…, decision 056) goes back to the home-loan offers.
+  const offers = usePathname().startsWith('/home-loan/')
+    ? '/home-loan/offers'
+    : '/personal-loan/offers';
   const search = useSearch();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const query = search.startsWith('?') ? search : `?${search}`;
@@ -57,7 +61,7 @@ export function KfsPage() {
             {load.message}
           </p>
         )}
-        <AppLink to="/personal-loan/offers">Back to the offers</AppLink>
+        <AppLink to={offers}>Back to the offers</AppLink>
       </div>
     );
   }
@@ -136,7 +140,7 @@ export function KfsPage() {
         </table>
       </div>
       <p>
-        <AppLink to="/personal-loan/offers">Back to the offers</AppLink>
+        <AppLink to={offers}>Back to the offers</AppLink>
       </p>
     </div>
   );

@@ -8,6 +8,19 @@ import { exampleKfs, isUnsure } from './lenderPages';
 import { feeText, monthsText, rateRangeText, rupeesText } from './offerText';
 import './loans.css';
 
+const PROPERTY_WORDS = {
+  ready: 'ready homes',
+  underConstruction: 'homes under construction',
+  resale: 'resale homes',
+  plot: 'plots',
+  selfConstruction: 'building on your own plot',
+} as const;
+
+/** /home-loan/:bankName/:slug (decision 056). */
+export function HomeLoanProductPage() {
+  return <LenderProductPage kind="home" />;
+}
+
 const PROFESSIONS = [
   ['salaried', 'Salaried'],
   ['selfEmployed', 'Self-employed'],
@@ -24,21 +37,38 @@ function Fact({ p, field, children }: { p: LoanProduct; field: string; children:
   );
 }
 
+const KIND_WORDS = {
+  personal: {
+    title: 'Personal loan',
+    lower: 'personal loan',
+    list: '/personal-loans',
+    offers: '/personal-loan/offers',
+  },
+  home: {
+    title: 'Home loan',
+    lower: 'home loan',
+    list: '/home-loans',
+    offers: '/home-loan/check-eligibility',
+  },
+} as const;
+
 /**
- * /personal-loan/:bankName/:slug (spec 02 §2.4; decision 050): one lender's personal loan from
+ * /personal-loan/:bankName/:slug, and /home-loan/:bankName/:slug with the home's facts
+ * (decision 056) (spec 02 §2.4; decision 050): one lender's personal loan from
  * the catalog — amounts, tenure, rates by profession, fees, eligibility — each figure the
  * catalog is not sure of marked "to be confirmed", and an example Key Fact Statement.
  */
-export function LenderProductPage() {
+export function LenderProductPage({ kind = 'personal' }: { kind?: 'personal' | 'home' }) {
   const { bankName = '', slug = '' } = useParams<{ bankName: string; slug: string }>();
-  const p = productAt(lenderCatalog, 'personal', bankName, slug);
-  useDocumentTitle(p ? `${p.lenderName} ${p.name}` : 'Personal loan');
+  const p = productAt(lenderCatalog, kind, bankName, slug);
+  const words = KIND_WORDS[kind];
+  useDocumentTitle(p ? `${p.lenderName} ${p.name}` : words.title);
   if (!p) {
     return (
       <div className="lo">
-        <h1 className="lo__title">Personal loan not found</h1>
+        <h1 className="lo__title">{words.title} not found</h1>
         <p>
-          <AppLink to="/personal-loans">See every lender’s personal loan</AppLink>
+          <AppLink to={words.list}>See every lender’s {words.lower}</AppLink>
         </p>
       </div>
     );
@@ -105,6 +135,17 @@ export function LenderProductPage() {
               </Fact>
             </td>
           </tr>
+          {kind === 'home' && (
+            <tr>
+              <th scope="row">Lends for</th>
+              <td>
+                <Fact p={p} field="allowedPropertyTypes">
+                  {p.allowedPropertyTypes.map((t) => PROPERTY_WORDS[t]).join(', ')}
+                  {p.allowUnidentifiedProperty ? '; you may apply before choosing the home' : ''}
+                </Fact>
+              </td>
+            </tr>
+          )}
           <tr>
             <th scope="row">Cities</th>
             <td>
@@ -163,7 +204,7 @@ export function LenderProductPage() {
         </p>
       )}
       <p>
-        <AppLink className="button" to="/personal-loan/offers">
+        <AppLink className="button" to={words.offers}>
           See your offers from every lender
         </AppLink>
       </p>

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import type { OfferView } from './loanTypes';
 import { monthsText, paiseText, percentText, rupeesText } from './offerText';
 
 /** One matched offer: every offer drawn alike, nothing marked or preselected. */
-export function LoanOfferItem({ item }: { item: OfferView }) {
+export function LoanOfferItem({ item, children }: { item: OfferView; children?: ReactNode }) {
   const { product, offer } = item;
   const id = `lo-offer-${product.id}`;
   // The booking pages take the KFS link's terms (decision 057): the same for every offer.
@@ -37,6 +38,7 @@ export function LoanOfferItem({ item }: { item: OfferView }) {
         <AppLink to={book}>
           Book an appointment<span className="visually-hidden"> with {product.lenderName}</span>
         </AppLink>
+        {children}
       </section>
     </li>
   );

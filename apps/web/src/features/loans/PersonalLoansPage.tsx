@@ -6,16 +6,22 @@ import { areaName, isUnsure, productsInArea } from './lenderPages';
 import { rateRangeText, rupeesText } from './offerText';
 import './loans.css';
 
+/** /home-loans(/:area) (spec 02 §2.5; decision 056): the home loans, by lender name. */
+export function HomeLoansPage() {
+  return <PersonalLoansPage kind="home" />;
+}
+
 /**
  * /personal-loans(/:area) (spec 02 §2.4; decision 050): every lender's personal loan from the
  * catalog, in a city when an area is given, listed by lender name — not ranked.
  */
-export function PersonalLoansPage() {
+export function PersonalLoansPage({ kind = 'personal' }: { kind?: 'personal' | 'home' }) {
   const { area } = useParams<{ area?: string }>();
   const where = area ? areaName(lenderCatalog, area) : null;
-  const heading = where ? `Personal loans in ${where}` : 'Personal loans';
+  const noun = kind === 'home' ? 'Home loans' : 'Personal loans';
+  const heading = where ? `${noun} in ${where}` : noun;
   useDocumentTitle(heading);
-  const products = productsInArea(lenderCatalog, area);
+  const products = productsInArea(lenderCatalog, area, kind);
   return (
     <div className="lo">
       <h1 className="lo__title">{heading}</h1>
@@ -43,7 +49,10 @@ export function PersonalLoansPage() {
         })}
       </ul>
       <p>
-        <AppLink className="button" to="/personal-loan/offers">
+        <AppLink
+          className="button"
+          to={kind === 'home' ? '/home-loan/check-eligibility' : '/personal-loan/offers'}
+        >
           See your offers from every lender
         </AppLink>
       </p>

@@ -12,12 +12,13 @@ export function productsOfKind(products: readonly LoanProduct[], kind: LoanKind)
   return products.filter((p) => p.kind === kind).sort(byLender);
 }
 
-/** The personal loans sold in an area (a city slug); all of them when no area is given. */
+/** A kind's loans sold in an area (a city slug); all of them when no area is given. */
 export function productsInArea(
   products: readonly LoanProduct[],
   area: string | undefined,
+  kind: LoanKind = 'personal',
 ): LoanProduct[] {
-  const all = productsOfKind(products, 'personal');
+  const all = productsOfKind(products, kind);
   if (!area) return all;
   return all.filter((p) => p.cities === null || p.cities.some((c) => slugOf(c) === area));
 }
@@ -37,6 +38,13 @@ export function areaName(products: readonly LoanProduct[], area: string): string
 
 const clamp = (n: number, r: { min: number; max: number }) => Math.min(r.max, Math.max(r.min, n));
 
+/** The example's terms by kind: a home loan's ₹30 lakh over 20 years (decision 056). */
+const EXAMPLE = {
+  personal: { amount: 5_00_000, tenure: 36, path: '/personal-loan/kfs' },
+  business: { amount: 5_00_000, tenure: 36, path: '/personal-loan/kfs' },
+  home: { amount: 30_00_000, tenure: 240, path: '/home-loan/kfs' },
+} as const;
+
 /** An example KFS: ₹5 lakh over 36 months (within the product), an Excellent score. */
 export function exampleKfs(p: LoanProduct): {
   path: string;
@@ -47,15 +55,16 @@ export function exampleKfs(p: LoanProduct): {
     (e) => p.rates[e],
   );
   if (!employment) return null;
-  const amount = clamp(5_00_000, p.amount);
-  const tenure = clamp(36, p.tenureMonths);
+  const example = EXAMPLE[p.kind];
+  const amount = clamp(example.amount, p.amount);
+  const tenure = clamp(example.tenure, p.tenureMonths);
   const q = new URLSearchParams({
     amount: String(amount),
     tenure: String(tenure),
     employment,
     creditLevel: 'excellent',
   });
-  return { path: `/personal-loan/kfs/${p.id}?${q}`, amount, tenure };
+  return { path: `${example.path}/${p.id}?${q}`, amount, tenure };
 }
 
 /** Whether the catalog lists a fact (or a part of it, 'amount.max') as not confirmed. */

@@ -44,3 +44,25 @@ export interface KfsResponse {
     };
   };
 }
+
+/** POST /api/loans/home/offers (decision 056): the offers, and RBI's cap on the home. */
+export interface HomeOffersResponse {
+  data: {
+    results: {
+      matched: (OfferView & { offer: { limitedBy: 'lender' | 'income' | 'value' } })[];
+      notMatched: MissView[];
+    };
+    metadata: {
+      order: string;
+      dailyEmi: string | null;
+      total: number;
+      ltv: {
+        propertyValue: number;
+        maxLoan: number;
+        capBp: number;
+        text: string;
+        applies: boolean;
+      };
+    };
+  };
+}

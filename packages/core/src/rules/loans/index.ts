@@ -32,6 +32,10 @@ export {
 export { emi } from './emi.js';
 export type { FoirSlab } from './foir.js';
 export { emiCapacity, FOIR_SLABS, foir } from './foir.js';
+export { homeLoanApplicant, homeLoanState, propertyTypeOf } from './homeLoanApplicant.js';
+export type { LtvCap } from './homeLoanLtv.js';
+export { ltvCap } from './homeLoanLtv.js';
+export { HOME_OFFER_FIELDS, homeLoanOfferBody } from './homeLoanOfferBody.js';
 export type { Instalment, KeyFactStatement, LoanTerms } from './keyFactStatement.js';
 export {
   coolingOffDays,

@@ -32,6 +32,7 @@ describe('loanEligibility', () => {
       aprBp: Math.round(
         apr({ principal: LAKH, upfrontFees: 2_360, installment: 8884.88, months: 12 }) * 100,
       ),
+      limitedBy: 'income',
     });
     expect(match?.offer.aprBp).toBeGreaterThan(1200);
     expect(match?.reasons).toEqual([

@@ -36,6 +36,11 @@ export interface LoanOffer {
   processingFee: number;
   /** Annual percentage rate, basis points (monthly IRR × 12, as the KFS). */
   aprBp: number;
+  /**
+   * What bounds `maxAmount`: the lender's maximum, the income (FOIR), or, for homes, RBI's
+   * loan-to-value cap on the property's value (decision 056: the page explains the cap).
+   */
+  limitedBy: 'lender' | 'income' | 'value';
 }
 
 export interface LoanMatch<P extends LoanProduct = LoanProduct> {
@@ -132,7 +137,16 @@ function price(p: CompiledLoan, a: LoanApplicant, s: Sizing): LoanOffer {
   const aprBp = Math.round(
     annuityApr(amount - processingFee, emiPaise / 100, tenureMonths) * 10_000,
   );
-  return { amount, maxAmount, tenureMonths, rateBp, emiPaise, processingFee, aprBp };
+  return {
+    amount,
+    maxAmount,
+    tenureMonths,
+    rateBp,
+    emiPaise,
+    processingFee,
+    aprBp,
+    limitedBy: s.limit,
+  };
 }
 
 /** The reasons of a decision, written from its verdicts and sizing. */

@@ -1,0 +1,156 @@
+import { homeLoanOfferBody } from '@tara/core/rules/loans';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/ApiError';
+import { isAbort, request } from '../../api/request';
+import { AppLink } from '../../app/AppLink';
+import { useDocumentTitle } from '../../app/documentTitle';
+import { LoanOfferItem } from './LoanOfferItem';
+import type { HomeOffersResponse } from './loanTypes';
+import { rupeesText } from './offerText';
+import './loans.css';
+
+const JOURNEY = 'home-loan/check-eligibility';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'noLead' }
+  | { status: 'ready'; body: HomeOffersResponse['data'] }
+  | { status: 'error'; message: string };
+
+/**
+ * /home-loan/offers (spec 02 §2.5; decision 056): every lender's home loan for the answers of
+ * the visitor's home-loan eligibility check, on equal terms as the personal loan's (decision
+ * 050) — matched offers in the neutral order, each with its Key Fact Statement, none
+ * preselected — RBI's loan-to-value cap explained when it limits the amount, then the lenders
+ * not matched with why. Only what the engine reads is sent: no name or mobile.
+ */
+export function HomeLoanOffersPage() {
+  useDocumentTitle('Home loan offers');
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const signal = controller.signal;
+    request<{ data: { results: { answers: Record<string, unknown> } | null } }>(
+      `lead/current?journey=${JOURNEY}`,
+      { signal },
+    )
+      .then((lead) => {
+        const answers = lead.data.results?.answers;
+        if (!answers?.propertyValue) {
+          setLoad({ status: 'noLead' });
+          return null;
+        }
+        return request<HomeOffersResponse>('loans/home/offers', {
+          method: 'POST',
+          body: homeLoanOfferBody(answers),
+          signal,
+        }).then((body) => setLoad({ status: 'ready', body: body.data }));
+      })
+      .catch((error: unknown) => {
+        if (isAbort(error)) return;
+        if (error instanceof ApiError && error.status === 404) {
+          setLoad({ status: 'noLead' });
+          return;
+        }
+        // The call's own errors joined (spec 02 §8), else a plain retry message.
+        const errors = error instanceof ApiError ? error.errors.join(', ') : '';
+        setLoad({
+          status: 'error',
+          message: errors || 'We could not load the offers. Please try again.',
+        });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const ready = load.status === 'ready' ? load.body : null;
+  return (
+    <div className="lo">
+      <h1 className="lo__title">Home loan offers</h1>
+      {load.status === 'loading' && <p role="status">Finding offers…</p>}
+      {load.status === 'noLead' && (
+        <p>
+          Answer a few questions about the home and your income to see every lender’s offer.{' '}
+          <AppLink to={`/${JOURNEY}`}>Check your eligibility</AppLink>
+        </p>
+      )}
+      {load.status === 'error' && (
+        <p role="alert" className="notice notice--error">
+          {load.message}
+        </p>
+      )}
+      {ready && (
+        <>
+          {ready.metadata.ltv.applies && (
+            <section aria-labelledby="hl-ltv" className="lo__how">
+              <h2 id="hl-ltv">Why the amount is capped</h2>
+              <p>{ready.metadata.ltv.text}</p>
+              <p>
+                The offers below lend at most {rupeesText(ready.metadata.ltv.maxLoan)}; you would
+                pay the rest of the price yourself.
+              </p>
+            </section>
+          )}
+          <section aria-labelledby="hl-how" className="lo__how">
+            <h2 id="hl-how">How offers are matched and ordered</h2>
+            <p>{ready.metadata.order}</p>
+            {ready.metadata.dailyEmi && <p>{ready.metadata.dailyEmi}</p>}
+          </section>
+          <h2 className="lo__section">Offers you match ({ready.results.matched.length})</h2>
+          {ready.results.matched.length === 0 ? (
+            <p>No lender’s rules match your answers yet: see below what each lender needs.</p>
+          ) : (
+            <ul className="lo__list" aria-label="Home loan offers">
+              {ready.results.matched.map((item) => (
+                <LoanOfferItem key={item.product.id} item={item}>
+                  <details>
+                    <summary>
+                      Why you match
+                      <span className="visually-hidden"> {item.product.lenderName}</span>
+                    </summary>
+                    <ul>
+                      {item.reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                  </details>
+                </LoanOfferItem>
+              ))}
+            </ul>
+          )}
+          {ready.results.notMatched.length > 0 && (
+            <section aria-labelledby="hl-missed">
+              <h2 id="hl-missed" className="lo__section">
+                Lenders you do not match
+              </h2>
+              <ul className="lo__missed" aria-label="Lenders you do not match">
+                {ready.results.notMatched.map((m) => (
+                  <li key={m.product.id}>
+                    <strong>
+                      {m.product.lenderName}, {m.product.name}
+                    </strong>
+                    <ul>
+                      {m.notMatched.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <p>
+            <AppLink className="button" to="/apply/book-appointment?product=home-loan">
+              Book an appointment with a home-loan expert
+            </AppLink>
+          </p>
+          <p>
+            <AppLink to={`/${JOURNEY}/property-details-1`}>Change your answers</AppLink>
+            {' · '}
+            <AppLink to="/explore-home-loans">About home loans</AppLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
