@@ -229,5 +229,19 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "first": "step0.5",
     "finalRoute": "insurance/congrates",
     "exits": {}
+  },
+  {
+    "prefix": "insurance/group-health-insurance",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Group Health Insurance",
+    "first": "step1",
+    "finalRoute": "insurance/congrates",
+    "exits": {
+      "healthDeclined": "insurance/group-health-insurance/step1.5.2"
+    }
   }
 ];

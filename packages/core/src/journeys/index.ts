@@ -27,6 +27,14 @@ export { EW_CATEGORIES } from './ew/ewFields.js';
 export { type EwQuote, ewQuote } from './ew/ewQuote.js';
 export { EW_SAMPLE } from './ew/sampleBranches.js';
 export {
+  CASHLESS_HOSPITALS_PATH,
+  HEALTH,
+  HEALTH_ANSWER,
+  INSURED_SLOTS,
+  type InsuredSlot,
+} from './insurance/groupHealthFields.js';
+export { groupHealthInsuranceJourney, HEALTH_DECLINED } from './insurance/groupHealthInsurance.js';
+export {
   INSURANCE_TERMS_PATH,
   insuranceDisclaimerField,
   insurancePlanField,

@@ -38,6 +38,8 @@ const NAMES = [
   'nomineeRelation',
   'nomineeDob',
   'slider',
+  'memberDob',
+  'childrenCount',
 ];
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };

@@ -1,3 +1,4 @@
+import { groupHealthRules } from '../insurance/groupHealthRules.js';
 import { aadhaar } from './aadhaar.js';
 import { accountNumber } from './accountNumber.js';
 import { address } from './address.js';
@@ -46,4 +47,5 @@ export const ruleRegistry: Record<string, RuleFn> = {
   cardNumber,
   ...nomineeRules,
   ...sliderRules,
+  ...groupHealthRules,
 };

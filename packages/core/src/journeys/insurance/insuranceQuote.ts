@@ -1,4 +1,5 @@
 import type { Answers } from '../../engine/types.js';
+import { groupHealthQuote } from '../../insurance/groupHealthPlans.js';
 import { type InsurancePlan, type PlanProduct, planById } from '../../insurance/insurancePlans.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 import { insurancePrefix } from './shopCoverJourney.js';
@@ -8,6 +9,7 @@ export const INSURANCE_JOURNEY_PRODUCTS: Readonly<Record<string, PlanProduct>> =
   [insurancePrefix('shop')]: 'shop',
   [insurancePrefix('lombard')]: 'lombard',
   [insurancePrefix('term')]: 'term',
+  [insurancePrefix('groupHealth')]: 'groupHealth',
 };
 
 /** The product of an insurance journey's prefix, or null (not an insurance journey). */
@@ -23,5 +25,7 @@ export function insuranceQuote(prefix: string, answers: Answers): InsurancePlan 
   const raw = answers[PLAN_ANSWER];
   if (!product || (typeof raw !== 'string' && typeof raw !== 'number')) return null;
   const plan = planById(raw);
-  return plan && plan.product === product ? plan : null;
+  if (!plan || plan.product !== product) return null;
+  // Group health prices every insured member (decision 052).
+  return product === 'groupHealth' ? groupHealthQuote(plan, answers) : plan;
 }
