@@ -28,7 +28,7 @@ const GROUP_HEALTH: Answers = {
   sons: '1',
   daughters: '1',
   [PLAN_ANSWER]: '262',
-  spouseName: 'Asha Verma',
+  spouseName: 'Vikram Verma',
   spouseDobDate: '14',
   spouseDobMonth: '08',
   spouseDobYear: '1990',
