@@ -45,6 +45,8 @@ describe('group health insurance', () => {
       await page.getByText('₹11,196, including ₹1,707.86 GST (18%)').waitFor();
       await page.getByText('Kotak General Insurance').first().waitFor();
       assert.equal(await horizontalOverflow(page), 0, 'the disclosure fits 360 px');
+      const leadKey = () => page.evaluate(() => sessionStorage.getItem('incomplete_lead_id'));
+      assert.notEqual(await leadKey(), null, 'the tab keeps its lead until the policy is issued');
 
       await page.getByRole('button', { name: 'Pay ₹11,196' }).click();
       const checkout = page.getByRole('dialog', {
@@ -61,6 +63,7 @@ describe('group health insurance', () => {
       await page.getByText(/^SBX-KGI-\d{4}-\d{8}$/).waitFor();
       const link = page.getByRole('link', { name: 'Download policy document' });
       await link.waitFor();
+      assert.equal(await leadKey(), null, 'temporary lead data is cleared on success');
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       const file = await download.path();
       const head = (await readFile(file)).subarray(0, 5).toString();
