@@ -55,6 +55,7 @@ import { extendedWarrantyRoutes } from './modules/extendedWarranty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { coverPremiumRoutes } from './modules/insurance/coverPremiumRoutes.js';
 import { insuranceCoverRoutes } from './modules/insurance/coverRoutes.js';
+import { hospitalListRoutes } from './modules/insurance/hospitalListRoutes.js';
 import { insurancePurchasable } from './modules/insurance/insurancePurchasable.js';
 import { issuePaidPolicy } from './modules/insurance/issuePaidPolicy.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
@@ -366,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (insurer) {
       await app.register(insuranceRoutes({ ...payments, insurer }));
       await app.register(insuranceCoverRoutes({ ...payments, insurer }));
+      await app.register(hospitalListRoutes({ ...payments, insurer }));
     }
   }
   // The person covers' premium and brochure (decision 054): production has no mailer yet, so

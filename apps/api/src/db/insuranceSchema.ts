@@ -1,3 +1,4 @@
+import type { MemberKind } from '@tara/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -30,10 +31,13 @@ export interface PolicyProposer {
   dob?: string;
 }
 
-/** The proposal the insurer validated: proposer, insured persons (term: self), nominee. */
+/**
+ * The proposal the insurer validated: proposer, insured persons (term: self; group health:
+ * self, spouse, sons and daughters, decision 052), nominee.
+ */
 export interface PolicyProposal {
   proposer: PolicyProposer;
-  insured: { name: string; relation: 'self'; dob: string }[];
+  insured: { name: string; relation: MemberKind; dob: string }[];
   nominee: { name: string; relation: string; dob: string } | null;
 }
 

@@ -74,3 +74,26 @@ export const validateInsuranceLead = async (
 export const policyFile = async (link: string): Promise<string> =>
   (await request<{ data: { results: { file: string } } }>(link.replace(/^\/api\//, ''))).data
     .results.file;
+
+/** One cashless hospital of POST /insurances/get_hospital_list (spec 03 §7, decision 052). */
+export interface CashlessHospital {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  pincode: string;
+}
+
+export interface HospitalListQuery {
+  pincode: string;
+  hospital_network_type: 'HDFCERGO' | 'Kotak';
+  plan_instrument_id: number;
+}
+
+export const hospitalList = async (query: HospitalListQuery): Promise<CashlessHospital[]> =>
+  (
+    await request<{ data: { results: { hospitals: CashlessHospital[] } } }>(
+      'insurances/get_hospital_list',
+      { method: 'POST', body: query },
+    )
+  ).data.results.hospitals;

@@ -30,6 +30,15 @@ export {
   TOO_MANY_CHILDREN,
 } from './groupHealthMembers.js';
 export {
+  GROUP_HEALTH_CHILD_PREMIUMS,
+  groupHealthPlanLabel,
+  groupHealthPremiumPaise,
+  groupHealthQuote,
+  MEMBER_ANSWERS,
+  memberPremiumPaise,
+  memberSelectionOf,
+} from './groupHealthPlans.js';
+export {
   type AgeRange,
   INSURANCE_AGE_RANGES,
   insuranceAgeProblem,

@@ -27,6 +27,11 @@ const ROWS = [
   ['hospicash', 199, 15_000, 601, 'Kotak General Insurance'],
   ['hospicash', 349, 30_000, 602, 'Kotak General Insurance'],
   ['hospicash', 649, 60_000, 603, 'Kotak General Insurance'],
+  // Decision 052 (not in the spec): group health's premium per adult; 264 is HDFC ERGO's.
+  ['groupHealth', 2999, 300_000, 261, 'Kotak General Insurance'],
+  ['groupHealth', 3999, 500_000, 262, 'Kotak General Insurance'],
+  ['groupHealth', 5999, 1_000_000, 263, 'Kotak General Insurance'],
+  ['groupHealth', 4299, 500_000, 264, 'HDFC ERGO General Insurance'],
 ] as const;
 
 describe('INSURANCE_PLANS', () => {
@@ -60,8 +65,11 @@ describe('INSURANCE_PLANS', () => {
     expect(plansOf('dengueMalaria').map((p) => p.premiumPaise / 100)).toEqual([60, 300, 599]);
   });
 
-  it('does not give plan 264, the group health plan of the HDFC ERGO network', () => {
-    expect(planById(264)).toBeNull();
+  it('gives plan 264 to the HDFC ERGO network (spec 03 §7), no other plan', () => {
+    expect(planById(264)?.insurer).toBe('hdfcErgo');
+    expect(INSURANCE_PLANS.filter((p) => p.insurer === 'hdfcErgo').map((p) => p.planId)).toEqual([
+      264,
+    ]);
     expect(planById('abc')).toBeNull();
   });
 });

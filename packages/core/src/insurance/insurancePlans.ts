@@ -1,6 +1,7 @@
 import type { FieldOption } from '../engine/types.js';
 import { formatPaise } from '../payments/paise.js';
 import {
+  HDFC_ERGO_PLAN_ID,
   INSTRUMENT_IDS,
   INSURERS,
   type InsurerId,
@@ -72,6 +73,16 @@ export const PLAN_TABLES: Readonly<Record<PlanProduct, readonly (readonly [numbe
     [349, 30_000],
     [649, 60_000],
   ],
+  /**
+   * Not in the spec (decision 052, PLACEHOLDER): the premium of one adult (self or spouse);
+   * a child's is `GROUP_HEALTH_CHILD_PREMIUMS`'. Row 4 is plan 264, HDFC ERGO's network.
+   */
+  groupHealth: [
+    [2999, 3_00_000],
+    [3999, 5_00_000],
+    [5999, 10_00_000],
+    [4299, 5_00_000],
+  ],
 };
 
 /** The first plan id of each product's block (row n is block + n, from 1). */
@@ -82,21 +93,29 @@ export const PLAN_ID_BLOCKS: Readonly<Record<PlanProduct, number>> = {
   accident: 400,
   dengueMalaria: 500,
   hospicash: 600,
+  groupHealth: 260,
 };
 
 const PLAN_PRODUCTS = Object.keys(PLAN_TABLES) as PlanProduct[];
 
+/** A plan's insurer: its product's, except plan 264 (HDFC ERGO's network, spec 03 §7). */
+const planInsurer = (product: PlanProduct, planId: number): InsurerId =>
+  planId === HDFC_ERGO_PLAN_ID ? 'hdfcErgo' : PRODUCT_INSURERS[product].insurer;
+
 function buildPlans(product: PlanProduct): InsurancePlan[] {
-  const insurer = PRODUCT_INSURERS[product].insurer;
-  return PLAN_TABLES[product].map(([premium, sumInsured], row) => ({
-    planId: PLAN_ID_BLOCKS[product] + row + 1,
-    product,
-    instrumentId: INSTRUMENT_IDS[product],
-    insurer,
-    insurerName: INSURERS[insurer].name,
-    sumInsuredPaise: sumInsured * 100,
-    premiumPaise: premium * 100,
-  }));
+  return PLAN_TABLES[product].map(([premium, sumInsured], row) => {
+    const planId = PLAN_ID_BLOCKS[product] + row + 1;
+    const insurer = planInsurer(product, planId);
+    return {
+      planId,
+      product,
+      instrumentId: INSTRUMENT_IDS[product],
+      insurer,
+      insurerName: INSURERS[insurer].name,
+      sumInsuredPaise: sumInsured * 100,
+      premiumPaise: premium * 100,
+    };
+  });
 }
 
 /** Every plan of every product, in the spec's order. */

@@ -127,6 +127,8 @@ export const PRODUCT_INSURERS = {
   dengueMalaria: { insurer: 'kotakGeneral', confirmed: false },
   /** Hospital cash: no insurer in the spec either (decision 054, PLACEHOLDER). */
   hospicash: { insurer: 'kotakGeneral', confirmed: false },
+  /** Kotak's network; plan 264 is HDFC ERGO's (`planInsurer`, decision 052, PLACEHOLDER). */
+  groupHealth: { insurer: 'kotakGeneral', confirmed: false },
 } as const satisfies Partial<Record<SingleProduct, { insurer: InsurerId; confirmed: boolean }>>;
 
 /** The group health plan whose cashless hospitals are HDFC ERGO's (spec 03 §7, §9). */

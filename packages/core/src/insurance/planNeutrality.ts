@@ -46,6 +46,11 @@ export const KEY_EXCLUSIONS: Readonly<Record<PlanProduct, readonly string[]>> = 
     'Hospital stays shorter than 24 hours',
     'Illness diagnosed in the waiting period after the start of the policy',
   ],
+  groupHealth: [
+    'Illness that began before the policy, in its first two years (pre-existing diseases)',
+    'Cosmetic treatment, and treatment outside India',
+    'Self-inflicted injury, and injury under the influence of alcohol or drugs',
+  ],
 };
 
 /** What must be on screen before the buyer pays (IRDAI disclosure). */

@@ -313,5 +313,19 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "first": "property-details-1",
     "finalRoute": "home-loan/offers",
     "exits": {}
+  },
+  {
+    "prefix": "insurance/group-health-insurance",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Group Health Insurance",
+    "first": "step1",
+    "finalRoute": "insurance/congrates",
+    "exits": {
+      "healthDeclined": "insurance/group-health-insurance/step1.5.2"
+    }
   }
 ];

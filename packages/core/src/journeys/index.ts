@@ -32,6 +32,14 @@ export { coverJourney } from './insurance/coverJourney.js';
 export { coverJourneys } from './insurance/coverJourneys.js';
 export { COVER_BRANCHES } from './insurance/coverSampleBranches.js';
 export {
+  CASHLESS_HOSPITALS_PATH,
+  HEALTH,
+  HEALTH_ANSWER,
+  INSURED_SLOTS,
+  type InsuredSlot,
+} from './insurance/groupHealthFields.js';
+export { groupHealthInsuranceJourney, HEALTH_DECLINED } from './insurance/groupHealthInsurance.js';
+export {
   INSURANCE_TERMS_PATH,
   insuranceDisclaimerField,
   insurancePlanField,

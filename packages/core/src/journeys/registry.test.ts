@@ -35,6 +35,7 @@ describe('journey registry', () => {
       'insurance/dengue-malaria-voluntary',
       'insurance/group-personal-accident-voluntary',
       'home-loan/check-eligibility',
+      'insurance/group-health-insurance',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

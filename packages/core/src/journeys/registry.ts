@@ -19,6 +19,7 @@ import { northernArcJourney } from './creditLine/northernArc.js';
 import { ewJourney } from './ew/ew.js';
 import { homeLoanJourney } from './homeLoan/homeLoan.js';
 import { coverJourneys } from './insurance/coverJourneys.js';
+import { groupHealthInsuranceJourney } from './insurance/groupHealthInsurance.js';
 import { lombardShopInsuranceJourney } from './insurance/lombardShopInsurance.js';
 import { shopInsuranceJourney } from './insurance/shopInsurance.js';
 import { termInsuranceJourney } from './insurance/termInsurance.js';
@@ -49,6 +50,7 @@ export const journeys: JourneyDef[] = [
   termInsuranceJourney,
   ...coverJourneys,
   homeLoanJourney,
+  groupHealthInsuranceJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

@@ -39,6 +39,8 @@ const NAMES = [
   'nomineeDob',
   'slider',
   'notAboveField',
+  'memberDob',
+  'childrenCount',
 ];
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };

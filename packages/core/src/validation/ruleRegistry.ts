@@ -1,3 +1,4 @@
+import { groupHealthRules } from '../insurance/groupHealthRules.js';
 import { aadhaar } from './aadhaar.js';
 import { accountNumber } from './accountNumber.js';
 import { address } from './address.js';
@@ -48,4 +49,5 @@ export const ruleRegistry: Record<string, RuleFn> = {
   ...nomineeRules,
   ...sliderRules,
   ...fieldBoundRules,
+  ...groupHealthRules,
 };

@@ -25,6 +25,7 @@ export const LEAD_ADD_JOURNEYS = {
     insurancePrefix('term'),
     // The person covers and their variants (decision 054).
     ...COVER_VARIANT_IDS.map(coverPrefix),
+    insurancePrefix('groupHealth'),
   ],
   '/api/insurances/lombard/lead/add': [insurancePrefix('lombard')],
 } as const;
@@ -37,9 +38,14 @@ export const leadAddPathOf = (journey: string): LeadAddPath =>
 
 const rupees = (paise: number): number => paise / 100;
 
-export function disclosureView(planId: number) {
-  const plan = planById(planId);
-  if (!plan) return null;
+/**
+ * The disclosure of a plan; `premiumPaise`, when given, is the priced premium (group health's
+ * is every member's, decision 052), else the table's.
+ */
+export function disclosureView(planId: number, premiumPaise?: number) {
+  const found = planById(planId);
+  if (!found) return null;
+  const plan = premiumPaise === undefined ? found : { ...found, premiumPaise };
   const d = prePaymentDisclosure(plan);
   return {
     insurer_name: d.insurerName,
@@ -55,7 +61,7 @@ export function disclosureView(planId: number) {
 }
 
 function answerOf(lead: LeadRow, policy: PolicyRow) {
-  const disclosure = disclosureView(policy.planId);
+  const disclosure = disclosureView(policy.planId, policy.premiumPaise);
   if (!disclosure) throw httpError(400, 'This plan is not available.');
   const display = policy.state === 'quoted' ? null : displayDataOf(policy);
   return {
@@ -117,14 +123,14 @@ export async function currentInsurance(deps: InsuranceDeps, userId: string) {
   const lead = await userInsuranceLead(deps.db, userId, journeys);
   if (!lead) return { data: { results: null } };
   const policy = await newestPolicyOfLead(deps.db, lead.id);
-  const planId = policy?.planId ?? insuranceQuote(lead.journey, lead.answers)?.planId ?? null;
+  const quote = policy ?? insuranceQuote(lead.journey, lead.answers);
   return {
     data: {
       results: {
         lead_id: lead.id,
         journey: lead.journey,
         lead_add_path: leadAddPathOf(lead.journey).replace(/^\/api\//, ''),
-        disclosure: planId === null ? null : disclosureView(planId),
+        disclosure: quote ? disclosureView(quote.planId, quote.premiumPaise) : null,
         policy_state: policy?.state ?? null,
         display_data: policy && policy.state !== 'quoted' ? displayDataOf(policy) : null,
       },

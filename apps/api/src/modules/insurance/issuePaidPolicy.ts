@@ -23,7 +23,8 @@ export async function issuePaidPolicy(deps: InsuranceDeps, purchaseId: string): 
   const now = deps.now();
   const request = policyRequestOf(
     policy.leadId,
-    plan,
+    // The quoted premium: group health's is every member's (decision 052).
+    { ...plan, premiumPaise: policy.premiumPaise },
     policy.proposal,
     now.toISOString().slice(0, 10),
   );

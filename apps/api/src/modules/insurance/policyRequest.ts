@@ -1,6 +1,7 @@
 import { type Answers, type InsurancePlan, NOMINEE_RELATIONS } from '@tara/core';
 import type { PolicyProposal } from '../../db/insuranceSchema.js';
 import type { PolicyRequest } from '../../partners/insurers/types.js';
+import { groupHealthProposal } from './groupHealthProposal.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const pad = (value: unknown): string => text(value).padStart(2, '0');
@@ -21,6 +22,7 @@ function dobOf(answers: Answers, name: string): string {
 export function proposalOf(product: InsurancePlan['product'], answers: Answers): PolicyProposal {
   const email = text(answers.email);
   const mobile = text(answers.mobile);
+  if (product === 'groupHealth') return groupHealthProposal(answers);
   if (product === 'shop' || product === 'lombard') {
     return {
       proposer: { name: text(answers.businessName), mobile, ...(email ? { email } : {}) },

@@ -43,7 +43,9 @@ export function displayDataOf(policy: PolicyRow) {
     { title: 'Sum insured', value: formatPaise(policy.sumInsuredPaise) },
     {
       title: 'Premium paid',
-      value: plan ? premiumWithGstText(plan) : formatPaise(policy.premiumPaise),
+      value: plan
+        ? premiumWithGstText({ ...plan, premiumPaise: policy.premiumPaise })
+        : formatPaise(policy.premiumPaise),
     },
     ...(issued && policy.policyNumber
       ? [{ title: 'Policy number', value: policy.policyNumber }]

@@ -29,10 +29,17 @@ describe('the insurance entry link (spec 03 §2, decision 048)', () => {
     expect(target('instrumentId=14&plan=102')?.plan).toBeNull();
   });
 
+  it('opens group health at its contact step (decision 052)', () => {
+    expect(target('prettyName=group-health-insurance')).toEqual({
+      prefix: 'insurance/group-health-insurance',
+      first: 'step1',
+      plan: null,
+    });
+  });
+
   it('has no journey for an unknown product or one not sold online yet', () => {
     expect(target('')).toBeNull();
     expect(target('prettyName=nothing')).toBeNull();
-    expect(target('prettyName=group-health-insurance')).toBeNull();
   });
 
   it('opens the person covers (decision 054) at their first step', () => {

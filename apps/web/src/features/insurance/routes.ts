@@ -2,6 +2,10 @@ import { type AppRoute, lazyNamed } from '../../app/lazyNamed';
 
 const InsuranceEntryPage = lazyNamed(() => import('./InsuranceEntryPage'), 'InsuranceEntryPage');
 const InsuranceErrorPage = lazyNamed(() => import('./InsuranceErrorPage'), 'InsuranceErrorPage');
+const CashlessHospitalsPage = lazyNamed(
+  () => import('./CashlessHospitalsPage'),
+  'CashlessHospitalsPage',
+);
 
 /**
  * The insurance entry and error pages (spec 03 §2, decision 048). The journeys' own steps are
@@ -11,4 +15,9 @@ export const insurancePageRoutes: AppRoute[] = [
   { path: '/insurance', title: 'Insurance', component: InsuranceEntryPage },
   { path: '/insurance/step1', title: 'Insurance', component: InsuranceEntryPage },
   { path: '/insurance/step6', title: 'Something went wrong', component: InsuranceErrorPage },
+  {
+    path: '/insurance/cashless-hospitals',
+    title: 'Cashless hospitals',
+    component: CashlessHospitalsPage,
+  },
 ];

@@ -1,5 +1,5 @@
 import { OBJECT_TYPES } from '@tara/core';
-import { insuranceFailureRoute, leadFailureText } from '@tara/core/insurance';
+import { insuranceFailureRoute, leadFailureText, PRODUCT_SLUGS } from '@tara/core/insurance';
 import { formatPaise, supportFooter } from '@tara/core/payments';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
@@ -16,6 +16,7 @@ import { hasNativeBridge } from '../../app/nativeBridge';
 import { PageLoading } from '../../app/PageLoading';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { clearLeadSession } from '../../lib/sessionKeys';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { insuranceView } from './insuranceView';
 import { PolicyDisclosure } from './PolicyDisclosure';
@@ -61,6 +62,13 @@ export function InsuranceCongratesPage() {
     const timer = setTimeout(() => void load(), POLL_MS);
     return () => clearTimeout(timer);
   }, [processing, load]);
+
+  // Group health's success clears the tab's temporary lead data (spec 03 §4, INS-GH-10).
+  const groupHealthIssued =
+    view === 'issued' && current?.journey === `insurance/${PRODUCT_SLUGS.groupHealth}`;
+  useEffect(() => {
+    if (groupHealthIssued) clearLeadSession();
+  }, [groupHealthIssued]);
 
   const pay = async (lead: CurrentInsurance) => {
     if (!user) return;

@@ -65,7 +65,7 @@ const ALL = [
 describe('the home loan (02 §2.5, decision 056)', () => {
   it('is registered, product 1, sound, and has the spec’s steps in its order', () => {
     expect(findJourney(P)).toBe(j);
-    expect(journeys.at(-1)).toBe(j);
+    expect(journeys).toContain(j);
     expect(j.productId).toBe(1);
     expect(analyseJourney(j)).toEqual([]);
     expect(analyseCalls(j)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Answers } from '../../engine/types.js';
 import { COVER_VARIANTS, coverVariantOf, groupPlanOf } from '../../insurance/coverVariants.js';
+import { groupHealthQuote } from '../../insurance/groupHealthPlans.js';
 import { type InsurancePlan, type PlanProduct, planById } from '../../insurance/insurancePlans.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 import { insurancePrefix } from './shopCoverJourney.js';
@@ -13,6 +14,7 @@ export const INSURANCE_JOURNEY_PRODUCTS: Readonly<Record<string, PlanProduct>> =
   ...Object.fromEntries(
     Object.values(COVER_VARIANTS).map((v) => [`insurance/${v.slug}`, v.product]),
   ),
+  [insurancePrefix('groupHealth')]: 'groupHealth',
 };
 
 /** The product of an insurance journey's prefix, or null (not an insurance journey). */
@@ -31,5 +33,7 @@ export function insuranceQuote(prefix: string, answers: Answers): InsurancePlan 
   const raw = group ? group.planId : answers[PLAN_ANSWER];
   if (!product || (typeof raw !== 'string' && typeof raw !== 'number')) return null;
   const plan = planById(raw);
-  return plan && plan.product === product ? plan : null;
+  if (!plan || plan.product !== product) return null;
+  // Group health prices every insured member (decision 052).
+  return product === 'groupHealth' ? groupHealthQuote(plan, answers) : plan;
 }

@@ -22,10 +22,37 @@ const TERM: Answers = {
   isInsuranceDisclaimerChecked: true,
 };
 
+// Group health (decision 052): self, a spouse and two children, all in good health.
+const GROUP_HEALTH: Answers = {
+  spouse: 'yes',
+  sons: '1',
+  daughters: '1',
+  [PLAN_ANSWER]: '262',
+  spouseName: 'Vikram Verma',
+  spouseDobDate: '14',
+  spouseDobMonth: '08',
+  spouseDobYear: '1990',
+  son1Name: 'Ravi Verma',
+  son1DobDate: '02',
+  son1DobMonth: '03',
+  son1DobYear: '2015',
+  daughter1Name: 'Meera Verma',
+  daughter1DobDate: '21',
+  daughter1DobMonth: '11',
+  daughter1DobYear: '2018',
+  address: 'Flat 4, Sea View Building, Colaba, Mumbai',
+  healthDeclaration: 'none',
+  // step1.5.1's, for the walk that declares a listed condition.
+  declaredMember: 'spouse',
+  declaredCondition: 'thyroid',
+  isInsuranceDisclaimerChecked: true,
+};
+
 export const INSURANCE_BRANCHES: Record<string, Record<string, Answers>> = {
   [insurancePrefix('shop')]: { default: { ...SHOP, [PLAN_ANSWER]: '102' } },
   [insurancePrefix('lombard')]: { default: { ...SHOP, [PLAN_ANSWER]: '201' } },
   [insurancePrefix('term')]: { default: TERM },
+  [insurancePrefix('groupHealth')]: { default: GROUP_HEALTH },
 };
 
 /** The term walk's PAN-and-name check: matched. */
