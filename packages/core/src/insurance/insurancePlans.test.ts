@@ -23,6 +23,10 @@ const ROWS = [
   ['dengueMalaria', 60, 100_000, 501, 'Kotak General Insurance'],
   ['dengueMalaria', 300, 500_000, 502, 'Kotak General Insurance'],
   ['dengueMalaria', 599, 1_000_000, 503, 'Kotak General Insurance'],
+  // Decision 053's PLACEHOLDER table (the spec has none for Insta OPD).
+  ['instaOpd', 499, 5000, 1301, 'Kotak General Insurance'],
+  ['instaOpd', 899, 10_000, 1302, 'Kotak General Insurance'],
+  ['instaOpd', 1499, 20_000, 1303, 'Kotak General Insurance'],
 ] as const;
 
 describe('INSURANCE_PLANS', () => {

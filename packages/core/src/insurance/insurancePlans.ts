@@ -62,6 +62,12 @@ export const PLAN_TABLES: Readonly<Record<PlanProduct, readonly (readonly [numbe
     [300, 5_00_000],
     [599, 10_00_000],
   ],
+  /** PLACEHOLDER (decision 053): the spec has no Insta OPD table; the sum is the year's OPD limit. */
+  instaOpd: [
+    [499, 5_000],
+    [899, 10_000],
+    [1499, 20_000],
+  ],
 };
 
 /** The first plan id of each product's block (row n is block + n, from 1). */
@@ -71,6 +77,8 @@ export const PLAN_ID_BLOCKS: Readonly<Record<PlanProduct, number>> = {
   term: 300,
   accident: 400,
   dengueMalaria: 500,
+  /** Instrument id 13 × 100 (decision 053), clear of the other products' blocks. */
+  instaOpd: 1300,
 };
 
 const PLAN_PRODUCTS = Object.keys(PLAN_TABLES) as PlanProduct[];

@@ -125,6 +125,8 @@ export const PRODUCT_INSURERS = {
   term: { insurer: 'kotakLife', confirmed: false },
   accident: { insurer: 'kotakGeneral', confirmed: false },
   dengueMalaria: { insurer: 'kotakGeneral', confirmed: false },
+  /** PLACEHOLDER (decision 053): an outpatient health cover, the spec names no insurer. */
+  instaOpd: { insurer: 'kotakGeneral', confirmed: false },
 } as const satisfies Partial<Record<SingleProduct, { insurer: InsurerId; confirmed: boolean }>>;
 
 /** The group health plan whose cashless hospitals are HDFC ERGO's (spec 03 §7, §9). */

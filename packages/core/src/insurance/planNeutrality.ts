@@ -42,6 +42,11 @@ export const KEY_EXCLUSIONS: Readonly<Record<PlanProduct, readonly string[]>> = 
     'War, invasion and nuclear risks',
   ],
   dengueMalaria: ['Illness diagnosed in the waiting period after the start of the policy'],
+  instaOpd: [
+    'Hospitalisation and in-patient treatment',
+    'Cosmetic and dental treatment, spectacles and hearing aids',
+    "Consultations beyond the year's OPD limit",
+  ],
 };
 
 /** What must be on screen before the buyer pays (IRDAI disclosure). */

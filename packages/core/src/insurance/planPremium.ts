@@ -14,6 +14,7 @@ export const INSURANCE_GST_RATE_PERCENT: Readonly<Record<InsurancePlan['product'
   term: GST_RATE_PERCENT,
   accident: GST_RATE_PERCENT,
   dengueMalaria: GST_RATE_PERCENT,
+  instaOpd: GST_RATE_PERCENT,
 };
 
 /** The premium split into its taxable value, CGST and SGST. */

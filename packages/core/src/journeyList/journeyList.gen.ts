@@ -229,5 +229,17 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "first": "step0.5",
     "finalRoute": "insurance/congrates",
     "exits": {}
+  },
+  {
+    "prefix": "insurance/insta-opd",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Insta OPD",
+    "first": "step0.1",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
   }
 ];

@@ -26,6 +26,7 @@ export {
 export { EW_CATEGORIES } from './ew/ewFields.js';
 export { type EwQuote, ewQuote } from './ew/ewQuote.js';
 export { EW_SAMPLE } from './ew/sampleBranches.js';
+export { FOR_FAMILY, instaOpdJourney, OPD_PROPOSER_NAME } from './insurance/instaOpd.js';
 export {
   INSURANCE_TERMS_PATH,
   insuranceDisclaimerField,

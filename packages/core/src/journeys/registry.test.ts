@@ -28,6 +28,7 @@ describe('journey registry', () => {
       'insurance/shop-insurance',
       'insurance/lombard-shop-insurance',
       'insurance/term-insurance',
+      'insurance/insta-opd',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

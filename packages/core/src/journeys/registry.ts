@@ -17,6 +17,7 @@ import { testJourney } from './creditCards/test.js';
 import { creditLineJourney } from './creditLine/generic.js';
 import { northernArcJourney } from './creditLine/northernArc.js';
 import { ewJourney } from './ew/ew.js';
+import { instaOpdJourney } from './insurance/instaOpd.js';
 import { lombardShopInsuranceJourney } from './insurance/lombardShopInsurance.js';
 import { shopInsuranceJourney } from './insurance/shopInsurance.js';
 import { termInsuranceJourney } from './insurance/termInsurance.js';
@@ -45,6 +46,7 @@ export const journeys: JourneyDef[] = [
   shopInsuranceJourney,
   lombardShopInsuranceJourney,
   termInsuranceJourney,
+  instaOpdJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

@@ -8,6 +8,7 @@ export const INSURANCE_JOURNEY_PRODUCTS: Readonly<Record<string, PlanProduct>> =
   [insurancePrefix('shop')]: 'shop',
   [insurancePrefix('lombard')]: 'lombard',
   [insurancePrefix('term')]: 'term',
+  [insurancePrefix('instaOpd')]: 'instaOpd',
 };
 
 /** The product of an insurance journey's prefix, or null (not an insurance journey). */
