@@ -55,6 +55,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { insuranceCoverRoutes } from './modules/insurance/coverRoutes.js';
 import { insurancePurchasable } from './modules/insurance/insurancePurchasable.js';
 import { issuePaidPolicy } from './modules/insurance/issuePaidPolicy.js';
+import { opdRoutes } from './modules/insurance/opdRoutes.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
 import { claimVisitorLeads } from './modules/leads/data.js';
@@ -357,6 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (insurer) {
       await app.register(insuranceRoutes({ ...payments, insurer }));
       await app.register(insuranceCoverRoutes({ ...payments, insurer }));
+      await app.register(opdRoutes({ ...payments, insurer }));
     }
   }
 

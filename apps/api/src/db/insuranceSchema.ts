@@ -1,3 +1,4 @@
+import type { InsuredRelation } from '@tara/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -33,8 +34,22 @@ export interface PolicyProposer {
 /** The proposal the insurer validated: proposer, insured persons (term: self), nominee. */
 export interface PolicyProposal {
   proposer: PolicyProposer;
-  insured: { name: string; relation: 'self'; dob: string }[];
+  insured: { name: string; relation: InsuredRelation; dob: string }[];
   nominee: { name: string; relation: string; dob: string } | null;
+  /** Insta OPD: the consultation booked after issuance (decision 053: no table of its own yet). */
+  opdAppointment?: OpdAppointmentRecord;
+}
+
+/** A booked Insta OPD consultation (decision 053), kept in the issued policy's proposal. */
+export interface OpdAppointmentRecord {
+  bookingId: string;
+  slotId: string;
+  /** YYYY-MM-DD and HH:MM, India time. */
+  date: string;
+  time: string;
+  mode: 'tele' | 'clinic';
+  doctor: string;
+  bookedAt: string;
 }
 
 /**

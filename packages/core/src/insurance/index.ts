@@ -12,6 +12,8 @@ export {
   TOO_MANY_CHILDREN,
 } from './groupHealthMembers.js';
 export {
+  INSURED_RELATION_LABELS,
+  type InsuredRelation,
   isConsultationMode,
   OPD_CONSULTATION_MODES,
   OPD_COVER_FOR,

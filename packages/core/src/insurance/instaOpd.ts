@@ -1,5 +1,5 @@
 import type { DobParts } from '../validation/ageByDate.js';
-import { memberAge, memberAgeProblem } from './groupHealthMembers.js';
+import { type MemberKind, memberAge, memberAgeProblem } from './groupHealthMembers.js';
 
 // Insta OPD's own rules (decision 053). The spec lists the steps (step0.1 login, step0.7 init
 // → step1 personal or step1.7 family, …) but not the branch's condition, the plans nor who a
@@ -30,6 +30,19 @@ export const OPD_MEMBER_DOB = 'opdMemberDob';
 
 /** Who an Insta OPD policy insures, as the insurer is told (the relation made specific). */
 export type OpdInsuredRelation = 'self' | 'spouse' | 'son' | 'daughter' | 'father' | 'mother';
+
+/** Anyone a policy insures: group health's members and Insta OPD's (parents too). */
+export type InsuredRelation = MemberKind | OpdInsuredRelation;
+
+/** How a policy schedule names an insured person's relation. */
+export const INSURED_RELATION_LABELS: Readonly<Record<InsuredRelation, string>> = {
+  self: 'Self',
+  spouse: 'Spouse',
+  son: 'Son',
+  daughter: 'Daughter',
+  father: 'Father',
+  mother: 'Mother',
+};
 
 const isRelation = (value: unknown): value is OpdRelation =>
   OPD_RELATION_OPTIONS.some((o) => o.value === value);

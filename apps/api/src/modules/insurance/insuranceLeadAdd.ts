@@ -18,7 +18,11 @@ export const OTHER_PAYMENT = 'This payment is not the one that paid for this pol
 
 /** Which journeys each lead-add path creates leads of (spec 03 §7: Lombard has its own). */
 export const LEAD_ADD_JOURNEYS = {
-  '/api/insurances/lead/add': [insurancePrefix('shop'), insurancePrefix('term')],
+  '/api/insurances/lead/add': [
+    insurancePrefix('shop'),
+    insurancePrefix('term'),
+    insurancePrefix('instaOpd'),
+  ],
   '/api/insurances/lombard/lead/add': [insurancePrefix('lombard')],
 } as const;
 export type LeadAddPath = keyof typeof LEAD_ADD_JOURNEYS;
