@@ -2,6 +2,7 @@ import { type AppRoute, lazyNamed } from '../../app/lazyNamed';
 
 const InsuranceEntryPage = lazyNamed(() => import('./InsuranceEntryPage'), 'InsuranceEntryPage');
 const InsuranceErrorPage = lazyNamed(() => import('./InsuranceErrorPage'), 'InsuranceErrorPage');
+const OpdAppointmentPage = lazyNamed(() => import('./OpdAppointmentPage'), 'OpdAppointmentPage');
 
 /**
  * The insurance entry and error pages (spec 03 §2, decision 048). The journeys' own steps are
@@ -11,4 +12,11 @@ export const insurancePageRoutes: AppRoute[] = [
   { path: '/insurance', title: 'Insurance', component: InsuranceEntryPage },
   { path: '/insurance/step1', title: 'Insurance', component: InsuranceEntryPage },
   { path: '/insurance/step6', title: 'Something went wrong', component: InsuranceErrorPage },
+  // Insta OPD's consultation, booked after the policy is issued (decision 053).
+  {
+    path: '/insurance/opd/appointment',
+    title: 'Book an appointment',
+    requiresAuth: true,
+    component: OpdAppointmentPage,
+  },
 ];
