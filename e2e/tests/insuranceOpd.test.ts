@@ -62,6 +62,8 @@ describe('Insta OPD', () => {
       await checkout.getByLabel('UPI ID').fill('success@razorpay');
       await checkout.getByRole('button', { name: 'Pay ₹899' }).click();
       await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+      // Outpatient mode (INS-OPD-04): the status screen offers the booking too.
+      await page.getByRole('button', { name: 'Book appointment' }).waitFor();
       await page.getByRole('button', { name: 'See your policy' }).click();
 
       await page.waitForURL((url) => url.pathname === '/insurance/congrates');
