@@ -48,7 +48,7 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
     let leadId: string | undefined;
     const routes: string[] = [];
     for (const [step, sample] of samplePath(P, branch)) {
-      const values = { ...sample, ...(step === 'step0.1' ? { mobile } : {}) };
+      const values: Answers = { ...sample, ...(step === 'step0.1' ? { mobile } : {}) };
       for (const key of Object.keys(edits)) if (key in values) values[key] = edits[key] ?? null;
       const res = await saveStep(browser, step, values, leadId, {}, P);
       expect(res.statusCode, res.body).toBe(200);
@@ -92,11 +92,14 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
   it('serves the instrument with its plans by premium, GST included', async () => {
     const res = await new Visitor(app).get('/api/instrument/instaopd');
     expect(res.statusCode).toBe(200);
-    const [instrument] = res.json.data.results;
+    const [instrument] = res.json.data.results as unknown as {
+      plans: { id: number }[];
+      cover_for: { value: string }[];
+    }[];
     expect(instrument).toMatchObject({ instrument_id: 13, slug: 'insta-opd', name: 'Insta OPD' });
-    expect(instrument.plans.map((p: { id: number }) => p.id)).toEqual([1301, 1302, 1303]);
-    expect(instrument.plans[1]).toMatchObject({ premium_paise: 899_00, gst_paise: 13_714 });
-    expect(instrument.cover_for.map((o: { value: string }) => o.value)).toEqual(['self', 'family']);
+    expect(instrument?.plans.map((p) => p.id)).toEqual([1301, 1302, 1303]);
+    expect(instrument?.plans[1]).toMatchObject({ premium_paise: 899_00, gst_paise: 13_714 });
+    expect(instrument?.cover_for.map((o) => o.value)).toEqual(['self', 'family']);
   });
 
   it('goes from init to step1 for oneself and insures the buyer', async () => {
@@ -118,7 +121,7 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
       gst_paise: 13_714,
       product_name: 'Insta OPD',
     });
-    const policy = await policyRow(res.json.data.results.policy_id);
+    const policy = await policyRow(String(res.json.data.results.policy_id));
     expect(policy?.proposal.insured).toEqual([
       { name: 'Asha Verma', relation: 'self', dob: '1990-08-15' },
     ]);
@@ -137,7 +140,7 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
     ]);
     const res = await validate(w.browser, w.leadId);
     expect(res.statusCode, res.body).toBe(200);
-    const policy = await policyRow(res.json.data.results.policy_id);
+    const policy = await policyRow(String(res.json.data.results.policy_id));
     expect(policy?.proposal.proposer.name).toBe('Asha Verma');
     expect(policy?.proposal.insured).toEqual([
       { name: 'Kabir Verma', relation: 'son', dob: '2015-04-10' },
@@ -187,7 +190,7 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
 
     const slots = await w.browser.get(`${SLOTS}?policy_id=${w.policyId}`);
     expect(slots.statusCode, slots.body).toBe(200);
-    const list = slots.json.data.results.slots as { id: string; available: boolean }[];
+    const list = slots.json.data.results.slots as unknown as { id: string; available: boolean }[];
     expect(list).toHaveLength(12);
     const taken = list.find((s) => !s.available);
     const free = list.find((s) => s.available);
