@@ -188,6 +188,12 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
       appointment: null,
     });
 
+    // The family member's policy schedule is served, a PDF.
+    const document = await w.browser.get(String(display.policy_download_link));
+    expect(document.statusCode, document.body).toBe(200);
+    const pdf = Buffer.from(String(document.json.data.results.file), 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
     const slots = await w.browser.get(`${SLOTS}?policy_id=${w.policyId}`);
     expect(slots.statusCode, slots.body).toBe(200);
     const list = slots.json.data.results.slots as unknown as { id: string; available: boolean }[];
