@@ -58,6 +58,7 @@ import { insuranceCoverRoutes } from './modules/insurance/coverRoutes.js';
 import { hospitalListRoutes } from './modules/insurance/hospitalListRoutes.js';
 import { insurancePurchasable } from './modules/insurance/insurancePurchasable.js';
 import { issuePaidPolicy } from './modules/insurance/issuePaidPolicy.js';
+import { opdRoutes } from './modules/insurance/opdRoutes.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
 import { claimVisitorLeads } from './modules/leads/data.js';
@@ -368,6 +369,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(insuranceRoutes({ ...payments, insurer }));
       await app.register(insuranceCoverRoutes({ ...payments, insurer }));
       await app.register(hospitalListRoutes({ ...payments, insurer }));
+      await app.register(opdRoutes({ ...payments, insurer }));
     }
   }
   // The person covers' premium and brochure (decision 054): production has no mailer yet, so

@@ -1,4 +1,4 @@
-import type { MemberKind } from '@tara/core';
+import type { InsuredRelation, MemberKind } from '@tara/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -37,8 +37,22 @@ export interface PolicyProposer {
  */
 export interface PolicyProposal {
   proposer: PolicyProposer;
-  insured: { name: string; relation: MemberKind; dob: string }[];
+  insured: { name: string; relation: MemberKind | InsuredRelation; dob: string }[];
   nominee: { name: string; relation: string; dob: string } | null;
+  /** Insta OPD: the consultation booked after issuance (decision 053: no table of its own yet). */
+  opdAppointment?: OpdAppointmentRecord;
+}
+
+/** A booked Insta OPD consultation (decision 053), kept in the issued policy's proposal. */
+export interface OpdAppointmentRecord {
+  bookingId: string;
+  slotId: string;
+  /** YYYY-MM-DD and HH:MM, India time. */
+  date: string;
+  time: string;
+  mode: 'tele' | 'clinic';
+  doctor: string;
+  bookedAt: string;
 }
 
 /**

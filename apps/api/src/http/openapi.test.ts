@@ -24,6 +24,7 @@ const NO_CLIENT_ERROR = [
   'instrumentList',
   'membershipPlans',
   'shopInstruments',
+  'instaOpdInstrument',
 ];
 
 const isObject = (value: unknown): value is JsonObject =>

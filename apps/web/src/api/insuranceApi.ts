@@ -1,3 +1,4 @@
+import type { OpdData } from './opdApi';
 import { request } from './request';
 
 // The insurance lead's calls after the last step (spec 03 §7, decision 048).
@@ -18,7 +19,13 @@ export interface Disclosure {
 export interface DisplayData {
   title: string;
   header: string;
-  body: { title: string; pointers: { title: string; value: string }[]; footer: string };
+  body: {
+    title: string;
+    pointers: { title: string; value: string }[];
+    footer: string;
+    /** Insta OPD's (decision 053). */
+    opd_data?: OpdData;
+  };
   name: string;
   policy_number: string | null;
   valid_till: string | null;

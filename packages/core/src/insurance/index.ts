@@ -39,6 +39,26 @@ export {
   memberSelectionOf,
 } from './groupHealthPlans.js';
 export {
+  INSURED_RELATION_LABELS,
+  type InsuredRelation,
+  isConsultationMode,
+  OPD_CONSULTATION_MODES,
+  OPD_COVER_FOR,
+  OPD_COVER_OPTIONS,
+  OPD_MEMBER_DOB,
+  OPD_MEMBER_NAME,
+  OPD_RELATION,
+  OPD_RELATION_OPTIONS,
+  type OpdConsultationMode,
+  type OpdCoverFor,
+  type OpdInsuredRelation,
+  type OpdRelation,
+  opdAppointmentPath,
+  opdInsuredRelation,
+  opdMemberAgeProblem,
+} from './instaOpd.js';
+
+export {
   type AgeRange,
   INSURANCE_AGE_RANGES,
   insuranceAgeProblem,

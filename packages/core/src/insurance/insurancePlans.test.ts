@@ -32,6 +32,10 @@ const ROWS = [
   ['groupHealth', 3999, 500_000, 262, 'Kotak General Insurance'],
   ['groupHealth', 5999, 1_000_000, 263, 'Kotak General Insurance'],
   ['groupHealth', 4299, 500_000, 264, 'HDFC ERGO General Insurance'],
+  // Decision 053's PLACEHOLDER table (the spec has none for Insta OPD).
+  ['instaOpd', 499, 5000, 1301, 'Kotak General Insurance'],
+  ['instaOpd', 899, 10_000, 1302, 'Kotak General Insurance'],
+  ['instaOpd', 1499, 20_000, 1303, 'Kotak General Insurance'],
 ] as const;
 
 describe('INSURANCE_PLANS', () => {

@@ -83,6 +83,12 @@ export const PLAN_TABLES: Readonly<Record<PlanProduct, readonly (readonly [numbe
     [5999, 10_00_000],
     [4299, 5_00_000],
   ],
+  /** PLACEHOLDER (decision 053): the spec has no Insta OPD table; the sum is the year's OPD limit. */
+  instaOpd: [
+    [499, 5_000],
+    [899, 10_000],
+    [1499, 20_000],
+  ],
 };
 
 /** The first plan id of each product's block (row n is block + n, from 1). */
@@ -94,6 +100,8 @@ export const PLAN_ID_BLOCKS: Readonly<Record<PlanProduct, number>> = {
   dengueMalaria: 500,
   hospicash: 600,
   groupHealth: 260,
+  /** Instrument id 13 × 100 (decision 053), clear of the other products' blocks. */
+  instaOpd: 1300,
 };
 
 const PLAN_PRODUCTS = Object.keys(PLAN_TABLES) as PlanProduct[];

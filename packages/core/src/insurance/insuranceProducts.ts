@@ -129,6 +129,8 @@ export const PRODUCT_INSURERS = {
   hospicash: { insurer: 'kotakGeneral', confirmed: false },
   /** Kotak's network; plan 264 is HDFC ERGO's (`planInsurer`, decision 052, PLACEHOLDER). */
   groupHealth: { insurer: 'kotakGeneral', confirmed: false },
+  /** PLACEHOLDER (decision 053): an outpatient health cover, the spec names no insurer. */
+  instaOpd: { insurer: 'kotakGeneral', confirmed: false },
 } as const satisfies Partial<Record<SingleProduct, { insurer: InsurerId; confirmed: boolean }>>;
 
 /** The group health plan whose cashless hospitals are HDFC ERGO's (spec 03 §7, §9). */

@@ -51,6 +51,11 @@ export const KEY_EXCLUSIONS: Readonly<Record<PlanProduct, readonly string[]>> = 
     'Cosmetic treatment, and treatment outside India',
     'Self-inflicted injury, and injury under the influence of alcohol or drugs',
   ],
+  instaOpd: [
+    'Hospitalisation and in-patient treatment',
+    'Cosmetic and dental treatment, spectacles and hearing aids',
+    "Consultations beyond the year's OPD limit",
+  ],
 };
 
 /** What must be on screen before the buyer pays (IRDAI disclosure). */

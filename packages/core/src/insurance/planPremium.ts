@@ -16,6 +16,7 @@ export const INSURANCE_GST_RATE_PERCENT: Readonly<Record<InsurancePlan['product'
   dengueMalaria: GST_RATE_PERCENT,
   hospicash: GST_RATE_PERCENT,
   groupHealth: GST_RATE_PERCENT,
+  instaOpd: GST_RATE_PERCENT,
 };
 
 /** The premium split into its taxable value, CGST and SGST. */

@@ -327,5 +327,17 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "exits": {
       "healthDeclined": "insurance/group-health-insurance/step1.5.2"
     }
+  },
+  {
+    "prefix": "insurance/insta-opd",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Insta OPD",
+    "first": "step0.1",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
   }
 ];

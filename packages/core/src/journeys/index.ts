@@ -39,6 +39,7 @@ export {
   type InsuredSlot,
 } from './insurance/groupHealthFields.js';
 export { groupHealthInsuranceJourney, HEALTH_DECLINED } from './insurance/groupHealthInsurance.js';
+export { FOR_FAMILY, instaOpdJourney, OPD_PROPOSER_NAME } from './insurance/instaOpd.js';
 export {
   INSURANCE_TERMS_PATH,
   insuranceDisclaimerField,

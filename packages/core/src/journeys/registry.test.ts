@@ -36,6 +36,7 @@ describe('journey registry', () => {
       'insurance/group-personal-accident-voluntary',
       'home-loan/check-eligibility',
       'insurance/group-health-insurance',
+      'insurance/insta-opd',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

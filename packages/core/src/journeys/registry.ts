@@ -20,6 +20,7 @@ import { ewJourney } from './ew/ew.js';
 import { homeLoanJourney } from './homeLoan/homeLoan.js';
 import { coverJourneys } from './insurance/coverJourneys.js';
 import { groupHealthInsuranceJourney } from './insurance/groupHealthInsurance.js';
+import { instaOpdJourney } from './insurance/instaOpd.js';
 import { lombardShopInsuranceJourney } from './insurance/lombardShopInsurance.js';
 import { shopInsuranceJourney } from './insurance/shopInsurance.js';
 import { termInsuranceJourney } from './insurance/termInsurance.js';
@@ -51,6 +52,7 @@ export const journeys: JourneyDef[] = [
   ...coverJourneys,
   homeLoanJourney,
   groupHealthInsuranceJourney,
+  instaOpdJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

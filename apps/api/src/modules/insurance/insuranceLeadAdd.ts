@@ -26,6 +26,7 @@ export const LEAD_ADD_JOURNEYS = {
     // The person covers and their variants (decision 054).
     ...COVER_VARIANT_IDS.map(coverPrefix),
     insurancePrefix('groupHealth'),
+    insurancePrefix('instaOpd'),
   ],
   '/api/insurances/lombard/lead/add': [insurancePrefix('lombard')],
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OpdDataSchema } from './opdSchemas.js';
 
 // The insurance lead's calls (spec 03 §3 and §7, decision 048): the lead creation, validate-only
 // before payment and with the payment after it, the policy document and the user's current one.
@@ -19,7 +20,13 @@ const PointerSchema = z.object({ title: z.string(), value: z.string() });
 export const DisplayDataSchema = z.object({
   title: z.string(),
   header: z.string(),
-  body: z.object({ title: z.string(), pointers: z.array(PointerSchema), footer: z.string() }),
+  body: z.object({
+    title: z.string(),
+    pointers: z.array(PointerSchema),
+    footer: z.string(),
+    /** Insta OPD's own data (decision 053). */
+    opd_data: OpdDataSchema.optional(),
+  }),
   name: z.string(),
   policy_number: z.string().nullable(),
   valid_till: z.string().nullable(),

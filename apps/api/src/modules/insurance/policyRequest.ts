@@ -2,6 +2,7 @@ import { type Answers, type InsurancePlan, NOMINEE_RELATIONS } from '@tara/core'
 import type { PolicyProposal } from '../../db/insuranceSchema.js';
 import type { PolicyRequest } from '../../partners/insurers/types.js';
 import { groupHealthProposal } from './groupHealthProposal.js';
+import { opdProposalOf } from './opdProposal.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const pad = (value: unknown): string => text(value).padStart(2, '0');
@@ -20,6 +21,7 @@ function dobOf(answers: Answers, name: string): string {
  * is step1's, the e-mail any step's. No PAN is sent to issue.
  */
 export function proposalOf(product: InsurancePlan['product'], answers: Answers): PolicyProposal {
+  if (product === 'instaOpd') return opdProposalOf(answers);
   const email = text(answers.email);
   const mobile = text(answers.mobile);
   if (product === 'groupHealth') return groupHealthProposal(answers);

@@ -1,11 +1,11 @@
 import {
   formatDate,
   formatPaise,
-  GROUP_HEALTH_MEMBERS,
   gstSplit,
   INSURANCE_GST_RATE_PERCENT,
+  INSURED_RELATION_LABELS,
   type InsuranceProduct,
-  type MemberKind,
+  type InsuredRelation,
   PRODUCT_NAMES,
 } from '@tara/core';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
@@ -20,7 +20,7 @@ export interface PolicySchedule {
   policyNumber: string;
   planId: number;
   policyholder: string;
-  insured: readonly { name: string; relation: MemberKind; dob: string }[];
+  insured: readonly { name: string; relation: InsuredRelation; dob: string }[];
   nominee: { name: string; relation: string; dob: string } | null;
   sumInsuredPaise: number;
   /** GST included. */
@@ -58,7 +58,7 @@ export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<
       keyValueTable(
         doc,
         schedule.insured.map((p) => [
-          GROUP_HEALTH_MEMBERS[p.relation].label,
+          INSURED_RELATION_LABELS[p.relation],
           `${p.name}, born ${formatDate(p.dob)}`,
         ]),
       );

@@ -7,6 +7,7 @@ import {
   premiumWithGstText,
 } from '@tara/core';
 import type { PolicyRow } from './data.js';
+import { opdDataOf } from './opdDisplay.js';
 
 /** The policy document's link (spec 03 §3 `metadata.policy_download_link`). */
 export const policyDocumentPath = (id: string): string => `/api/insurances/policy/${id}/document`;
@@ -60,7 +61,12 @@ export function displayDataOf(policy: PolicyRow) {
           ? FAILED_TITLE
           : PROCESSING_TITLE,
     header: product,
-    body: { title: product, pointers, footer: POLICY_FOOTER },
+    body: {
+      title: product,
+      pointers,
+      footer: POLICY_FOOTER,
+      ...(policy.product === 'instaOpd' ? { opd_data: opdDataOf(policy) } : {}),
+    },
     name: product,
     policy_number: issued ? policy.policyNumber : null,
     valid_till: issued && policy.endDate ? formatDate(policy.endDate) : null,

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { insuranceAgeProblem, memberAge, memberAgeProblem, parseDob } from '@tara/core';
+import {
+  insuranceAgeProblem,
+  type MemberKind,
+  memberAge,
+  memberAgeProblem,
+  opdMemberAgeProblem,
+  parseDob,
+} from '@tara/core';
 import { PartnerUnavailable } from '../partnerCall.js';
 import {
   INSURER_ISSUE_CALL,
@@ -82,8 +89,10 @@ function ageProblem(request: PolicyRequest, person: InsuredPerson, today: Date):
   const parsed = parseDob({ date, month, year }, today);
   if ('error' in parsed) return parsed.error;
   if (request.product === 'groupHealth') {
-    return memberAgeProblem(person.relation, memberAge(parsed, today));
+    // A group health proposal names its members only (self, spouse, sons, daughters).
+    return memberAgeProblem(person.relation as MemberKind, memberAge(parsed, today));
   }
+  if (request.product === 'instaOpd') return opdMemberAgeProblem(person.relation, parsed, today);
   return insuranceAgeProblem(request.product, parsed.year, today);
 }
 

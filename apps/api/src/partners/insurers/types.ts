@@ -1,4 +1,4 @@
-import type { InsuranceProduct, InsurerId, MemberKind } from '@tara/core';
+import type { InsuranceProduct, InsuredRelation, InsurerId } from '@tara/core';
 
 // An insurer: it issues a policy for a paid proposal, or refuses it with a message; when it
 // cannot answer (a 5xx, a timeout) it throws PartnerUnavailable and nothing was decided
@@ -12,8 +12,8 @@ export const INSURER_UNAVAILABLE = 'Something went wrong, please try later!';
 
 export interface InsuredPerson {
   name: string;
-  /** Who the person is to the proposer; `self` for single covers. */
-  relation: MemberKind;
+  /** Who the person is to the proposer; `self` for single covers (Insta OPD: parents too). */
+  relation: InsuredRelation;
   /** YYYY-MM-DD. */
   dob: string;
 }

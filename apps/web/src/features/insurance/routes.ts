@@ -6,6 +6,7 @@ const CashlessHospitalsPage = lazyNamed(
   () => import('./CashlessHospitalsPage'),
   'CashlessHospitalsPage',
 );
+const OpdAppointmentPage = lazyNamed(() => import('./OpdAppointmentPage'), 'OpdAppointmentPage');
 
 /**
  * The insurance entry and error pages (spec 03 §2, decision 048). The journeys' own steps are
@@ -19,5 +20,12 @@ export const insurancePageRoutes: AppRoute[] = [
     path: '/insurance/cashless-hospitals',
     title: 'Cashless hospitals',
     component: CashlessHospitalsPage,
+  },
+  // Insta OPD's consultation, booked after the policy is issued (decision 053).
+  {
+    path: '/insurance/opd/appointment',
+    title: 'Book an appointment',
+    requiresAuth: true,
+    component: OpdAppointmentPage,
   },
 ];

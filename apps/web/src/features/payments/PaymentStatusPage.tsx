@@ -22,6 +22,7 @@ import { useNavigate, useSearch } from '../../app/router';
 import { useSession } from '../../app/session';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { ewOfflineInfo } from './ewOffline';
+import { useOpdMode } from './opdStatus';
 import { readPaymentSession } from './paymentSession';
 import { payThrough } from './payThrough';
 import { type StatusView, statusViewOf, successAction } from './statusView';
@@ -47,6 +48,8 @@ export function PaymentStatusPage() {
   const [retrying, setRetrying] = useState(false);
   const session = readPaymentSession();
   const webView = appFlags().am || hasNativeBridge();
+  // Insta OPD's paid policy: "Book appointment" and the native flag (INS-OPD-04/05).
+  const opd = useOpdMode(view.kind === 'success' ? view.status : null);
 
   useEffect(() => {
     const query = new URLSearchParams(search);
@@ -100,7 +103,7 @@ export function PaymentStatusPage() {
   }, [search, userId]);
 
   const goHome = () => {
-    if (webView && postToNative(homeMessage(appFlags().appVersion, false))) return;
+    if (webView && postToNative(homeMessage(appFlags().appVersion, opd !== null))) return;
     navigate('/');
   };
 
@@ -158,6 +161,15 @@ export function PaymentStatusPage() {
             >
               {successAction(view.status).label}
             </button>
+            {opd && (
+              <button
+                className="button button--secondary"
+                type="button"
+                onClick={() => navigate(opd.bookPath)}
+              >
+                Book appointment
+              </button>
+            )}
             <button className="button button--secondary" type="button" onClick={goHome}>
               Go back to home
             </button>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DisplayData } from '../../api/insuranceApi';
 import { policyFile } from '../../api/insuranceApi';
+import { OpdCover } from './OpdCover';
 
 /** A PDF's base64 as an object URL to download, or null. */
 function pdfUrl(base64: string): string {
@@ -56,6 +57,7 @@ export function PolicyIssued({ display }: { display: DisplayData }) {
           </a>
         </p>
       )}
+      {display.body.opd_data && <OpdCover opd={display.body.opd_data} />}
       <p>{display.body.footer}</p>
     </section>
   );

@@ -15,6 +15,7 @@ export const INSURANCE_JOURNEY_PRODUCTS: Readonly<Record<string, PlanProduct>> =
     Object.values(COVER_VARIANTS).map((v) => [`insurance/${v.slug}`, v.product]),
   ),
   [insurancePrefix('groupHealth')]: 'groupHealth',
+  [insurancePrefix('instaOpd')]: 'instaOpd',
 };
 
 /** The product of an insurance journey's prefix, or null (not an insurance journey). */

@@ -47,12 +47,29 @@ const GROUP_HEALTH: Answers = {
   declaredCondition: 'thyroid',
   isInsuranceDisclaimerChecked: true,
 };
+/**
+ * Insta OPD (decision 053): for oneself by default; the family walk insures a son. The family
+ * member's values are in both (every step's sample is checked, walked or not).
+ */
+const OPD: Answers = {
+  [PLAN_ANSWER]: '1302',
+  opdCoverFor: 'self',
+  opdRelation: 'child',
+  opdMemberName: 'Kabir Verma',
+  opdMemberDobDate: '10',
+  opdMemberDobMonth: '04',
+  opdMemberDobYear: '2015',
+  proposerName: 'Asha Verma',
+  isInsuranceDisclaimerChecked: true,
+};
+const OPD_FAMILY: Answers = { ...OPD, opdCoverFor: 'family', gender: 'male' };
 
 export const INSURANCE_BRANCHES: Record<string, Record<string, Answers>> = {
   [insurancePrefix('shop')]: { default: { ...SHOP, [PLAN_ANSWER]: '102' } },
   [insurancePrefix('lombard')]: { default: { ...SHOP, [PLAN_ANSWER]: '201' } },
   [insurancePrefix('term')]: { default: TERM },
   [insurancePrefix('groupHealth')]: { default: GROUP_HEALTH },
+  [insurancePrefix('instaOpd')]: { default: OPD, family: OPD_FAMILY },
 };
 
 /** The term walk's PAN-and-name check: matched. */
