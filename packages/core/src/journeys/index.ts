@@ -27,6 +27,23 @@ export { EW_CATEGORIES } from './ew/ewFields.js';
 export { type EwQuote, ewQuote } from './ew/ewQuote.js';
 export { EW_SAMPLE } from './ew/sampleBranches.js';
 export {
+  COMBO_JOURNEYS,
+  comboInsuranceJourney,
+  termAccidentJourney,
+  termHospicashSurakshaJourney,
+  termSurakshaAccidentJourney,
+} from './insurance/comboInsurance.js';
+export { COMBO_PREFIXES, comboOfPrefix, comboQuote } from './insurance/comboQuote.js';
+export {
+  applicantDobField,
+  lifeAddressStep,
+  lifeContactStep,
+  lifePersonalStep,
+  lifeTermsStep,
+  PAN_NAME_CALL,
+  PAN_NAME_MISMATCH_TEXT,
+} from './insurance/comboSteps.js';
+export {
   INSURANCE_TERMS_PATH,
   insuranceDisclaimerField,
   insurancePlanField,

@@ -28,6 +28,9 @@ describe('journey registry', () => {
       'insurance/shop-insurance',
       'insurance/lombard-shop-insurance',
       'insurance/term-insurance',
+      'insurance/term-hospicash-business-suraksha',
+      'insurance/term-business-suraksha-group-personal-accident',
+      'insurance/term-group-personal-accident',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

@@ -17,6 +17,11 @@ import { testJourney } from './creditCards/test.js';
 import { creditLineJourney } from './creditLine/generic.js';
 import { northernArcJourney } from './creditLine/northernArc.js';
 import { ewJourney } from './ew/ew.js';
+import {
+  termAccidentJourney,
+  termHospicashSurakshaJourney,
+  termSurakshaAccidentJourney,
+} from './insurance/comboInsurance.js';
 import { lombardShopInsuranceJourney } from './insurance/lombardShopInsurance.js';
 import { shopInsuranceJourney } from './insurance/shopInsurance.js';
 import { termInsuranceJourney } from './insurance/termInsurance.js';
@@ -45,6 +50,9 @@ export const journeys: JourneyDef[] = [
   shopInsuranceJourney,
   lombardShopInsuranceJourney,
   termInsuranceJourney,
+  termHospicashSurakshaJourney,
+  termSurakshaAccidentJourney,
+  termAccidentJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */
