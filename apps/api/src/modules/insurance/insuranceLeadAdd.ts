@@ -1,4 +1,5 @@
 import {
+  COMBO_PREFIXES,
   insurancePrefix,
   insuranceQuote,
   OBJECT_TYPES,
@@ -7,6 +8,7 @@ import {
 } from '@tara/core';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { findPurchase } from '../payments/data.js';
+import { currentCombo } from './comboCurrent.js';
 import { type LeadRow, newestPolicyOfLead, type PolicyRow, userInsuranceLead } from './data.js';
 import type { InsuranceDeps } from './deps.js';
 import { policyTitle } from './insurancePurchasable.js';
@@ -107,8 +109,10 @@ export async function insuranceLeadAdd(
 /** GET /insurances/current: the user's newest finished insurance lead and its policy, if any. */
 export async function currentInsurance(deps: InsuranceDeps, userId: string) {
   const journeys = Object.values(LEAD_ADD_JOURNEYS).flat();
-  const lead = await userInsuranceLead(deps.db, userId, journeys);
+  const lead = await userInsuranceLead(deps.db, userId, [...journeys, ...COMBO_PREFIXES]);
   if (!lead) return { data: { results: null } };
+  // A combo's lead answers its combo (decision 055).
+  if (COMBO_PREFIXES.includes(lead.journey)) return currentCombo(deps, lead);
   const policy = await newestPolicyOfLead(deps.db, lead.id);
   const planId = policy?.planId ?? insuranceQuote(lead.journey, lead.answers)?.planId ?? null;
   return {
