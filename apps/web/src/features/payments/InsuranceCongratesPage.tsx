@@ -17,6 +17,7 @@ import { PageLoading } from '../../app/PageLoading';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
 import { SUPPORT_EMAIL } from '../../lib/support';
+import { ComboCongrates } from './ComboCongrates';
 import { insuranceView } from './insuranceView';
 import { PolicyDisclosure } from './PolicyDisclosure';
 import { PolicyIssued } from './PolicyIssued';
@@ -103,6 +104,10 @@ export function InsuranceCongratesPage() {
   };
 
   if (current === undefined && !error) return <PageLoading />;
+  // A combo (decision 055): its parts, one payment, its policies (polled above while issuing).
+  if (current?.combo && !processing) {
+    return <ComboCongrates leadId={current.lead_id} combo={current.combo} webView={webView} />;
+  }
   const display = current?.display_data ?? null;
   return (
     <main className="membership-plans">
