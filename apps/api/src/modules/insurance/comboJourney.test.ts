@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insuranceCombos, purchases } from '../../db/schema.js';
+import { insuranceCombos, leadStatusHistory, leads, purchases } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { DECLINED } from '../../partners/insurers/sandbox.js';
 import { INSURER_UNAVAILABLE } from '../../partners/insurers/types.js';
@@ -166,6 +166,21 @@ describe.each(testDbKinds())('the insurance combos on $kind', ({ open }) => {
         .from(insuranceCombos)
         .where(eq(insuranceCombos.leadId, w.leadId));
       expect(combo).toMatchObject({ state: 'paid', premiumPaise: w.item.invoice_amount * 100 });
+      // The lead passed every insurance status of its steps, its quote and its payment, once each.
+      const history = await database.db
+        .select()
+        .from(leadStatusHistory)
+        .where(eq(leadStatusHistory.leadId, w.leadId));
+      expect(history.map((h) => h.status).sort()).toEqual([
+        '256',
+        '257',
+        '258',
+        '259',
+        '260',
+        '263',
+      ]);
+      const [lead] = await database.db.select().from(leads).where(eq(leads.id, w.leadId));
+      expect(lead?.adminStatus).toBe('263');
       const bought = await database.db
         .select()
         .from(purchases)

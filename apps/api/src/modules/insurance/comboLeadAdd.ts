@@ -25,6 +25,7 @@ import type { InsuranceDeps } from './deps.js';
 import { NOT_PAID, OTHER_PAYMENT } from './insuranceLeadAdd.js';
 import { findPartner, partnerPaymentLink } from './partnerDetail.js';
 import { proposalOf } from './policyRequest.js';
+import { recordInsuranceStatus } from './recordInsuranceStatus.js';
 import { NO_PLAN, withoutNames } from './validateLead.js';
 
 const rupees = (paise: number): number => paise / 100;
@@ -72,7 +73,7 @@ export async function validateComboLead(deps: InsuranceDeps, lead: LeadRow): Pro
   return insertComboOf(deps, { ...lead, userId: lead.userId }, plan, proposal, now);
 }
 
-function insertComboOf(
+async function insertComboOf(
   deps: InsuranceDeps,
   lead: LeadRow & { userId: string },
   plan: ComboPlan,
@@ -80,6 +81,7 @@ function insertComboOf(
   now: Date,
 ): Promise<ComboRow> {
   const status = INSURANCE_LEAD_STATUS.quoteGenerated;
+  await recordInsuranceStatus(deps.db, lead.id, lead.userId, status, now);
   return insertQuotedCombo(
     deps.db,
     {

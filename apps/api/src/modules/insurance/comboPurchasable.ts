@@ -2,6 +2,7 @@ import { INSURANCE_LEAD_STATUS, OBJECT_TYPES } from '@tara/core';
 import { FulfilmentRefused, type Purchasable } from '../payments/purchasable.js';
 import { findCombo, markComboPaid } from './comboData.js';
 import { comboTitle } from './comboLeadAdd.js';
+import { recordInsuranceStatus } from './recordInsuranceStatus.js';
 
 /**
  * Insurance combos as a purchasable (objectType 20, decision 055): one payment for the combo's
@@ -20,7 +21,7 @@ export const comboPurchasable: Purchasable = {
       discountedPaise: combo.premiumPaise,
     };
   },
-  fulfil: async (tx, purchase) => {
+  fulfil: async (tx, purchase, now) => {
     const combo = await findCombo(tx, purchase.objectId);
     if (!combo || combo.userId !== purchase.userId) {
       throw new FulfilmentRefused(['This policy could not be found.']);
@@ -32,6 +33,7 @@ export const comboPurchasable: Purchasable = {
       INSURANCE_LEAD_STATUS.paymentCompleted,
     );
     if (!paid) throw new FulfilmentRefused(['This policy is already paid for.']);
+    await recordInsuranceStatus(tx, paid.leadId, paid.userId, paid.leadStatus, now);
     return { comboId: paid.id, planId: paid.planId };
   },
 };

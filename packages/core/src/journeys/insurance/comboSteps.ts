@@ -1,6 +1,7 @@
 import type { FieldDef, StepDef } from '../../engine/types.js';
 import { insuranceDobRule } from '../../insurance/insuranceAges.js';
 import { insuranceAddressField } from '../../insurance/insuranceFormRules.js';
+import { INSURANCE_LEAD_STATUS } from '../../insurance/insuranceLeadStatus.js';
 import type { InsuranceProduct } from '../../insurance/insuranceProducts.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
@@ -11,8 +12,9 @@ import { pincodeField } from '../shared/pincodeField.js';
 import { insuranceDisclaimerField, PLAN_ANSWER } from './insuranceFields.js';
 
 // The life covers' steps (spec 03 §2: term and the combos share step1, step2.1 with the PAN
-// check, step3.3 and step7), built once: term's definition uses them unchanged, the combos
-// with their own ages, next steps and guards (decision 055).
+// check, step3.3 and step7), built once: term's definition uses them, the combos with their
+// own ages, next steps and guards (decision 055). Saving step1 records lead status 256 (lead
+// created), step2.1 257 and 259 (DOB shared, personal details), step3.3 260 (communication).
 
 /** The PAN-and-name check of term and the combos (spec 03 §7 `/karza/validate/pan-and-name`). */
 export const PAN_NAME_CALL = 'karza.panName';
@@ -38,6 +40,7 @@ export const lifeContactStep = (next: string): StepDef =>
     fields: [mobileField()],
     effects: ['checkUser'],
     guard: [PLAN_ANSWER],
+    adminStatuses: [String(INSURANCE_LEAD_STATUS.leadCreated)],
   });
 
 /** step2.1: name as on the PAN, gender, date of birth, PAN; the PAN-and-name check picks next. */
@@ -48,6 +51,10 @@ export const lifePersonalStep = (product: InsuranceProduct, next: string): StepD
     fields: [fullNameField(), genderField(), applicantDobField(product), panField()],
     guard: [PLAN_ANSWER, 'mobile'],
     autoAdvance: false,
+    adminStatuses: [
+      String(INSURANCE_LEAD_STATUS.dobShared),
+      String(INSURANCE_LEAD_STATUS.personalDetailsCompleted),
+    ],
     call: {
       name: PAN_NAME_CALL,
       outcomes: ['matched', 'mismatch'],
@@ -65,6 +72,7 @@ export const lifeAddressStep = (product: InsuranceProduct, next: Next): StepDef 
       pincodeField(),
     ],
     guard: ['mobile', 'fullName'],
+    adminStatuses: [String(INSURANCE_LEAD_STATUS.communicationDetailsCompleted)],
   });
 
 /** step7 (lastStep): the terms, then the disclosure and the payment on insurance/congrates. */
