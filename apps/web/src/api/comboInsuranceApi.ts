@@ -1,4 +1,3 @@
-import type { PaymentItem } from './insuranceApi';
 import { request } from './request';
 
 // The insurance combos' calls (spec 03 §3 and §7, decision 055).
@@ -52,9 +51,19 @@ export interface ComboCurrent {
   display_data: ComboDisplayData | null;
 }
 
+/** The spec's payment item (PAY-09) of the combo: what its payment needs. */
+export interface ComboPaymentItem {
+  id: number;
+  object_id: string;
+  object_type: number;
+  invoice_amount: number;
+  discounted_price: number;
+  title: string;
+}
+
 interface ComboLeadAddAnswer {
   data: {
-    results: { payment_item: PaymentItem | null; partner_payment_link: string | null };
+    results: { payment_item: ComboPaymentItem | null; partner_payment_link: string | null };
   };
 }
 

@@ -67,8 +67,7 @@ export function maskText(text: string): string {
 const REFERENCE_KEY = /(?:Id|_id|Ref)$/;
 const PERSONAL_KEY = /pan|aadhaar|account|mobile|phone/i;
 
-const isReferenceKey = (key: string): boolean =>
-  REFERENCE_KEY.test(key) && !PERSONAL_KEY.test(key);
+const isReferenceKey = (key: string): boolean => REFERENCE_KEY.test(key) && !PERSONAL_KEY.test(key);
 
 /**
  * A deep copy of a JSON-like value with every string passed through `maskText`, except the

@@ -100,9 +100,9 @@ describe.each(testDbKinds())('the insurance combos on $kind', ({ open }) => {
       });
       expect(partner_payment_link).toBeNull();
       expect(disclosure.premium_paise).toBe(total);
-      expect(
-        disclosure.parts.map((p: { key_exclusions: string[] }) => p.key_exclusions.length > 0),
-      ).toEqual(products.map(() => true));
+      expect([...disclosure.parts].map((p) => p.key_exclusions.length > 0)).toEqual(
+        products.map(() => true),
+      );
       const parts = await policiesOfLead(w.leadId);
       expect(parts.map((p) => p.product).sort()).toEqual([...products].sort());
       expect(new Set(parts.map((p) => p.comboId))).toEqual(new Set([item.object_id]));
@@ -165,7 +165,10 @@ describe.each(testDbKinds())('the insurance combos on $kind', ({ open }) => {
         .select()
         .from(insuranceCombos)
         .where(eq(insuranceCombos.leadId, w.leadId));
-      expect(combo).toMatchObject({ state: 'paid', premiumPaise: w.item.invoice_amount * 100 });
+      expect(combo).toMatchObject({
+        state: 'paid',
+        premiumPaise: Number(w.item.invoice_amount) * 100,
+      });
       // The lead passed every insurance status of its steps, its quote and its payment, once each.
       const history = await database.db
         .select()
@@ -195,17 +198,17 @@ describe.each(testDbKinds())('the insurance combos on $kind', ({ open }) => {
       expect(added.statusCode, added.body).toBe(200);
       const display = added.json.data.metadata.display_data;
       expect(display).toMatchObject({ title: COMBO_ISSUED_TITLE, policyFailed: false });
-      expect(
-        display.body.items.map((i: { policy_number: string }) => i.policy_number).sort(),
-      ).toEqual(parts.map((p) => p.policyNumber).sort());
-      for (const item of display.body.items) {
+      expect([...display.body.items].map((i) => String(i.policy_number)).sort()).toEqual(
+        parts.map((p) => p.policyNumber).sort(),
+      );
+      for (const item of [...display.body.items]) {
         expect(item.status).toBe('Issued');
         expect(item.valid_till).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-        const file = await w.browser.get(item.policy_download_link);
+        const file = await w.browser.get(String(item.policy_download_link));
         expect(file.statusCode, file.body).toBe(200);
-        expect(Buffer.from(file.json.data.results.file, 'base64').subarray(0, 4).toString()).toBe(
-          '%PDF',
-        );
+        expect(
+          Buffer.from(String(file.json.data.results.file), 'base64').subarray(0, 4).toString(),
+        ).toBe('%PDF');
       }
       // Paid: validating again offers no payment.
       const again = await w.browser.post(COMBO_LEAD_ADD_PATH, {
