@@ -178,6 +178,20 @@ describe('the insurance combos', () => {
       await page.getByRole('heading', { name: 'We could not complete your application' }).waitFor();
     }));
 
+  it('an issuance the insurer refuses after payment lands on the error page with its message', () =>
+    app.withPhone(async (page) => {
+      await payCombo(page, app.server.baseUrl, ACCIDENT, mobileEnding('7'), 'success@razorpay');
+      await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+      await page.getByRole('button', { name: 'See your policy' }).click();
+      await page.waitForURL((url) => url.pathname === '/insurance/step6');
+      await page
+        .getByText(
+          /^The insurer could not issue this policy after its review\..*Please write to us on /,
+        )
+        .waitFor();
+      await page.getByRole('heading', { name: 'We could not complete your application' }).waitFor();
+    }));
+
   it('an issuance the insurer cannot make after payment lands on the error page', () =>
     app.withPhone(async (page) => {
       const mobile = mobileEnding('9');

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insuranceCombos, leadStatusHistory, leads, purchases } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
-import { DECLINED } from '../../partners/insurers/sandbox.js';
+import { DECLINED, NOT_ISSUED } from '../../partners/insurers/sandbox.js';
 import { INSURER_UNAVAILABLE } from '../../partners/insurers/types.js';
 import { sandboxRazorpay } from '../../partners/razorpay/sandbox.js';
 import { webhookBody } from '../../partners/razorpay/webhookEvent.js';
@@ -233,26 +233,35 @@ describe.each(testDbKinds())('the insurance combos on $kind', ({ open }) => {
     expect(await policiesOfLead(w.leadId)).toEqual([]);
   });
 
-  it('an insurer failing after the payment fails every part, the payment taken once', async () => {
-    const w = await paidCombo(termAccidentJourney, mobileEnding('9'));
-    const parts = await policiesOfLead(w.leadId);
-    expect(parts.map((p) => [p.state, p.failure])).toEqual([
-      ['failed', INSURER_UNAVAILABLE],
-      ['failed', INSURER_UNAVAILABLE],
-    ]);
-    const added = await w.browser.post(COMBO_LEAD_ADD_PATH, {
-      leadId: w.leadId,
-      validateOnly: 0,
-      paymentId: w.checkout.razorpay_payment_id,
-    });
-    expect(added.json.data.metadata.display_data).toMatchObject({
-      title: COMBO_FAILED_TITLE,
-      policyFailed: true,
-      failure: INSURER_UNAVAILABLE,
-    });
-    const again = await w.browser.post(COMBO_LEAD_ADD_PATH, { leadId: w.leadId, validateOnly: 1 });
-    expect(again.json.data.results.payment_item).toBeNull();
-  });
+  it.each([
+    ['9', INSURER_UNAVAILABLE],
+    ['7', NOT_ISSUED],
+  ])(
+    'a mobile ending in %s: every part fails after the payment, taken once',
+    async (last, message) => {
+      const w = await paidCombo(termAccidentJourney, mobileEnding(last));
+      const parts = await policiesOfLead(w.leadId);
+      expect(parts.map((p) => [p.state, p.failure])).toEqual([
+        ['failed', message],
+        ['failed', message],
+      ]);
+      const added = await w.browser.post(COMBO_LEAD_ADD_PATH, {
+        leadId: w.leadId,
+        validateOnly: 0,
+        paymentId: w.checkout.razorpay_payment_id,
+      });
+      expect(added.json.data.metadata.display_data).toMatchObject({
+        title: COMBO_FAILED_TITLE,
+        policyFailed: true,
+        failure: message,
+      });
+      const again = await w.browser.post(COMBO_LEAD_ADD_PATH, {
+        leadId: w.leadId,
+        validateOnly: 1,
+      });
+      expect(again.json.data.results.payment_item).toBeNull();
+    },
+  );
 
   it('a partner that collects the payment answers its payment link', async () => {
     const w = await walked(termAccidentJourney);
