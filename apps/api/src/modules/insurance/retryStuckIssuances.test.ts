@@ -84,7 +84,8 @@ describe.each(testDbKinds())('the stuck issuance retry on $kind', ({ open }) => 
     });
     expect(validated.statusCode, validated.body).toBe(200);
     const parts = await policiesOfLead(w.leadId);
-    // Paid parts a dead process claimed: one with its claim time, one from before it was kept.
+    // Parts a dead process claimed (the payment before is the combo test's): one with its claim
+    // time, one from before the time was kept (0012 rows).
     const [first, second] = parts;
     if (!first || !second) throw new Error('two parts expected');
     await stuck([first.id], new Date(clock.now().getTime() - 60 * MINUTE));
