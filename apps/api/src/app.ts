@@ -53,12 +53,16 @@ import { ewPayCall } from './modules/extendedWarranty/ewPayCall.js';
 import { ewPurchasable } from './modules/extendedWarranty/ewPurchasable.js';
 import { extendedWarrantyRoutes } from './modules/extendedWarranty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { comboPurchasable } from './modules/insurance/comboPurchasable.js';
+import { insuranceComboRoutes } from './modules/insurance/comboRoutes.js';
 import { coverPremiumRoutes } from './modules/insurance/coverPremiumRoutes.js';
 import { insuranceCoverRoutes } from './modules/insurance/coverRoutes.js';
 import { hospitalListRoutes } from './modules/insurance/hospitalListRoutes.js';
 import { insurancePurchasable } from './modules/insurance/insurancePurchasable.js';
+import { issuePaidCombo } from './modules/insurance/issuePaidCombo.js';
 import { issuePaidPolicy } from './modules/insurance/issuePaidPolicy.js';
 import { opdRoutes } from './modules/insurance/opdRoutes.js';
+import { scheduleStuckIssuanceRetry } from './modules/insurance/retryStuckSchedule.js';
 import { insuranceRoutes } from './modules/insurance/routes.js';
 import { journeyRoutes } from './modules/journeys/routes.js';
 import { claimVisitorLeads } from './modules/leads/data.js';
@@ -300,6 +304,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       // A paid insurance policy is issued by its insurer after the payment's transaction, once.
       if (payments && insurer) await issuePaidPolicy({ ...payments, insurer }, purchaseId);
+      // A paid combo's parts, each issued once (decision 055).
+      if (payments && insurer) await issuePaidCombo({ ...payments, insurer }, purchaseId);
     },
   });
   const calls = partnerCallRegistry(partners, [
@@ -370,6 +376,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(insuranceCoverRoutes({ ...payments, insurer }));
       await app.register(hospitalListRoutes({ ...payments, insurer }));
       await app.register(opdRoutes({ ...payments, insurer }));
+      await app.register(insuranceComboRoutes({ ...payments, insurer }));
+      // A policy left 'issuing' by a process that died is issued again (decision 055).
+      if (options.reconcileMinutes !== undefined) {
+        scheduleStuckIssuanceRetry(app, { ...payments, insurer }, options.reconcileMinutes);
+      }
     }
   }
   // The person covers' premium and brochure (decision 054): production has no mailer yet, so
@@ -420,6 +431,7 @@ function paymentsDepsOf(
         benefitPurchasable,
         ewPurchasable,
         insurancePurchasable,
+        comboPurchasable,
       ],
     ),
     log: app.log,

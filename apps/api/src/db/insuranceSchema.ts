@@ -89,12 +89,50 @@ export const insurancePolicies = pgTable(
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** A combo's part: the combo it was sold in (decision 055; no purchase of its own). */
+    comboId: uuid('combo_id'),
+    /** When the insurer's call was claimed: a claim older than the stale period is retried. */
+    issuingSince: timestamp('issuing_since', { withTimezone: true }),
   },
   (t) => [
+    index('insurance_policies_combo_idx').on(t.comboId),
     index('insurance_policies_user_idx').on(t.userId, t.createdAt),
     index('insurance_policies_lead_idx').on(t.leadId),
     uniqueIndex('insurance_policies_purchase_idx').on(t.purchaseId),
     uniqueIndex('insurance_policies_number_idx').on(t.policyNumber),
     check('insurance_policies_money', sql`${t.premiumPaise} > 0 AND ${t.sumInsuredPaise} > 0`),
+  ],
+);
+
+/** A combo is quoted, then paid once; its parts (policies with its id) are issued each once. */
+export type ComboState = 'quoted' | 'paid';
+
+/**
+ * An insurance combo (decision 055): the parts of a combo plan sold in one payment for their
+ * total premium; each part is a policy row (`comboId`) issued by its insurer once. Its
+ * purchase is the combo's (objectType 20), never a part's, so the single policies' claim by
+ * purchase never takes a part.
+ */
+export const insuranceCombos = pgTable(
+  'insurance_combos',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').notNull(),
+    journey: text('journey').notNull(),
+    combo: text('combo').notNull(),
+    planId: integer('plan_id').notNull(),
+    premiumPaise: integer('premium_paise').notNull(),
+    state: text('state').$type<ComboState>().notNull(),
+    leadStatus: integer('lead_status').notNull(),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('insurance_combos_lead_idx').on(t.leadId, t.createdAt),
+    uniqueIndex('insurance_combos_purchase_idx').on(t.purchaseId),
+    check('insurance_combos_money', sql`${t.premiumPaise} > 0`),
   ],
 );

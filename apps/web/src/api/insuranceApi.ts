@@ -1,3 +1,4 @@
+import type { ComboCurrent } from './comboInsuranceApi';
 import type { OpdData } from './opdApi';
 import { request } from './request';
 
@@ -43,6 +44,8 @@ export interface CurrentInsurance {
   disclosure: Disclosure | null;
   policy_state: 'quoted' | 'paid' | 'issuing' | 'issued' | 'failed' | null;
   display_data: DisplayData | null;
+  /** A combo lead's combo (decision 055). */
+  combo?: ComboCurrent;
 }
 
 /** The spec's insurance payment item (PAY-09) with what to pay for. */

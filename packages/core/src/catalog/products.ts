@@ -32,6 +32,8 @@ export const OBJECT_TYPES = {
   ew: 18,
   /** An insurance policy (decision 048: none in the spec; the first free type after ew). */
   insurance: 19,
+  /** An insurance combo, its parts paid at once (decision 055: the next free type). */
+  insuranceCombo: 20,
   membership: 21,
 } as const;
 

@@ -242,6 +242,11 @@ export interface StepDef {
   call?: StepCall;
   /** What the step shows under its question (call facts, a document to download). */
   shows?: StepShow[];
+  /**
+   * Admin statuses the lead records when the step is saved, in order, each once (the insurance
+   * lead status codes of spec 03 §3, decision 055), as `/lead/{id}/update-status` would.
+   */
+  adminStatuses?: string[];
 }
 
 export interface JourneyDef {

@@ -1,4 +1,20 @@
 export {
+  COMBO_HOSPICASH_DAYS,
+  COMBO_HOSPICASH_TABLE,
+  COMBO_PLANS,
+  type ComboPartPlan,
+  type ComboPlan,
+  comboHasBusiness,
+  comboPartPlanById,
+  comboPlanById,
+  comboPlanLabel,
+  comboPlanOptions,
+  comboPlansOf,
+  HOSPICASH_KEY_EXCLUSIONS,
+  partKeyExclusions,
+  partPremium,
+} from './comboPlans.js';
+export {
   COVER_NOT_SOLD,
   type CoverPremiumAnswer,
   type CoverPremiumInput,

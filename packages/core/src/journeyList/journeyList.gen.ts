@@ -339,5 +339,41 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "first": "step0.1",
     "finalRoute": "insurance/congrates",
     "exits": {}
+  },
+  {
+    "prefix": "insurance/term-hospicash-business-suraksha",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Term with Hospital Cash and Business Suraksha",
+    "first": "step0.5",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/term-business-suraksha-group-personal-accident",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Term, Business Suraksha and Group Personal Accident",
+    "first": "step0.5",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/term-group-personal-accident",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Term with Group Personal Accident",
+    "first": "step0.5",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
   }
 ];

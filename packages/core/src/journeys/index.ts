@@ -41,6 +41,23 @@ export {
 export { groupHealthInsuranceJourney, HEALTH_DECLINED } from './insurance/groupHealthInsurance.js';
 export { FOR_FAMILY, instaOpdJourney, OPD_PROPOSER_NAME } from './insurance/instaOpd.js';
 export {
+  COMBO_JOURNEYS,
+  comboInsuranceJourney,
+  termAccidentJourney,
+  termHospicashSurakshaJourney,
+  termSurakshaAccidentJourney,
+} from './insurance/comboInsurance.js';
+export { COMBO_PREFIXES, comboOfPrefix, comboQuote } from './insurance/comboQuote.js';
+export {
+  applicantDobField,
+  lifeAddressStep,
+  lifeContactStep,
+  lifePersonalStep,
+  lifeTermsStep,
+  PAN_NAME_CALL,
+  PAN_NAME_MISMATCH_TEXT,
+} from './insurance/comboSteps.js';
+export {
   INSURANCE_TERMS_PATH,
   insuranceDisclaimerField,
   insurancePlanField,

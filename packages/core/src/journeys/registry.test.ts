@@ -37,6 +37,9 @@ describe('journey registry', () => {
       'home-loan/check-eligibility',
       'insurance/group-health-insurance',
       'insurance/insta-opd',
+      'insurance/term-hospicash-business-suraksha',
+      'insurance/term-business-suraksha-group-personal-accident',
+      'insurance/term-group-personal-accident',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

@@ -18,6 +18,11 @@ import { creditLineJourney } from './creditLine/generic.js';
 import { northernArcJourney } from './creditLine/northernArc.js';
 import { ewJourney } from './ew/ew.js';
 import { homeLoanJourney } from './homeLoan/homeLoan.js';
+import {
+  termAccidentJourney,
+  termHospicashSurakshaJourney,
+  termSurakshaAccidentJourney,
+} from './insurance/comboInsurance.js';
 import { coverJourneys } from './insurance/coverJourneys.js';
 import { groupHealthInsuranceJourney } from './insurance/groupHealthInsurance.js';
 import { instaOpdJourney } from './insurance/instaOpd.js';
@@ -53,6 +58,9 @@ export const journeys: JourneyDef[] = [
   homeLoanJourney,
   groupHealthInsuranceJourney,
   instaOpdJourney,
+  termHospicashSurakshaJourney,
+  termSurakshaAccidentJourney,
+  termAccidentJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

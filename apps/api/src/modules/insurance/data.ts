@@ -6,7 +6,16 @@ import type { DbOrTx } from '../../db/types.js';
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 export type NewPolicy = Omit<
   typeof insurancePolicies.$inferInsert,
-  'id' | 'state' | 'purchaseId' | 'policyNumber' | 'startDate' | 'endDate' | 'failure' | 'issuedAt'
+  | 'id'
+  | 'state'
+  | 'purchaseId'
+  | 'policyNumber'
+  | 'startDate'
+  | 'endDate'
+  | 'failure'
+  | 'issuedAt'
+  | 'comboId'
+  | 'issuingSince'
 >;
 export type LeadRow = typeof leads.$inferSelect;
 
@@ -102,10 +111,14 @@ export async function markPolicyPaid(
 }
 
 /** paid → issuing: the one claim of the insurer's call (a repeat finds nothing to claim). */
-export async function claimIssuance(db: DbOrTx, purchaseId: string): Promise<PolicyRow | null> {
+export async function claimIssuance(
+  db: DbOrTx,
+  purchaseId: string,
+  now: Date = new Date(),
+): Promise<PolicyRow | null> {
   const [row] = await db
     .update(insurancePolicies)
-    .set({ state: 'issuing' })
+    .set({ state: 'issuing', issuingSince: now })
     .where(and(eq(insurancePolicies.purchaseId, purchaseId), eq(insurancePolicies.state, 'paid')))
     .returning();
   return row ?? null;

@@ -1,4 +1,5 @@
 import {
+  COMBO_PREFIXES,
   COVER_VARIANT_IDS,
   coverPrefix,
   insurancePrefix,
@@ -9,6 +10,7 @@ import {
 } from '@tara/core';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { findPurchase } from '../payments/data.js';
+import { currentCombo } from './comboCurrent.js';
 import { type LeadRow, newestPolicyOfLead, type PolicyRow, userInsuranceLead } from './data.js';
 import type { InsuranceDeps } from './deps.js';
 import { policyTitle } from './insurancePurchasable.js';
@@ -121,8 +123,10 @@ export async function insuranceLeadAdd(
 /** GET /insurances/current: the user's newest finished insurance lead and its policy, if any. */
 export async function currentInsurance(deps: InsuranceDeps, userId: string) {
   const journeys = Object.values(LEAD_ADD_JOURNEYS).flat();
-  const lead = await userInsuranceLead(deps.db, userId, journeys);
+  const lead = await userInsuranceLead(deps.db, userId, [...journeys, ...COMBO_PREFIXES]);
   if (!lead) return { data: { results: null } };
+  // A combo's lead answers its combo (decision 055).
+  if (COMBO_PREFIXES.includes(lead.journey)) return currentCombo(deps, lead);
   const policy = await newestPolicyOfLead(deps.db, lead.id);
   const quote = policy ?? insuranceQuote(lead.journey, lead.answers);
   return {

@@ -7,6 +7,7 @@ import {
 } from '@tara/core';
 import { FulfilmentRefused, type Purchasable } from '../payments/purchasable.js';
 import { findPolicy, markPolicyPaid, type PolicyRow } from './data.js';
+import { recordInsuranceStatus } from './recordInsuranceStatus.js';
 
 /** The checkout's title: 'Shop Insurance, ₹3,00,000 cover'. */
 export const policyTitle = (policy: Pick<PolicyRow, 'product' | 'sumInsuredPaise'>): string =>
@@ -30,7 +31,7 @@ export const insurancePurchasable: Purchasable = {
       discountedPaise: policy.premiumPaise,
     };
   },
-  fulfil: async (tx, purchase) => {
+  fulfil: async (tx, purchase, now) => {
     const policy = await findPolicy(tx, purchase.objectId);
     if (!policy || policy.userId !== purchase.userId) {
       throw new FulfilmentRefused(['This policy could not be found.']);
@@ -42,6 +43,7 @@ export const insurancePurchasable: Purchasable = {
       INSURANCE_LEAD_STATUS.paymentCompleted,
     );
     if (!paid) throw new FulfilmentRefused(['This policy is already paid for.']);
+    await recordInsuranceStatus(tx, paid.leadId, paid.userId, paid.leadStatus, now);
     return { policyId: paid.id, planId: paid.planId };
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ComboCurrentSchema } from './comboDisplaySchemas.js';
 import { OpdDataSchema } from './opdSchemas.js';
 
 // The insurance lead's calls (spec 03 §3 and §7, decision 048): the lead creation, validate-only
@@ -87,6 +88,8 @@ export const InsuranceCurrentResponseSchema = z.object({
         disclosure: DisclosureSchema.nullable(),
         policy_state: z.string().nullable(),
         display_data: DisplayDataSchema.nullable(),
+        /** A combo lead's combo (decision 055); absent for a single policy. */
+        combo: ComboCurrentSchema.optional(),
       })
       .nullable(),
   }),

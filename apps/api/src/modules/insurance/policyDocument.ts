@@ -1,4 +1,4 @@
-import { type InsuranceProduct, planById } from '@tara/core';
+import { comboPartPlanById, type InsuranceProduct } from '@tara/core';
 import { httpError } from '../../http/errors.js';
 import { findPolicy } from './data.js';
 import type { InsuranceDeps } from './deps.js';
@@ -16,7 +16,8 @@ export async function policyDocument(
   id: string,
 ): Promise<string> {
   const policy = await findPolicy(deps.db, id);
-  const plan = policy && planById(policy.planId);
+  // A combo's part may be hospital cash, whose plan is the combo's (decision 055).
+  const plan = policy && comboPartPlanById(policy.planId);
   if (!policy || policy.userId !== userId || policy.state !== 'issued' || !plan) {
     throw httpError(404, POLICY_NOT_FOUND);
   }

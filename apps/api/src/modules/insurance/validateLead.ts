@@ -10,6 +10,7 @@ import {
 } from './data.js';
 import type { InsuranceDeps } from './deps.js';
 import { policyRequestOf, proposalOf } from './policyRequest.js';
+import { recordInsuranceStatus } from './recordInsuranceStatus.js';
 
 export const NO_PLAN = 'Please choose a plan before paying.';
 
@@ -50,6 +51,13 @@ export async function validateInsuranceLead(
   if (check.outcome === 'refused') throw httpError(400, withoutNames(check.message, proposal));
   const newest = await newestPolicyOfLead(deps.db, lead.id);
   if (newest?.state === 'quoted' && newest.planId === plan.planId) return newest;
+  await recordInsuranceStatus(
+    deps.db,
+    lead.id,
+    lead.userId,
+    INSURANCE_LEAD_STATUS.quoteGenerated,
+    now,
+  );
   return insertQuotedPolicy(deps.db, {
     userId: lead.userId,
     leadId: lead.id,

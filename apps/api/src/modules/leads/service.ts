@@ -8,6 +8,7 @@ import {
   lastLocation,
   stepRoute,
 } from '@tara/core';
+import type { Tx } from '../../db/types.js';
 import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { idempotent, type StoredResponse } from '../../http/idempotency.js';
 import { limitAnonymousLead } from '../auth/creationLimits.js';
@@ -25,6 +26,7 @@ import {
 } from './data.js';
 import { formUserOf, isMobileVerified, type LeadIds, leadContext } from './leadContext.js';
 import { checkLeadOtp, type LeadOtpCheck } from './otpStep.js';
+import { recordAdminStatuses } from './recordAdminStatuses.js';
 import { stepMayCall } from './stepCalls.js';
 import {
   callFor,
@@ -75,6 +77,7 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
       };
       await insertLead(tx, row);
       await recordStepConsents(tx, row, loaded.prepared.values, now);
+      await recordStepStatuses(tx, row, loaded.prepared.step.adminStatuses, actor, now);
       // Counted last, so the IP's counter row is locked only while this commits (one commit,
       // not two); a refusal rolls the lead back. A replayed save never gets here.
       await limitAnonymousLead(tx, actor, deps.auth.limits, now);
@@ -138,6 +141,7 @@ async function saveExisting(
       await saveLead(tx, lead.id, patch);
       const row = { ...lead, ...patch };
       await recordStepConsents(tx, row, loaded.prepared.values, now);
+      await recordStepStatuses(tx, row, loaded.prepared.step.adminStatuses, actor, now);
       return { statusCode: 200, body: saveResponse(row, def, saved.applied, saved.formUser) };
     }),
   );
@@ -260,4 +264,16 @@ function idsOf(body: LeadSaveBody, lead: LeadRow): LeadIds {
     providerId: body.providerId === undefined ? lead.providerId : body.providerId,
     instrumentId: body.instrumentId === undefined ? lead.instrumentId : body.instrumentId,
   };
+}
+
+/** A saved step's admin statuses (decision 055: the insurance lead status codes). */
+function recordStepStatuses(
+  tx: Tx,
+  row: Pick<LeadRow, 'id' | 'adminStatus' | 'userId'>,
+  statuses: readonly string[] | undefined,
+  actor: SaveRequest['actor'],
+  now: Date,
+): Promise<void> {
+  const by = { visitorId: actor.visitorId, userId: actor.user?.id ?? row.userId };
+  return recordAdminStatuses(tx, row, statuses ?? [], by, now);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PartnerUnavailable } from '../partnerCall.js';
-import { DECLINED, oneYearFrom, sandboxInsurer } from './sandbox.js';
+import { DECLINED, NOT_ISSUED, oneYearFrom, sandboxInsurer } from './sandbox.js';
 import { INSURER_UNAVAILABLE, type PolicyRequest } from './types.js';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -44,6 +44,15 @@ describe('the insurer sandbox', () => {
         1,
       ),
     ).toEqual({ outcome: 'refused', message: DECLINED });
+  });
+
+  it('takes a mobile ending in 7 before payment and refuses it at issuing', async () => {
+    const reviewed = { ...term, proposer: { ...term.proposer, mobile: '9876543217' } };
+    expect(await insurer.validateProposal(reviewed)).toEqual({ outcome: 'valid' });
+    expect(await insurer.issuePolicy(reviewed, 1)).toEqual({
+      outcome: 'refused',
+      message: NOT_ISSUED,
+    });
   });
 
   it('fails with a 5xx for a mobile ending in 9, on every attempt', async () => {

@@ -25,6 +25,8 @@ import {
 // |--------------------------------------------------|-----------------------------------------|
 // | mobile ending in 9                               | PartnerUnavailable (a 5xx), every try   |
 // | mobile ending in 8                               | refused: DECLINED                       |
+// | mobile ending in 7 (issuing only; validation     | refused: NOT_ISSUED (decision 055: the  |
+// |   takes it)                                      |   insurer's review after payment)       |
 // | an insured person outside the product's ages     | refused: core's age message (or a bad   |
 // |   (or a date of birth that is not YYYY-MM-DD)     |   date's 'Invalid date'), with the name |
 // | anything else                                    | issued, a year from the start date      |
@@ -33,6 +35,9 @@ import {
 // lead and the plan, so the same proposal always gets the same number.
 
 export const DECLINED = 'The insurer has declined this proposal. Please write to us for help.';
+/** A proposal validated before payment that the insurer's review refuses after it. */
+export const NOT_ISSUED =
+  'The insurer could not issue this policy after its review. Please write to us for help.';
 
 const INSURER_CODES: Readonly<Record<PolicyRequest['insurer'], string>> = {
   lombard: 'ICL',
@@ -61,6 +66,7 @@ export function sandboxInsurer(options: { now?: () => Date } = {}): InsurerClien
       }
       const refused = refusal(request, now());
       if (refused) return refused;
+      if (last === '7') return { outcome: 'refused', message: NOT_ISSUED };
       return {
         outcome: 'issued',
         policyNumber: policyNumber(request),

@@ -18,6 +18,7 @@ import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
 import { clearLeadSession } from '../../lib/sessionKeys';
 import { SUPPORT_EMAIL } from '../../lib/support';
+import { ComboCongrates } from './ComboCongrates';
 import { insuranceView } from './insuranceView';
 import { PolicyDisclosure } from './PolicyDisclosure';
 import { PolicyIssued } from './PolicyIssued';
@@ -111,6 +112,10 @@ export function InsuranceCongratesPage() {
   };
 
   if (current === undefined && !error) return <PageLoading />;
+  // A combo (decision 055): its parts, one payment, its policies (polled above while issuing).
+  if (current?.combo && !processing) {
+    return <ComboCongrates leadId={current.lead_id} combo={current.combo} webView={webView} />;
+  }
   const display = current?.display_data ?? null;
   return (
     <main className="membership-plans">

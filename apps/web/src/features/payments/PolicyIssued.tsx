@@ -4,7 +4,7 @@ import { policyFile } from '../../api/insuranceApi';
 import { OpdCover } from './OpdCover';
 
 /** A PDF's base64 as an object URL to download, or null. */
-function pdfUrl(base64: string): string {
+export function pdfUrl(base64: string): string {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
 }

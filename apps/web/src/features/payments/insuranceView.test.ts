@@ -43,4 +43,22 @@ describe('what insurance/congrates shows (decision 048)', () => {
     expect(insuranceView(lead('issued', display))).toBe('issued');
     expect(insuranceView(lead('failed', display))).toBe('failed');
   });
+
+  it('leaves a combo to its own views, polling only while its parts are issued', () => {
+    const combo = (state: 'quoted' | 'issuing' | 'issued' | 'failed' | null) => ({
+      ...lead(null),
+      disclosure: null,
+      combo: {
+        combo_id: null,
+        name: 'Term with Group Personal Accident',
+        state,
+        disclosure: null,
+        display_data: null,
+      },
+    });
+    expect(insuranceView(combo('issuing'))).toBe('processing');
+    for (const state of [null, 'quoted', 'issued', 'failed'] as const) {
+      expect(insuranceView(combo(state))).toBe('none');
+    }
+  });
 });

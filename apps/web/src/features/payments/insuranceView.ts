@@ -10,6 +10,8 @@ export type InsuranceView = 'none' | 'pay' | 'processing' | 'issued' | 'failed';
  */
 export function insuranceView(current: CurrentInsurance | null): InsuranceView {
   if (!current) return 'none';
+  // A combo (decision 055) shows its own views; only its issuing is polled here.
+  if (current.combo) return current.combo.state === 'issuing' ? 'processing' : 'none';
   switch (current.policy_state) {
     case null:
     case 'quoted':

@@ -54,6 +54,10 @@ describe('statusViewOf', () => {
       label: 'See your policy',
       path: '/insurance/congrates',
     });
+    // An insurance combo (objectType 20, decision 055) too.
+    expect(successAction({ ...status('fulfilled'), object_type: 20 }).path).toBe(
+      '/insurance/congrates',
+    );
     expect(successAction(null).path).toBe('/membership');
   });
 });

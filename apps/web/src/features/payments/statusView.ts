@@ -34,7 +34,10 @@ export function statusViewOf(status: PurchaseStatus, poll: number): StatusView |
  */
 export function successAction(status: PurchaseStatus | null): { label: string; path: string } {
   // An insurance policy (objectType 19, decision 048): issued after the payment, shown there.
-  if (status?.object_type === OBJECT_TYPES.insurance) {
+  if (
+    status?.object_type === OBJECT_TYPES.insurance ||
+    status?.object_type === OBJECT_TYPES.insuranceCombo
+  ) {
     return { label: 'See your policy', path: INSURANCE_CONGRATES_PATH };
   }
   if (isEwPurchase(status)) return { label: 'See your warranty', path: EW_RESUME_PATH };

@@ -28,7 +28,7 @@ const nextOf = (id: string, answers: Record<string, string>) => {
 describe('the Insta OPD journey (spec 03 §2, INS-OPD, decision 053)', () => {
   it('is registered under insurance/insta-opd, instrument 13, ending on insurance/congrates', () => {
     expect(findJourney(P)).toBe(j);
-    expect(journeys.at(-1)?.prefix).toBe(P);
+    expect(journeys).toContain(j);
     expect(j.instrumentId).toBe(13);
     expect(j.productId).toBe(OBJECT_TYPES.insurance);
     expect(j.finalRoute).toBe(INSURANCE_CONGRATES_ROUTE);

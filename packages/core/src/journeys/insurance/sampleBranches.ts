@@ -63,6 +63,14 @@ const OPD: Answers = {
   isInsuranceDisclaimerChecked: true,
 };
 const OPD_FAMILY: Answers = { ...OPD, opdCoverFor: 'family', gender: 'male' };
+/** The combos' walks (decision 055): term's nominee and terms, the firm's details. */
+const COMBO: Answers = {
+  ...TERM,
+  businessName: 'Verma General Stores',
+  firmDobDate: '01',
+  firmDobMonth: '04',
+  firmDobYear: '2015',
+};
 
 export const INSURANCE_BRANCHES: Record<string, Record<string, Answers>> = {
   [insurancePrefix('shop')]: { default: { ...SHOP, [PLAN_ANSWER]: '102' } },
@@ -70,9 +78,15 @@ export const INSURANCE_BRANCHES: Record<string, Record<string, Answers>> = {
   [insurancePrefix('term')]: { default: TERM },
   [insurancePrefix('groupHealth')]: { default: GROUP_HEALTH },
   [insurancePrefix('instaOpd')]: { default: OPD, family: OPD_FAMILY },
+  [insurancePrefix('termHospicashSuraksha')]: { default: { ...COMBO, [PLAN_ANSWER]: '912' } },
+  [insurancePrefix('termSurakshaAccident')]: { default: { ...COMBO, [PLAN_ANSWER]: '922' } },
+  [insurancePrefix('termAccident')]: { default: { ...COMBO, [PLAN_ANSWER]: '931' } },
 };
 
 /** The term walk's PAN-and-name check: matched. */
 export const INSURANCE_OUTCOMES: Record<string, Record<string, Record<string, string>>> = {
   [insurancePrefix('term')]: { default: { 'karza.panName': 'matched' } },
+  [insurancePrefix('termHospicashSuraksha')]: { default: { 'karza.panName': 'matched' } },
+  [insurancePrefix('termSurakshaAccident')]: { default: { 'karza.panName': 'matched' } },
+  [insurancePrefix('termAccident')]: { default: { 'karza.panName': 'matched' } },
 };

@@ -1,0 +1,224 @@
+import { OBJECT_TYPES } from '@tara/core';
+import { insuranceFailureRoute, leadFailureText } from '@tara/core/insurance';
+import { formatPaise, supportFooter } from '@tara/core/payments';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/ApiError';
+import {
+  type ComboCurrent,
+  type ComboDisclosure,
+  type ComboItem,
+  validateComboLead,
+} from '../../api/comboInsuranceApi';
+import { policyFile } from '../../api/insuranceApi';
+import { payInit } from '../../api/paymentsApi';
+import { useNavigate } from '../../app/router';
+import { useSession } from '../../app/session';
+import { SUPPORT_EMAIL } from '../../lib/support';
+import { comboPayNavigate } from './comboPayNavigate';
+import { pdfUrl } from './PolicyIssued';
+import { payThrough } from './payThrough';
+import { useCheckout } from './useCheckout';
+
+/** The entry link's partner (kept by the insurance entry as `queryObj`), or null. */
+function entryPartner(): string | null {
+  try {
+    const raw = window.sessionStorage.getItem('queryObj');
+    const id = raw ? (JSON.parse(raw) as { partnerId?: unknown }).partnerId : null;
+    return typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every part's insurer, cover, premium and key exclusions, and the total (IRDAI). */
+function ComboParts({ disclosure: d }: { disclosure: ComboDisclosure }) {
+  return (
+    <>
+      {d.parts.map((part) => (
+        <section key={part.plan_id} aria-label={part.product_name}>
+          <h3>{part.product_name}</h3>
+          <dl className="payment-status__summary">
+            <dt>Insurer</dt>
+            <dd>{part.insurer_name}</dd>
+            <dt>Sum insured</dt>
+            <dd>{formatPaise(part.sum_insured_paise)}</dd>
+            <dt>Premium</dt>
+            <dd>{formatPaise(part.premium_paise)}</dd>
+          </dl>
+          <h4>Key exclusions</h4>
+          <ul>
+            {part.key_exclusions.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p>
+        Total {formatPaise(d.premium_paise)}, including {formatPaise(d.gst_paise)} GST (
+        {d.gst_rate_percent}%)
+      </p>
+    </>
+  );
+}
+
+/** One issued (or failed) policy of the combo, with its document once fetched. */
+function ComboPolicy({ item }: { item: ComboItem }) {
+  const [href, setHref] = useState<string | null>(null);
+  const link = item.policy_download_link;
+  useEffect(() => {
+    if (!link) return;
+    let url: string | null = null;
+    let live = true;
+    policyFile(link)
+      .then((file) => {
+        if (!live) return;
+        url = pdfUrl(file);
+        setHref(url);
+      })
+      .catch(() => live && setHref(null));
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [link]);
+  return (
+    <section aria-label={item.inst_name} style={{ background: item.background_color }}>
+      <h3>{item.inst_name}</h3>
+      <dl className="payment-status__summary">
+        <dt>Insurer</dt>
+        <dd>{item.name}</dd>
+        <dt>Sum insured</dt>
+        <dd>{item.sum_insured}</dd>
+        {item.policy_number && (
+          <>
+            <dt>Policy number</dt>
+            <dd>{item.policy_number}</dd>
+          </>
+        )}
+        {item.valid_till && (
+          <>
+            <dt>Valid till</dt>
+            <dd>{item.valid_till}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>{item.status}</dd>
+      </dl>
+      {item.footer && <p>{item.footer}</p>}
+      {href && (
+        <p>
+          <a className="button" href={href} download={`policy-${item.policy_number}.pdf`}>
+            Download {item.inst_name} policy
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * insurance/congrates for a combo (decision 055): before paying, every part's disclosure and
+ * one payment for the total (the validate-only combo lead creation first: a refusal goes to
+ * /insurance/step6 with p=0; a partner's payment link is followed); a refused payment goes to
+ * the error page; after it, each policy (spec 03 §3 combo items); every part refused after
+ * payment goes to the error page with the insurer's message.
+ */
+export function ComboCongrates({
+  leadId,
+  combo,
+  webView,
+}: {
+  leadId: string;
+  combo: ComboCurrent;
+  webView: boolean;
+}) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const checkout = useCheckout();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const display = combo.display_data;
+  const allFailed =
+    combo.state === 'failed' && !!display && display.body.items.every((i) => i.status === 'Failed');
+
+  useEffect(() => {
+    if (!allFailed || !display) return;
+    const failures = display.failure ? [display.failure] : [];
+    navigate(insuranceFailureRoute(leadFailureText(failures, webView, SUPPORT_EMAIL)), {
+      replace: true,
+    });
+  }, [allFailed, display, navigate, webView]);
+
+  const pay = async () => {
+    if (!user) return;
+    setError('');
+    setBusy(true);
+    try {
+      const answer = await validateComboLead(leadId, entryPartner());
+      if (answer.partner_payment_link) {
+        window.location.assign(answer.partner_payment_link);
+        return;
+      }
+      const item = answer.payment_item;
+      if (!item) return;
+      const init = await payInit({
+        userId: user.id,
+        amount: String(item.invoice_amount),
+        objectType: OBJECT_TYPES.insuranceCombo,
+        objectId: item.object_id,
+      });
+      const purchase = {
+        objectType: OBJECT_TYPES.insuranceCombo,
+        objectId: item.object_id,
+        title: item.title,
+        invoiceAmount: String(item.invoice_amount),
+        discountedPrice: String(item.discounted_price),
+      };
+      const out = comboPayNavigate(navigate, webView, SUPPORT_EMAIL);
+      await payThrough(init, purchase, checkout.open, out);
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.status === 400) {
+        const text = leadFailureText(cause.errors, webView, SUPPORT_EMAIL);
+        navigate(insuranceFailureRoute(text, { noPayment: true }));
+        return;
+      }
+      setError(cause instanceof Error ? cause.message : '');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="membership-plans">
+      <h1>{display?.title ?? 'Review and pay for your covers'}</h1>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {(combo.state === null || combo.state === 'quoted') && combo.disclosure && (
+        <section className="payment-status__view" aria-labelledby="combo-pay-heading">
+          <h2 id="combo-pay-heading">Before you pay</h2>
+          <p>{combo.name}</p>
+          <ComboParts disclosure={combo.disclosure} />
+          <button className="button" type="button" disabled={busy} onClick={() => void pay()}>
+            Pay {formatPaise(combo.disclosure.premium_paise)}
+          </button>
+        </section>
+      )}
+      {display && combo.state !== 'issuing' && !allFailed && (
+        <section className="payment-status__view" aria-labelledby="combo-policies-heading">
+          <h2 id="combo-policies-heading">{display.body.title}</h2>
+          {display.body.items.map((item) => (
+            <ComboPolicy key={item.inst_name} item={item} />
+          ))}
+          <p>{display.body.footer}</p>
+          {display.policyFailed && (
+            <p className="payment-status__footer">{supportFooter(SUPPORT_EMAIL)}</p>
+          )}
+        </section>
+      )}
+      {checkout.element}
+    </main>
+  );
+}

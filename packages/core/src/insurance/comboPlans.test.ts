@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMBO_PLANS,
+  comboHasBusiness,
+  comboPartPlanById,
+  comboPlanById,
+  comboPlanLabel,
+  comboPlanOptions,
+  partKeyExclusions,
+  partPremium,
+} from './comboPlans.js';
+import { COMBO_PARTS, COMBO_PRODUCTS } from './insuranceProducts.js';
+import { isNeutralText } from './planNeutrality.js';
+
+describe('the combo plans (decision 055)', () => {
+  it('gives each combo three levels of life cover, each part of its own table', () => {
+    expect(COMBO_PLANS.map((p) => p.planId)).toEqual([911, 912, 913, 921, 922, 923, 931, 932, 933]);
+    for (const plan of COMBO_PLANS) {
+      expect(plan.parts.map((p) => p.product)).toEqual(COMBO_PARTS[plan.combo]);
+      expect(plan.premiumPaise).toBe(plan.parts.reduce((s, p) => s + p.premiumPaise, 0));
+      expect(plan.lifeCoverPaise).toBe(plan.parts[0]?.sumInsuredPaise);
+    }
+  });
+
+  it('term + hospital cash + business suraksha at 5 lakh: 302 + 982 + 103', () => {
+    const plan = comboPlanById('912');
+    expect(plan?.parts.map((p) => p.planId)).toEqual([302, 982, 103]);
+    expect(plan?.premiumPaise).toBe(745_00 + 349_00 + 999_00);
+    expect(plan?.parts[1]?.sumInsuredPaise).toBe(1000_00 * 30);
+    expect(plan && comboPlanLabel(plan)).toBe(
+      '₹5,00,000 life cover, 3 policies, for ₹2,093 (including GST)',
+    );
+  });
+
+  it('term + accident at 10 lakh: the same row of both tables', () => {
+    expect(comboPlanById(933)?.parts.map((p) => [p.planId, p.sumInsuredPaise])).toEqual([
+      [303, 10_00_000_00],
+      [403, 10_00_000_00],
+    ]);
+    expect(comboPlanById(301)).toBeNull();
+    expect(comboPlanById('nope')).toBeNull();
+  });
+
+  it("finds a part's plan by id: a table's or hospital cash's", () => {
+    expect(comboPartPlanById(302)?.product).toBe('term');
+    expect(comboPartPlanById(981)?.product).toBe('hospicash');
+    expect(comboPartPlanById(984)).toBeNull();
+  });
+
+  it('lists options by premium, lowest first, in neutral words', () => {
+    for (const combo of COMBO_PRODUCTS) {
+      const options = comboPlanOptions(combo);
+      expect(options).toHaveLength(3);
+      const premiums = options.map((o) => comboPlanById(o.value)?.premiumPaise ?? 0);
+      expect([...premiums].sort((a, b) => a - b)).toEqual(premiums);
+      for (const o of options) expect(isNeutralText(o.label)).toBe(true);
+    }
+  });
+
+  it('splits a part premium at 18 % and names its exclusions', () => {
+    const part = comboPartPlanById(982);
+    expect(part && partPremium(part).totalPaise).toBe(349_00);
+    expect(part && partKeyExclusions(part).length).toBeGreaterThan(0);
+    const term = comboPartPlanById(301);
+    expect(term && partKeyExclusions(term).length).toBeGreaterThan(0);
+  });
+
+  it('has business steps only with the business suraksha', () => {
+    expect(COMBO_PRODUCTS.filter(comboHasBusiness)).toEqual([
+      'termHospicashSuraksha',
+      'termSurakshaAccident',
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Answers } from '../../engine/types.js';
+import { type ComboPlan, comboPlanById } from '../../insurance/comboPlans.js';
+import { COMBO_PRODUCTS, type ComboProduct } from '../../insurance/insuranceProducts.js';
+import { PLAN_ANSWER } from './insuranceFields.js';
+import { insurancePrefix } from './shopCoverJourney.js';
+
+/** The combo of a journey's prefix (`insurance/<combo slug>`), or null. */
+export const comboOfPrefix = (prefix: string): ComboProduct | null =>
+  COMBO_PRODUCTS.find((combo) => insurancePrefix(combo) === prefix) ?? null;
+
+/** The combo journeys' prefixes. */
+export const COMBO_PREFIXES: readonly string[] = COMBO_PRODUCTS.map(insurancePrefix);
+
+/**
+ * The combo plan a lead's answers chose, priced by core's tables (decision 055: the sum of its
+ * parts), or null when none is chosen or the plan is another combo's.
+ */
+export function comboQuote(prefix: string, answers: Answers): ComboPlan | null {
+  const combo = comboOfPrefix(prefix);
+  const raw = answers[PLAN_ANSWER];
+  if (!combo || (typeof raw !== 'string' && typeof raw !== 'number')) return null;
+  const plan = comboPlanById(raw);
+  return plan && plan.combo === combo ? plan : null;
+}
