@@ -28,18 +28,6 @@ export { type EwQuote, ewQuote } from './ew/ewQuote.js';
 export { EW_SAMPLE } from './ew/sampleBranches.js';
 export { homeLoanJourney } from './homeLoan/homeLoan.js';
 export { HOME_LOAN_ALONE, HOME_LOAN_BRANCHES } from './homeLoan/sampleBranches.js';
-export { coverJourney } from './insurance/coverJourney.js';
-export { coverJourneys } from './insurance/coverJourneys.js';
-export { COVER_BRANCHES } from './insurance/coverSampleBranches.js';
-export {
-  CASHLESS_HOSPITALS_PATH,
-  HEALTH,
-  HEALTH_ANSWER,
-  INSURED_SLOTS,
-  type InsuredSlot,
-} from './insurance/groupHealthFields.js';
-export { groupHealthInsuranceJourney, HEALTH_DECLINED } from './insurance/groupHealthInsurance.js';
-export { FOR_FAMILY, instaOpdJourney, OPD_PROPOSER_NAME } from './insurance/instaOpd.js';
 export {
   COMBO_JOURNEYS,
   comboInsuranceJourney,
@@ -57,6 +45,18 @@ export {
   PAN_NAME_CALL,
   PAN_NAME_MISMATCH_TEXT,
 } from './insurance/comboSteps.js';
+export { coverJourney } from './insurance/coverJourney.js';
+export { coverJourneys } from './insurance/coverJourneys.js';
+export { COVER_BRANCHES } from './insurance/coverSampleBranches.js';
+export {
+  CASHLESS_HOSPITALS_PATH,
+  HEALTH,
+  HEALTH_ANSWER,
+  INSURED_SLOTS,
+  type InsuredSlot,
+} from './insurance/groupHealthFields.js';
+export { groupHealthInsuranceJourney, HEALTH_DECLINED } from './insurance/groupHealthInsurance.js';
+export { FOR_FAMILY, instaOpdJourney, OPD_PROPOSER_NAME } from './insurance/instaOpd.js';
 export {
   INSURANCE_TERMS_PATH,
   insuranceDisclaimerField,
