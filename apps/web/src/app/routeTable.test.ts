@@ -64,6 +64,10 @@ describe('the route table', () => {
     expect(first('/personal-loans')).toBe('/personal-loans/:area?');
     expect(first('/personal-loans/mumbai')).toBe('/personal-loans/:area?');
     expect(first('/explore-personal-loans')).toBe('/explore-personal-loans');
+    // The eligibility check inside the personal loan's area (decision 058): its own steps.
+    expect(first('/personal-loan/eligibility/step-1')).toBe('/personal-loan/eligibility/:stepId');
+    expect(first('/personal-loan/eligibility')).toBe('/personal-loan/eligibility');
+    expect(first('/personal-loan/step4.1')).toBe('/personal-loan/:stepId');
   });
 
   it('keeps every journey in the entry chunk and never lets it shadow a page (decision 051)', () => {

@@ -25,6 +25,17 @@ const JourneyPage = page(() => import('../journey/JourneyPage'), 'JourneyPage');
 /** A bare journey link: resumes the lead at its step (its own chunk, decision 031). */
 export const JourneyStart = page(() => import('./JourneyStart'), 'JourneyStart');
 
+/** A journey's steps and its bare prefix (resuming the visitor's lead, or its first step). */
+const journeyRoutes = (list: readonly { prefix: string }[]): AppRoute[] =>
+  list.flatMap(({ prefix }) => [
+    { path: `/${prefix}/:stepId`, component: JourneyPage },
+    { path: `/${prefix}`, component: JourneyStart },
+  ]);
+
+/** A journey inside another's area (credit-line/nacl, personal-loan/eligibility). */
+const isNested = (prefix: string): boolean =>
+  journeyList.some((other) => prefix.startsWith(`${other.prefix}/`));
+
 /** The shell's own routes: login, OTP, sign-up, mobile verification, journeys, card offers. */
 const SHELL_ROUTES: AppRoute[] = [
   {
@@ -50,10 +61,7 @@ const SHELL_ROUTES: AppRoute[] = [
   },
   // Every registered journey, one renderer: its steps, and its bare prefix resuming the
   // visitor's lead at its step (or opening its first step). Other paths of the product areas (/credit-cards/<area>) are left to the pages.
-  ...journeyList.flatMap(({ prefix }) => [
-    { path: `/${prefix}/:stepId`, component: JourneyPage },
-    { path: `/${prefix}`, component: JourneyStart },
-  ]),
+  ...journeyRoutes(journeyList.filter((j) => !isNested(j.prefix))),
   {
     path: '/credit-card/offers',
     title: 'Your card offers',
@@ -79,6 +87,9 @@ export function withLoginRule(routes: AppRoute[]): AppRoute[] {
  * shown: a journey step never loads it (decision 051, the 90 KB budget).
  */
 export const ROUTES: AppRoute[] = withLoginRule([
+  // First, a journey inside another's area: /personal-loan/eligibility/step-1 is neither a step
+  // of personal-loan nor a lender's page (/personal-loan/:bankName/:slug; decision 058).
+  ...journeyRoutes(journeyList.filter((j) => isNested(j.prefix))),
   // Before the journeys: /credit-line/results and /ew/congrates would otherwise be steps.
   ...creditLinePageRoutes,
   ...ewPageRoutes,

@@ -9,6 +9,9 @@ export const PERSONAL_LOAN_IDS = { productId: 2, providerId: null, instrumentId:
 /** The journey's route prefix. */
 export const PERSONAL_LOAN_PREFIX = 'personal-loan';
 
+/** The eligibility check's route prefix (02 §2.4 "other routes"; decision 058). */
+export const PERSONAL_LOAN_ELIGIBILITY_PREFIX = 'personal-loan/eligibility';
+
 /** The default page after the tenure step (02 §2.4, PL-12): the offers, someone else's page. */
 export const PERSONAL_LOAN_OFFERS = 'personal-loan/offers';
 

@@ -375,5 +375,17 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "first": "step0.5",
     "finalRoute": "insurance/congrates",
     "exits": {}
+  },
+  {
+    "prefix": "personal-loan/eligibility",
+    "product": "personal-loan",
+    "productId": 2,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Personal loan eligibility",
+    "first": "step-1",
+    "finalRoute": "personal-loan/offers",
+    "exits": {}
   }
 ];

@@ -98,6 +98,8 @@ export {
   metroJourney,
 } from './metro/metro.js';
 export { METRO_TERMS_PATH } from './metro/metroTermsField.js';
+export { personalLoanEligibilityJourney } from './personalLoan/eligibilityJourney.js';
+export { PERSONAL_LOAN_ELIGIBILITY_BRANCHES } from './personalLoan/eligibilitySampleBranches.js';
 export { personalLoanJourney } from './personalLoan/personalLoan.js';
 export type { JourneyRegistry } from './registry.js';
 export {

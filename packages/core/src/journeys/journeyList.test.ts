@@ -36,6 +36,12 @@ describe('the journey list', () => {
     expect(journeyAt('/credit-line/step12.11')?.prefix).toBe('credit-line');
     expect(journeyAt('/credit-line/results/approved')?.prefix).toBe('credit-line');
     expect(journeyAt('/credit-card/offers')).toBeUndefined();
+    // The personal loan's eligibility check is not a step of the personal loan (decision 058).
+    expect(journeyAt('/personal-loan/eligibility/step-1')?.prefix).toBe(
+      'personal-loan/eligibility',
+    );
+    expect(journeyAt('/personal-loan/eligibility')?.prefix).toBe('personal-loan/eligibility');
+    expect(journeyAt('/personal-loan/step4.1')?.prefix).toBe('personal-loan');
   });
 
   it('names each card journey with its provider, its first step and its routes', () => {

@@ -40,6 +40,7 @@ describe('journey registry', () => {
       'insurance/term-hospicash-business-suraksha',
       'insurance/term-business-suraksha-group-personal-accident',
       'insurance/term-group-personal-accident',
+      'personal-loan/eligibility',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

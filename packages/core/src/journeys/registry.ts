@@ -32,6 +32,7 @@ import { termInsuranceJourney } from './insurance/termInsurance.js';
 import { journeyEntryOf } from './journeyEntryOf.js';
 import { hpJourney } from './membership/hp.js';
 import { metroJourney } from './metro/metro.js';
+import { personalLoanEligibilityJourney } from './personalLoan/eligibilityJourney.js';
 import { personalLoanJourney } from './personalLoan/personalLoan.js';
 
 /** The current version of every journey. */
@@ -61,6 +62,7 @@ export const journeys: JourneyDef[] = [
   termHospicashSurakshaJourney,
   termSurakshaAccidentJourney,
   termAccidentJourney,
+  personalLoanEligibilityJourney,
 ];
 
 /** Earlier versions still needed by leads that started on them. None yet. */

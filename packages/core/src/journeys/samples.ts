@@ -15,6 +15,7 @@ import { COVER_BRANCHES } from './insurance/coverSampleBranches.js';
 import { INSURANCE_BRANCHES } from './insurance/sampleBranches.js';
 import { HP_BRANCHES } from './membership/sampleBranches.js';
 import { METRO_BRANCHES } from './metro/sampleBranches.js';
+import { PERSONAL_LOAN_ELIGIBILITY_BRANCHES } from './personalLoan/eligibilitySampleBranches.js';
 import { PERSONAL_LOAN_BRANCHES } from './personalLoan/sampleBranches.js';
 import { findJourney } from './registry.js';
 import { applySampleStep } from './sampleCalls.js';
@@ -89,6 +90,7 @@ export const SAMPLE_BRANCHES: Record<string, Record<string, Answers>> = {
   ...INSURANCE_BRANCHES,
   ...COVER_BRANCHES,
   ...HOME_LOAN_BRANCHES,
+  ...PERSONAL_LOAN_ELIGIBILITY_BRANCHES,
 };
 
 function journeyOf(prefix: string): JourneyDef {

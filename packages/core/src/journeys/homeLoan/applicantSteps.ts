@@ -40,7 +40,7 @@ const MIN_INCOME = {
 };
 
 /** A monthly EMI: optional, at most the income it is paid from. */
-function emiField(name: string, label: string, income: string): FieldDef {
+export function emiField(name: string, label: string, income: string): FieldDef {
   return {
     name,
     kind: 'money',

@@ -33,7 +33,7 @@ const G = ['mobile', 'empType', 'expectedLoanTenure'];
 const notSelfEmployed = { not: selfEmployed };
 
 /** Business vintage bands (`businessVintageId`; the spec names the field, not its values). */
-const VINTAGE_BANDS = opts(
+export const VINTAGE_BANDS = opts(
   ['1', 'Less than 1 year'],
   ['2', '1 to 3 years'],
   ['3', '3 to 5 years'],

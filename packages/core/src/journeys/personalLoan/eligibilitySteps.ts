@@ -73,7 +73,7 @@ function personalStep(): StepDef {
 }
 
 /** The loan-amount slider (02 §5: ₹50,000 to ₹25,00,000, default ₹15,00,000). */
-function amountField(): FieldDef {
+export function amountField(): FieldDef {
   const { min, max, step } = L.amount;
   return {
     name: 'expectedLoanAmount',
@@ -96,7 +96,7 @@ function amountField(): FieldDef {
 }
 
 /** The tenure slider (02 §5: 12 to 60 months, default 12, labels '12' and '60 Months'). */
-function tenureField(): FieldDef {
+export function tenureField(): FieldDef {
   const { min, max, step } = L.tenureMonths;
   return {
     name: 'expectedLoanTenure',
