@@ -18,6 +18,7 @@ import {
   readOfferForm,
   withDefaults,
 } from './offerForm';
+import { newestLead, OFFERS_LEAD_JOURNEYS, type OffersLead } from './offersLead';
 import './loans.css';
 
 /** This tab's last query, so the page is as it was after a KFS (session only; decision 050). */
@@ -42,8 +43,8 @@ type Load =
  * /personal-loan/offers (spec 02 §2.4; decision 050): every lender's personal loan for the
  * applicant on equal terms — the matched offers in the neutral order (APR, then EMI, then
  * lender), each with its Key Fact Statement, none preselected — then the lenders not matched
- * with why. The applicant: this tab's last answers, else the personal-loan lead's, else the
- * short form.
+ * with why. The applicant: this tab's last answers, else the newer of the personal loan's and
+ * its eligibility check's leads, else the short form.
  */
 export function LoanOffersPage() {
   useDocumentTitle('Personal loan offers');
@@ -55,20 +56,25 @@ export function LoanOffersPage() {
   const [filters, setFilters] = useState(FILTER_DEFAULTS);
   const [editing, setEditing] = useState(false);
 
-  // The lead's answers, once, when this tab has none of its own.
+  // The lead's answers, once, when this tab has none of its own: the newer of the personal
+  // loan's and its eligibility check's (decision 058), a journey without a lead read as none.
   useEffect(() => {
     if (!askLead) return;
     const controller = new AbortController();
-    request<{
-      data: {
-        results: {
-          answers: Record<string, unknown>;
-          calls?: Record<string, { facts?: { creditScore?: unknown } }>;
-        } | null;
-      };
-    }>('lead/current?journey=personal-loan', { signal: controller.signal }).then(
-      (body) => {
-        const lead = body.data.results;
+    const leadOf = (journey: string) =>
+      request<{ data: { results: OffersLead | null } }>(
+        `lead/current?journey=${encodeURIComponent(journey)}`,
+        { signal: controller.signal },
+      ).then(
+        (body) => body.data.results,
+        (error: unknown) => {
+          if (isAbort(error)) throw error;
+          return null;
+        },
+      );
+    Promise.all(OFFERS_LEAD_JOURNEYS.map(leadOf)).then(
+      (found) => {
+        const lead = newestLead(found);
         const facts = lead?.calls?.[PL_CREDIT_REPORT_CALL]?.facts ?? {};
         const form = formOfQuery(queryFromAnswers(lead?.answers ?? {}, facts));
         const read = readOfferForm(form, year);
