@@ -57,9 +57,9 @@ function errorsOf(stepId: string, change: Answers, branch = 'default'): string[]
 const fieldsOf = (id: string) => j.steps.find((s) => s.id === id)?.fields.map((f) => f.name);
 
 describe('the personal-loan eligibility check (02 §2.4, decision 058)', () => {
-  it('is registered last, product 2, sound, without a call, with the spec’s steps in order', () => {
+  it('is registered, product 2, sound, without a call, with the spec’s steps in order', () => {
     expect(findJourney(P)).toBe(j);
-    expect(journeys.at(-1)).toBe(j);
+    expect(journeys).toContain(j);
     expect(j.productId).toBe(2);
     expect(analyseJourney(j)).toEqual([]);
     expect(analyseCalls(j)).toEqual([]);
