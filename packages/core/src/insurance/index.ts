@@ -122,6 +122,7 @@ export {
   type InsuranceLeadStatus,
   type InsuranceLeadStatusName,
   insuranceLeadStatusName,
+  leadStatuses,
 } from './insuranceLeadStatus.js';
 export {
   INSURANCE_NOMINEE_LIMITS,
