@@ -1,6 +1,4 @@
 export {
-  COMBO_HOSPICASH_DAYS,
-  COMBO_HOSPICASH_TABLE,
   COMBO_PLANS,
   type ComboPartPlan,
   type ComboPlan,
@@ -10,7 +8,6 @@ export {
   comboPlanLabel,
   comboPlanOptions,
   comboPlansOf,
-  HOSPICASH_KEY_EXCLUSIONS,
   partKeyExclusions,
   partPremium,
 } from './comboPlans.js';
