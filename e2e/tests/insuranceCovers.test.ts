@@ -20,7 +20,13 @@ interface Cover {
   cover: string;
   premium: string;
   product: string;
+  /** The insurer on the disclosure and its policy-number code (Kotak General's by default). */
+  insurer?: { name: string; code: string };
+  /** The lead creation's path the disclosure posts to, when not `/api/insurances/lead/add`. */
+  leadAddPath?: string;
 }
+
+const KOTAK_GENERAL = { name: 'Kotak General Insurance', code: 'KGI' };
 
 /**
  * One cover bought in the browser as a person would: the journey from its first step, the
@@ -31,6 +37,8 @@ async function buy(page: Page, baseUrl: string, c: Cover): Promise<void> {
   const started = Date.now();
   const journey = await fetchJourney(baseUrl, c.prefix);
   const mobile = issuingMobile();
+  const insurer = c.insurer ?? KOTAK_GENERAL;
+  const leadAddPath = c.leadAddPath ?? '/api/insurances/lead/add';
   await page.goto(c.entry);
   await page.waitForURL((url) => url.pathname === `/${c.prefix}/${c.first}`);
   let answers: Answers = {};
@@ -44,9 +52,15 @@ async function buy(page: Page, baseUrl: string, c: Cover): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/insurance/congrates');
   await page.getByRole('heading', { name: 'Before you pay' }).waitFor();
   await page.getByText(c.cover).first().waitFor();
-  await page.getByText('Kotak General Insurance').first().waitFor();
+  await page.getByText(insurer.name).first().waitFor();
   await page.getByRole('heading', { name: 'Key exclusions' }).waitFor();
+  // Paying first validates the proposal (validateOnly 1) at the product's lead creation path.
+  const quoted = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === leadAddPath && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: `Pay ${c.premium}` }).click();
+  assert.equal((await quoted).status(), 200, `${c.prefix}'s proposal validated at ${leadAddPath}`);
   const checkout = page.getByRole('dialog', { name: `${c.product}, ${c.cover} cover` });
   await checkout.getByText(`For ${c.premium}, including GST`).waitFor();
   await checkout.getByLabel('UPI ID').fill('success@razorpay');
@@ -55,7 +69,7 @@ async function buy(page: Page, baseUrl: string, c: Cover): Promise<void> {
   await page.getByRole('button', { name: 'See your policy' }).click();
   await page.waitForURL((url) => url.pathname === '/insurance/congrates');
   await page.getByRole('heading', { name: 'Congratulations! Your policy is issued' }).waitFor();
-  await page.getByText(/^SBX-KGI-\d{4}-\d{8}$/).waitFor();
+  await page.getByText(new RegExp(`^SBX-${insurer.code}-\\d{4}-\\d{8}$`)).waitFor();
   const link = page.getByRole('link', { name: 'Download policy document' });
   await link.waitFor();
   assert.match(String(await link.getAttribute('href')), /^blob:/);
@@ -66,8 +80,10 @@ async function buy(page: Page, baseUrl: string, c: Cover): Promise<void> {
 // The person covers in Chromium at 360 px (decision 054), one browser for all: dengue and
 // malaria and group personal accident (group policies: step1, 2.1, 3.3, 6.4 at the group's
 // plan), hospicash and the voluntary dengue-and-malaria cover (the plan step step0.5 first),
-// each from its first step through the payment to its policy document.
-describe('the person covers', () => {
+// each from its first step through the payment to its policy document; dengue-only (step1 and
+// step2.1 only), the voluntary personal accident (its plan step first), and Lombard's shop cover
+// (step0.9, step1, step4.3; its lead through /insurances/lombard/lead/add) the same way.
+describe('the person covers and Lombard shop insurance', () => {
   const app = appSuite();
 
   it('dengue and malaria (group policy) from its entry link to its policy', () =>
@@ -115,6 +131,44 @@ describe('the person covers', () => {
         cover: '₹5,00,000',
         premium: '₹300',
         product: 'Dengue and Malaria Cover',
+      }),
+    ));
+
+  it('dengue-only (group policy) from step1 through step2.1 to its policy', () =>
+    app.withPhone((page) =>
+      buy(page, app.server.baseUrl, {
+        prefix: 'insurance/dengue-only',
+        entry: '/insurance/dengue-only/step1',
+        first: 'step1',
+        cover: '₹1,00,000',
+        premium: '₹60',
+        product: 'Dengue and Malaria Cover',
+      }),
+    ));
+
+  it('voluntary personal accident from its plan step to its policy', () =>
+    app.withPhone((page) =>
+      buy(page, app.server.baseUrl, {
+        prefix: 'insurance/group-personal-accident-voluntary',
+        entry: '/insurance/group-personal-accident-voluntary/step0.5',
+        first: 'step0.5',
+        cover: '₹5,00,000',
+        premium: '₹745',
+        product: 'Group Personal Accident',
+      }),
+    ));
+
+  it('Lombard shop insurance from its plans (step0.9) to its policy, its lead through its own path', () =>
+    app.withPhone((page) =>
+      buy(page, app.server.baseUrl, {
+        prefix: 'insurance/lombard-shop-insurance',
+        entry: '/insurance/step1?instrumentId=6',
+        first: 'step0.9',
+        cover: '₹10,50,000',
+        premium: '₹1,882',
+        product: 'Lombard Shop Insurance',
+        insurer: { name: 'ICICI Lombard General Insurance', code: 'ICL' },
+        leadAddPath: '/api/insurances/lombard/lead/add',
       }),
     ));
 });

@@ -33,6 +33,7 @@ export { pruneAnswers } from './pruneAnswers.js';
 export { pruneCalls } from './pruneCalls.js';
 export type { SettledCall } from './settleCall.js';
 export { settleCall } from './settleCall.js';
+export { stepAdminStatuses } from './stepAdminStatuses.js';
 export { stepCall } from './stepCall.js';
 export {
   isFieldRequired,

@@ -33,6 +33,9 @@ export type Condition =
   | { any: Condition[] }
   | { not: Condition };
 
+/** A status a saved step records: always, or when its condition holds (decision 059). */
+export type StepAdminStatus = string | { status: string; when: Condition };
+
 /** A reference to a validation rule of `@tara/core/validation`, with its arguments. */
 export type RuleRef = { rule: string } & Record<string, Scalar | Scalar[]>;
 
@@ -244,9 +247,10 @@ export interface StepDef {
   shows?: StepShow[];
   /**
    * Admin statuses the lead records when the step is saved, in order, each once (the insurance
-   * lead status codes of spec 03 §3, decision 055), as `/lead/{id}/update-status` would.
+   * lead status codes of spec 03 §3, decision 055), as `/lead/{id}/update-status` would; one
+   * with a condition only when it holds over the answers (decision 059).
    */
-  adminStatuses?: string[];
+  adminStatuses?: StepAdminStatus[];
 }
 
 export interface JourneyDef {

@@ -6,9 +6,11 @@ import {
   comboPlanById,
   comboPlanLabel,
   comboPlanOptions,
+  comboPlansOf,
   partKeyExclusions,
   partPremium,
 } from './comboPlans.js';
+import { planById } from './insurancePlans.js';
 import { COMBO_PARTS, COMBO_PRODUCTS } from './insuranceProducts.js';
 import { isNeutralText } from './planNeutrality.js';
 
@@ -22,14 +24,42 @@ describe('the combo plans (decision 055)', () => {
     }
   });
 
-  it('term + hospital cash + business suraksha at 5 lakh: 302 + 982 + 103', () => {
+  it('term + hospital cash + business suraksha at 5 lakh: 302 + 602 + 103', () => {
     const plan = comboPlanById('912');
-    expect(plan?.parts.map((p) => p.planId)).toEqual([302, 982, 103]);
+    expect(plan?.parts.map((p) => p.planId)).toEqual([302, 602, 103]);
     expect(plan?.premiumPaise).toBe(745_00 + 349_00 + 999_00);
     expect(plan?.parts[1]?.sumInsuredPaise).toBe(1000_00 * 30);
     expect(plan && comboPlanLabel(plan)).toBe(
       '₹5,00,000 life cover, 3 policies, for ₹2,093 (including GST)',
     );
+  });
+
+  it("prices hospital cash from the single product's table, one placeholder table (decision 059)", () => {
+    expect(
+      comboPlansOf('termHospicashSuraksha').map((plan) =>
+        plan.parts.map((p) => [p.planId, p.premiumPaise]),
+      ),
+    ).toEqual([
+      [
+        [301, 447_00],
+        [601, 199_00],
+        [102, 599_00],
+      ],
+      [
+        [302, 745_00],
+        [602, 349_00],
+        [103, 999_00],
+      ],
+      [
+        [303, 1490_00],
+        [603, 649_00],
+        [105, 1799_00],
+      ],
+    ]);
+    for (const level of [1, 2, 3]) {
+      expect(comboPartPlanById(600 + level)).toEqual(planById(600 + level));
+    }
+    expect(comboPlanById(913)?.premiumPaise).toBe(1490_00 + 649_00 + 1799_00);
   });
 
   it('term + accident at 10 lakh: the same row of both tables', () => {
@@ -41,9 +71,11 @@ describe('the combo plans (decision 055)', () => {
     expect(comboPlanById('nope')).toBeNull();
   });
 
-  it("finds a part's plan by id: a table's or hospital cash's", () => {
+  it("finds a part's plan by id: a table's, a legacy hospital cash part id as its row", () => {
     expect(comboPartPlanById(302)?.product).toBe('term');
-    expect(comboPartPlanById(981)?.product).toBe('hospicash');
+    expect(comboPartPlanById(601)?.product).toBe('hospicash');
+    expect(comboPartPlanById(981)).toEqual(planById(601));
+    expect(comboPartPlanById(983)).toEqual(planById(603));
     expect(comboPartPlanById(984)).toBeNull();
   });
 
@@ -58,7 +90,7 @@ describe('the combo plans (decision 055)', () => {
   });
 
   it('splits a part premium at 18 % and names its exclusions', () => {
-    const part = comboPartPlanById(982);
+    const part = comboPartPlanById(602);
     expect(part && partPremium(part).totalPaise).toBe(349_00);
     expect(part && partKeyExclusions(part).length).toBeGreaterThan(0);
     const term = comboPartPlanById(301);

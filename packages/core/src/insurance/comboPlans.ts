@@ -1,14 +1,11 @@
 import type { FieldOption } from '../engine/types.js';
 import { GST_RATE_PERCENT, type GstSplit, gstSplit } from '../payments/gstSplit.js';
 import { formatPaise } from '../payments/paise.js';
-import { type InsurancePlan, planById } from './insurancePlans.js';
+import { type InsurancePlan, PLAN_ID_BLOCKS, planById } from './insurancePlans.js';
 import {
   COMBO_PARTS,
   COMBO_PRODUCTS,
   type ComboProduct,
-  INSTRUMENT_IDS,
-  INSURERS,
-  type InsurerId,
   type SingleProduct,
 } from './insuranceProducts.js';
 import { KEY_EXCLUSIONS } from './planNeutrality.js';
@@ -16,11 +13,12 @@ import { KEY_EXCLUSIONS } from './planNeutrality.js';
 // The combos' plans (decision 055). The spec gives the combos no premium table: a combo is
 // sold at a level of life cover (term's three rows, 3, 5 and 10 lakh), and each part is the
 // plan of its own table at that level — term and group personal accident the same row, the
-// business suraksha (the shop cover) the shop row of the same sum insured. Hospital cash has no
-// table in the spec: its combo part is PLACEHOLDER (a daily cash for up to 30 days). The combo
-// costs the sum of its parts, GST included in each (decision 045); no bundle discount.
+// business suraksha (the shop cover) the shop row of the same sum insured, hospital cash the
+// row of the same level of the single hospicash product's PLACEHOLDER table (decision 054:
+// plans 601–603, one table for both; decision 059). The combo costs the sum of its parts, GST
+// included in each (decision 045); no bundle discount.
 
-/** A part of a combo: a plan of a single product (hospital cash's has no table of its own). */
+/** A part of a combo: a plan of a single product's table. */
 export interface ComboPartPlan extends Omit<InsurancePlan, 'product'> {
   product: SingleProduct;
 }
@@ -42,40 +40,10 @@ const LEVELS = [1, 2, 3] as const;
 const SHOP_ROW_OF_LEVEL = { 1: 102, 2: 103, 3: 105 } as const;
 
 /**
- * Hospital cash inside a combo, PLACEHOLDER until the insurer's table: ₹500, ₹1,000 and
- * ₹2,000 a day for up to 30 days in hospital, for ₹199, ₹349 and ₹599 (GST included).
+ * The ids combo parts of hospital cash had before they took the single product's rows (981,
+ * 982, 983 for levels 1–3, decision 055): a part quoted then is still found, as its row.
  */
-export const COMBO_HOSPICASH_TABLE: Readonly<
-  Record<(typeof LEVELS)[number], { dailyPaise: number; premiumPaise: number }>
-> = {
-  1: { dailyPaise: 500_00, premiumPaise: 199_00 },
-  2: { dailyPaise: 1000_00, premiumPaise: 349_00 },
-  3: { dailyPaise: 2000_00, premiumPaise: 599_00 },
-};
-export const COMBO_HOSPICASH_DAYS = 30;
-/** Hospital cash parts' plan ids: 981, 982, 983 (no single product's block). */
-const HOSPICASH_PART_BLOCK = 980;
-const HOSPICASH_INSURER: InsurerId = 'kotakGeneral';
-
-/** Hospital cash's key exclusions (PLACEHOLDER, as decision 045's others). */
-export const HOSPICASH_KEY_EXCLUSIONS: readonly string[] = [
-  'Stays shorter than 24 hours',
-  'Illness diagnosed in the waiting period after the start of the policy',
-  'Cosmetic treatment and self-inflicted injury',
-];
-
-function hospicashPart(level: (typeof LEVELS)[number]): ComboPartPlan {
-  const row = COMBO_HOSPICASH_TABLE[level];
-  return {
-    planId: HOSPICASH_PART_BLOCK + level,
-    product: 'hospicash',
-    instrumentId: INSTRUMENT_IDS.hospicash,
-    insurer: HOSPICASH_INSURER,
-    insurerName: INSURERS[HOSPICASH_INSURER].name,
-    sumInsuredPaise: row.dailyPaise * COMBO_HOSPICASH_DAYS,
-    premiumPaise: row.premiumPaise,
-  };
-}
+const LEGACY_HOSPICASH_PART_BLOCK = 980;
 
 function tablePart(planId: number): ComboPartPlan {
   const plan = planById(planId);
@@ -84,7 +52,7 @@ function tablePart(planId: number): ComboPartPlan {
 }
 
 function partOf(product: SingleProduct, level: (typeof LEVELS)[number]): ComboPartPlan {
-  if (product === 'hospicash') return hospicashPart(level);
+  if (product === 'hospicash') return tablePart(PLAN_ID_BLOCKS.hospicash + level);
   if (product === 'shop') return tablePart(SHOP_ROW_OF_LEVEL[level]);
   if (product === 'term') return tablePart(300 + level);
   if (product === 'accident') return tablePart(400 + level);
@@ -118,12 +86,11 @@ export function comboPlanById(planId: number | string): ComboPlan | null {
   return COMBO_PLANS.find((p) => p.planId === id) ?? null;
 }
 
-/** A part's plan by its id: a table's plan, or a combo's hospital cash part. */
+/** A part's plan by its id: a table's plan (a legacy hospital cash part id as its row). */
 export function comboPartPlanById(planId: number): ComboPartPlan | null {
-  const table = planById(planId);
-  if (table) return table;
-  const level = planId - HOSPICASH_PART_BLOCK;
-  return level === 1 || level === 2 || level === 3 ? hospicashPart(level) : null;
+  const level = planId - LEGACY_HOSPICASH_PART_BLOCK;
+  const id = level === 1 || level === 2 || level === 3 ? PLAN_ID_BLOCKS.hospicash + level : planId;
+  return planById(id);
 }
 
 /** '₹5,00,000 life cover, 3 policies, for ₹2,093 (including GST)'. Neutral words only. */
@@ -140,10 +107,10 @@ export const comboPlanOptions = (combo: ComboProduct): FieldOption[] =>
 export const partPremium = (part: ComboPartPlan): GstSplit =>
   gstSplit(part.premiumPaise, GST_RATE_PERCENT);
 
-/** A part's key exclusions: its table product's, or hospital cash's. */
+/** A part's key exclusions: its product's. */
 export function partKeyExclusions(part: ComboPartPlan): readonly string[] {
   const byProduct: Partial<Record<SingleProduct, readonly string[]>> = KEY_EXCLUSIONS;
-  return byProduct[part.product] ?? HOSPICASH_KEY_EXCLUSIONS;
+  return byProduct[part.product] ?? [];
 }
 
 /** Whether the combo's parts include the business suraksha (the shop cover): step4.3, step5.2. */

@@ -1,6 +1,4 @@
 export {
-  COMBO_HOSPICASH_DAYS,
-  COMBO_HOSPICASH_TABLE,
   COMBO_PLANS,
   type ComboPartPlan,
   type ComboPlan,
@@ -10,7 +8,6 @@ export {
   comboPlanLabel,
   comboPlanOptions,
   comboPlansOf,
-  HOSPICASH_KEY_EXCLUSIONS,
   partKeyExclusions,
   partPremium,
 } from './comboPlans.js';
@@ -122,6 +119,7 @@ export {
   type InsuranceLeadStatus,
   type InsuranceLeadStatusName,
   insuranceLeadStatusName,
+  leadStatuses,
 } from './insuranceLeadStatus.js';
 export {
   INSURANCE_NOMINEE_LIMITS,

@@ -33,3 +33,7 @@ export function insuranceLeadStatusName(code: number): InsuranceLeadStatusName |
   const entry = Object.entries(INSURANCE_LEAD_STATUS).find(([, c]) => c === code);
   return entry ? (entry[0] as InsuranceLeadStatusName) : null;
 }
+
+/** A step's `adminStatuses` from the codes' names, in order (decisions 055, 059). */
+export const leadStatuses = (...names: InsuranceLeadStatusName[]): string[] =>
+  names.map((name) => String(INSURANCE_LEAD_STATUS[name]));

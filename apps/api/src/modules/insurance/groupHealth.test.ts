@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insurancePolicies, leads } from '../../db/schema.js';
+import { insurancePolicies, leadStatusHistory, leads } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { logIn, TestClock } from '../../test/auth.js';
 import { checkoutOf, countingInsurer, mobileEnding } from '../../test/insurance.js';
@@ -62,6 +62,17 @@ describe.each(testDbKinds())('group health insurance on $kind', ({ open }) => {
     return { browser, mobile, leadId: String(leadId), last };
   }
 
+  /** The statuses in the lead's history, sorted. */
+  const statusesOf = async (leadId: string): Promise<string[]> =>
+    (
+      await database.db
+        .select({ status: leadStatusHistory.status })
+        .from(leadStatusHistory)
+        .where(eq(leadStatusHistory.leadId, leadId))
+    )
+      .map((row) => row.status)
+      .sort();
+
   async function walkedIn(changes: Record<string, Answers> = {}) {
     const w = await walk(changes);
     expect(w.last?.json.metadata?.last_loc).toBe(INSURANCE_CONGRATES_ROUTE);
@@ -107,6 +118,8 @@ describe.each(testDbKinds())('group health insurance on $kind', ({ open }) => {
       .where(eq(insurancePolicies.leadId, w.leadId));
     expect(policy).toMatchObject({ state: 'issued', premiumPaise: premium, leadStatus: 263 });
     expect(policy?.policyNumber).toMatch(/^SBX-KGI-\d{4}-\d{8}$/);
+    // Decision 059: its steps' statuses (good health: 262), the quote's 258 and the payment's.
+    expect(await statusesOf(w.leadId)).toEqual(['256', '257', '258', '259', '260', '262', '263']);
     expect(policy?.proposal.insured.map((p) => [p.relation, p.name, p.dob])).toEqual([
       ['self', 'Asha Verma', '1990-08-15'],
       ['spouse', 'Vikram Verma', '1990-08-14'],
@@ -193,6 +206,8 @@ describe.each(testDbKinds())('group health insurance on $kind', ({ open }) => {
     const w = await walk({ 'step1.5': { healthDeclaration: 'other' } }, 'step1.5');
     expect(w.last?.statusCode, w.last?.body).toBe(200);
     expect(w.last?.json.metadata?.last_loc).toBe(`${J.prefix}/step1.5.2`);
+    // A condition declared: 261, never good health's 262.
+    expect(await statusesOf(w.leadId)).toEqual(['256', '257', '259', '260', '261']);
     await logIn(app, w.browser, w.mobile);
     const quoted = await w.browser.post(LEAD_ADD, { leadId: w.leadId, validateOnly: 1 });
     expect(quoted.statusCode).toBe(404);

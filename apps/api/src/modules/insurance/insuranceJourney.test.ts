@@ -8,13 +8,13 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases } from '../../db/schema.js';
+import { leadStatusHistory, leads, purchases } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { sandboxRazorpay } from '../../partners/razorpay/sandbox.js';
 import { webhookBody } from '../../partners/razorpay/webhookEvent.js';
 import { TestClock } from '../../test/auth.js';
-import { addPath, countingInsurer, insuranceKit } from '../../test/insurance.js';
-import { buyer } from '../../test/payments.js';
+import { addPath, checkoutOf, countingInsurer, insuranceKit } from '../../test/insurance.js';
+import { buyer, orderIdOf, sandboxPay } from '../../test/payments.js';
 import { testApp } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { deliverWebhook } from '../payments/sandboxRoutes.js';
@@ -184,6 +184,56 @@ describe.each(testDbKinds())('the shop covers on $kind', ({ open }) => {
       expect(current.json.data.results).toMatchObject({
         lead_id: w.leadId,
         policy_state: 'issued',
+      });
+    },
+  );
+
+  /** The lead's status history as a chain (each status with the one it followed), and its status. */
+  async function statusesOf(leadId: string) {
+    const history = await database.db
+      .select()
+      .from(leadStatusHistory)
+      .where(eq(leadStatusHistory.leadId, leadId));
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, leadId));
+    const chain = history
+      .map((h) => `${h.previous ?? '-'}>${h.status}`)
+      .sort((a, b) => a.localeCompare(b));
+    return { chain, adminStatus: lead?.adminStatus ?? null };
+  }
+
+  // Decision 059: the shop covers' steps record 256 (step1), 259 and 260 (step4.3); the quote
+  // 258 and the payment 263, each once, in the order the lead passed them.
+  it.each([shopInsuranceJourney, lombardShopInsuranceJourney])(
+    '%# records the lead statuses as the journey passes them',
+    async (journey) => {
+      const w = await walked(journey);
+      expect(await statusesOf(w.leadId)).toEqual({
+        chain: ['->256', '256>259', '259>260'],
+        adminStatus: '260',
+      });
+      const validated = await w.browser.post(addPath(journey), {
+        leadId: w.leadId,
+        validateOnly: 1,
+        paymentId: null,
+      });
+      expect(validated.statusCode, validated.body).toBe(200);
+      expect((await statusesOf(w.leadId)).adminStatus).toBe('258');
+      const item = validated.json.data.results.payment_item;
+      const init = await w.browser.post('/api/pay/init', {
+        userId: w.userId,
+        deviceType: 1,
+        amount: item.invoice_amount,
+        pg: 1,
+        objectType: OBJECT_TYPES.insurance,
+        objectId: item.object_id,
+      });
+      const paidAt = await sandboxPay(app, orderIdOf(init), 'success@razorpay', 'send');
+      expect(paidAt.statusCode, paidAt.body).toBe(200);
+      const verified = await w.browser.post('/api/pay/verify', checkoutOf(paidAt));
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(await statusesOf(w.leadId)).toEqual({
+        chain: ['->256', '256>259', '258>263', '259>260', '260>258'],
+        adminStatus: '263',
       });
     },
   );

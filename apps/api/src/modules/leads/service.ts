@@ -6,6 +6,7 @@ import {
   type LeadSaveBody,
   type LeadView,
   lastLocation,
+  stepAdminStatuses,
   stepRoute,
 } from '@tara/core';
 import type { Tx } from '../../db/types.js';
@@ -32,6 +33,7 @@ import {
   callFor,
   journeyOf,
   type LeadDeps,
+  type LoadedStep,
   loadStep,
   ownLead,
   persisted,
@@ -77,7 +79,7 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
       };
       await insertLead(tx, row);
       await recordStepConsents(tx, row, loaded.prepared.values, now);
-      await recordStepStatuses(tx, row, loaded.prepared.step.adminStatuses, actor, now);
+      await recordStepStatuses(tx, row, loaded, actor, now);
       // Counted last, so the IP's counter row is locked only while this commits (one commit,
       // not two); a refusal rolls the lead back. A replayed save never gets here.
       await limitAnonymousLead(tx, actor, deps.auth.limits, now);
@@ -141,7 +143,7 @@ async function saveExisting(
       await saveLead(tx, lead.id, patch);
       const row = { ...lead, ...patch };
       await recordStepConsents(tx, row, loaded.prepared.values, now);
-      await recordStepStatuses(tx, row, loaded.prepared.step.adminStatuses, actor, now);
+      await recordStepStatuses(tx, row, loaded, actor, now);
       return { statusCode: 200, body: saveResponse(row, def, saved.applied, saved.formUser) };
     }),
   );
@@ -266,14 +268,19 @@ function idsOf(body: LeadSaveBody, lead: LeadRow): LeadIds {
   };
 }
 
-/** A saved step's admin statuses (decision 055: the insurance lead status codes). */
+/**
+ * A saved step's admin statuses (decision 055: the insurance lead status codes), a conditional
+ * one read over the lead's answers with the step's (decision 059).
+ */
 function recordStepStatuses(
   tx: Tx,
   row: Pick<LeadRow, 'id' | 'adminStatus' | 'userId'>,
-  statuses: readonly string[] | undefined,
+  loaded: Pick<LoadedStep, 'state' | 'prepared'>,
   actor: SaveRequest['actor'],
   now: Date,
 ): Promise<void> {
+  const { state, prepared } = loaded;
+  const statuses = stepAdminStatuses(prepared.step, { ...state.answers, ...prepared.values });
   const by = { visitorId: actor.visitorId, userId: actor.user?.id ?? row.userId };
-  return recordAdminStatuses(tx, row, statuses ?? [], by, now);
+  return recordAdminStatuses(tx, row, statuses, by, now);
 }

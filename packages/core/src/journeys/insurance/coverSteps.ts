@@ -1,6 +1,7 @@
 import type { FieldDef, StepDef } from '../../engine/types.js';
 import { insuranceDobRule } from '../../insurance/insuranceAges.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
+import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { insuranceNomineeFields, NOMINEE_HELP } from '../../insurance/insuranceNominee.js';
 import type { InsuranceProduct } from '../../insurance/insuranceProducts.js';
 import { fullNameField } from '../shared/fullNameField.js';
@@ -49,10 +50,15 @@ export function contactStep(guard: string[]): StepDef {
     fields: [mobileField()],
     effects: ['checkUser'],
     ...(guard.length > 0 ? { guard } : {}),
+    adminStatuses: leadStatuses('leadCreated'),
   });
 }
 
-/** step2.1: the insured person: full name, gender, date of birth (the product's ages), e-mail. */
+/**
+ * step2.1: the insured person: full name, gender, date of birth (the product's ages), e-mail.
+ * It records 257 and 259; as the last step of a journey with no address step (dengue-only) its
+ * e-mail completes the communication details too: 260 (decision 059).
+ */
 export function personalStep(product: InsuranceProduct, next: Next, guard: string[]): StepDef {
   return makeStep('step2.1', next, {
     title: 'Tell us about the person to insure.',
@@ -65,6 +71,10 @@ export function personalStep(product: InsuranceProduct, next: Next, guard: strin
     ],
     guard: [...guard, 'mobile'],
     autoAdvance: false,
+    adminStatuses:
+      next === 'last'
+        ? leadStatuses('dobShared', 'personalDetailsCompleted', 'communicationDetailsCompleted')
+        : leadStatuses('dobShared', 'personalDetailsCompleted'),
   });
 }
 
@@ -78,6 +88,7 @@ export function correspondenceStep(product: InsuranceProduct): StepDef {
       pincodeField(),
     ],
     guard: ['mobile', 'fullName'],
+    adminStatuses: leadStatuses('communicationDetailsCompleted'),
   });
 }
 

@@ -1,6 +1,7 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
 import type { JourneyDef } from '../../engine/types.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
+import { INSURANCE_LEAD_STATUS, leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { INSTRUMENT_IDS, PRODUCT_NAMES } from '../../insurance/insuranceProducts.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
@@ -29,7 +30,8 @@ export const HEALTH_DECLINED =
  * checked by the server: Continue stays off while it has an error, INS-GH-06), step1.5 the
  * health declaration (none → step1.6; a listed condition → step1.5.1, case 1; another →
  * step1.5.2, the error case, an exit), step1.6 review, last. Paying and issuing follow on
- * `insurance/congrates` (decision 048).
+ * `insurance/congrates` (decision 048). Lead statuses (decision 059): step1 256, step1.3 257
+ * and 259, step1.4 260, step1.5 262 (good health) or 261 (a condition declared).
  */
 export const groupHealthInsuranceJourney: JourneyDef = {
   prefix: PREFIX,
@@ -49,6 +51,7 @@ export const groupHealthInsuranceJourney: JourneyDef = {
       info: ['Your policy is sent to this number.'],
       fields: [mobileField()],
       effects: ['checkUser'],
+      adminStatuses: leadStatuses('leadCreated'),
     }),
     makeStep('step1.1', to('step1.2'), {
       title: 'Whom do you want to insure?',
@@ -74,6 +77,7 @@ export const groupHealthInsuranceJourney: JourneyDef = {
       fields: insuredDetailFields(),
       guard: ['mobile', PLAN_ANSWER],
       autoAdvance: false,
+      adminStatuses: leadStatuses('dobShared', 'personalDetailsCompleted'),
     }),
     makeStep('step1.4', to('step1.5'), {
       title: 'Where do we send your policy?',
@@ -85,6 +89,7 @@ export const groupHealthInsuranceJourney: JourneyDef = {
       ],
       guard: ['mobile', 'fullName'],
       autoAdvance: false,
+      adminStatuses: leadStatuses('communicationDetailsCompleted'),
     }),
     makeStep(
       'step1.5',
@@ -98,6 +103,17 @@ export const groupHealthInsuranceJourney: JourneyDef = {
         info: ['Declare every condition: an undeclared one can stop a claim.'],
         fields: [healthDeclarationField()],
         guard: ['mobile', 'address'],
+        // Good health (none) 262; a condition declared, listed or not, 261 (decision 059).
+        adminStatuses: [
+          {
+            status: String(INSURANCE_LEAD_STATUS.declaredGoodHealth),
+            when: { field: HEALTH_ANSWER, eq: HEALTH.good },
+          },
+          {
+            status: String(INSURANCE_LEAD_STATUS.declaredMedicalConditions),
+            when: { field: HEALTH_ANSWER, in: [HEALTH.listed, HEALTH.other] },
+          },
+        ],
       },
     ),
     makeStep('step1.5.1', to('step1.6'), {

@@ -10,6 +10,7 @@ import {
 } from '../../insurance/instaOpd.js';
 import { insuranceDobRule, maximumEntryAgeMessage } from '../../insurance/insuranceAges.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
+import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { INSTRUMENT_IDS, PRODUCT_NAMES } from '../../insurance/insuranceProducts.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
@@ -78,6 +79,7 @@ export const instaOpdJourney: JourneyDef = {
       info: ['Your policy and appointment confirmations are sent to this number.'],
       fields: [mobileField()],
       effects: ['checkUser'],
+      adminStatuses: leadStatuses('leadCreated'),
     }),
     makeStep(
       'step0.7',
@@ -106,6 +108,7 @@ export const instaOpdJourney: JourneyDef = {
       guard: ['mobile', PLAN_ANSWER],
       skip: FOR_FAMILY,
       autoAdvance: false,
+      adminStatuses: leadStatuses('dobShared', 'personalDetailsCompleted'),
     }),
     makeStep(
       'step1.7',
@@ -135,6 +138,8 @@ export const instaOpdJourney: JourneyDef = {
       guard: ['mobile', PLAN_ANSWER, OPD_RELATION],
       skip: FOR_SELF,
       autoAdvance: false,
+      // The insured's date of birth and details, as step1's for oneself (decision 059).
+      adminStatuses: leadStatuses('dobShared', 'personalDetailsCompleted'),
     }),
     makeStep('step1.10', to('step1.11'), {
       title: 'Where can we reach you?',
@@ -153,6 +158,7 @@ export const instaOpdJourney: JourneyDef = {
       ],
       guard: ['mobile', PLAN_ANSWER, 'gender'],
       autoAdvance: false,
+      adminStatuses: leadStatuses('communicationDetailsCompleted'),
     }),
     makeStep('step1.11', 'last', {
       title: 'Review and accept the terms.',

@@ -5,6 +5,7 @@ import {
   insuranceAddressField,
   insuranceEmailField,
 } from '../../insurance/insuranceFormRules.js';
+import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { INSTRUMENT_IDS, PRODUCT_NAMES, PRODUCT_SLUGS } from '../../insurance/insuranceProducts.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
@@ -22,6 +23,7 @@ export const insurancePrefix = (product: keyof typeof PRODUCT_SLUGS): string =>
  * The shop covers (spec 03 §2: shop insurance step0.6 → step1 → step4.3, Lombard's step0.9 →
  * step1 → step4.3): the plan, the contact (checkUser: the policy's buyer), the shop's details,
  * last. Paying and issuing follow on `insurance/congrates` (decision 048: pay, then issue).
+ * Lead statuses (decision 059): step1 256, step4.3 259 and 260; no date of birth, no 257.
  */
 export function shopCoverJourney(product: 'shop' | 'lombard', planStep: string): JourneyDef {
   return {
@@ -51,6 +53,7 @@ export function shopCoverJourney(product: 'shop' | 'lombard', planStep: string):
         fields: [mobileField()],
         effects: ['checkUser'],
         guard: [PLAN_ANSWER],
+        adminStatuses: leadStatuses('leadCreated'),
       }),
       makeStep('step4.3', 'last', {
         title: 'Tell us about your shop.',
@@ -64,6 +67,8 @@ export function shopCoverJourney(product: 'shop' | 'lombard', planStep: string):
         ],
         guard: [PLAN_ANSWER, 'mobile'],
         autoAdvance: false,
+        // The shop's details are the proposer's, its address and e-mail the communication's.
+        adminStatuses: leadStatuses('personalDetailsCompleted', 'communicationDetailsCompleted'),
       }),
     ],
   };
