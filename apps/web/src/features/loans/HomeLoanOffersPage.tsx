@@ -6,6 +6,7 @@ import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { LoanOfferItem } from './LoanOfferItem';
 import type { HomeOffersResponse } from './loanTypes';
+import { NotMatchedLenders } from './NotMatchedLenders';
 import { rupeesText } from './offerText';
 import './loans.css';
 
@@ -118,27 +119,7 @@ export function HomeLoanOffersPage() {
               ))}
             </ul>
           )}
-          {ready.results.notMatched.length > 0 && (
-            <section aria-labelledby="hl-missed">
-              <h2 id="hl-missed" className="lo__section">
-                Lenders you do not match
-              </h2>
-              <ul className="lo__missed" aria-label="Lenders you do not match">
-                {ready.results.notMatched.map((m) => (
-                  <li key={m.product.id}>
-                    <strong>
-                      {m.product.lenderName}, {m.product.name}
-                    </strong>
-                    <ul>
-                      {m.notMatched.map((reason) => (
-                        <li key={reason}>{reason}</li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <NotMatchedLenders id="hl-missed" missed={ready.results.notMatched} />
           <p>
             <AppLink className="button" to="/apply/book-appointment?product=home-loan">
               Book an appointment with a home-loan expert

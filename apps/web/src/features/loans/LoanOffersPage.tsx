@@ -8,6 +8,7 @@ import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { LoanOfferItem } from './LoanOfferItem';
 import type { OffersResponse } from './loanTypes';
+import { NotMatchedLenders } from './NotMatchedLenders';
 import { OfferFilterPanel } from './OfferFilterPanel';
 import { OfferForm } from './OfferForm';
 import { FILTER_DEFAULTS, lendersOf, loanOfferFilters } from './offerFilters';
@@ -175,27 +176,7 @@ export function LoanOffersPage() {
               ))}
             </ul>
           )}
-          {ready.results.notMatched.length > 0 && (
-            <section aria-labelledby="lo-missed">
-              <h2 id="lo-missed" className="lo__section">
-                Lenders you do not match
-              </h2>
-              <ul className="lo__missed" aria-label="Lenders you do not match">
-                {ready.results.notMatched.map((m) => (
-                  <li key={m.product.id}>
-                    <strong>
-                      {m.product.lenderName}, {m.product.name}
-                    </strong>
-                    <ul>
-                      {m.notMatched.map((reason) => (
-                        <li key={reason}>{reason}</li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <NotMatchedLenders id="lo-missed" missed={ready.results.notMatched} />
           <p>
             <AppLink to="/explore-personal-loans">About personal loans</AppLink>
           </p>
