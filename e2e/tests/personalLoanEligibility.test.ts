@@ -56,7 +56,7 @@ describe('the personal-loan eligibility check', () => {
       await list.getByRole('listitem').first().waitFor();
       assert.equal(await page.getByRole('form', { name: 'Your details' }).count(), 0);
       const query = new URLSearchParams();
-      for (const [k, v] of Object.entries({ ...queryFromAnswers(lead.answers), existingEmi: 0 })) {
+      for (const [k, v] of Object.entries({ existingEmi: 0, ...queryFromAnswers(lead.answers) })) {
         query.set(k, String(v));
       }
       const api = await page.request.get(`/api/loans/personal/offers?${query}`);
@@ -73,5 +73,7 @@ describe('the personal-loan eligibility check', () => {
       assert.equal(await page.getByLabel('Tenure (months)').inputValue(), '36');
       assert.equal(await page.getByLabel('Year of birth').inputValue(), '1990');
       assert.equal(await page.getByLabel('Credit score level').inputValue(), 'excellent');
+      // financial-health-1's "I pay no EMIs" reaches the offers as none.
+      assert.equal(await page.getByLabel('EMIs you pay now (₹ a month)').inputValue(), '0');
     }));
 });

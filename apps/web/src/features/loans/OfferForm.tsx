@@ -19,9 +19,10 @@ const TEXT_FIELDS: { name: keyof OfferFormValues; label: string; hint?: string }
   { name: 'income', label: 'Monthly income (₹)' },
   { name: 'city', label: 'City' },
   { name: 'birthYear', label: 'Year of birth' },
+  { name: 'existingEmi', label: 'EMIs you pay now (₹ a month)', hint: '0 if none' },
 ];
 
-/** The offers page's short form: seven answers, no name, mobile or PAN (decision 050). */
+/** The offers page's short form: eight answers, no name, mobile or PAN (decision 050). */
 export function OfferForm({ initial, year, onQuery }: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof OfferFormValues, string>>>({});

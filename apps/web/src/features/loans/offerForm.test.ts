@@ -16,6 +16,7 @@ const GOOD = {
   city: ' Mumbai ',
   birthYear: '1990',
   creditLevel: 'excellent',
+  existingEmi: '',
 };
 
 describe('readOfferForm', () => {
@@ -61,6 +62,18 @@ describe('readOfferForm', () => {
     expect(
       readOfferForm({ ...GOOD, amount: '50000', tenure: '12', birthYear: '2008' }, 2026),
     ).toHaveProperty('query');
+  });
+
+  it('takes the EMIs paid now into the query, none when left empty, never more than the income', () => {
+    const read = readOfferForm({ ...GOOD, existingEmi: '8,000' }, 2026);
+    expect(read).toMatchObject({ query: { existingEmi: 8_000 } });
+    expect(readOfferForm({ ...GOOD, existingEmi: 'some' }, 2026)).toEqual({
+      errors: { existingEmi: 'Please enter your EMIs in rupees, or 0' },
+    });
+    expect(readOfferForm({ ...GOOD, existingEmi: '30001' }, 2026)).toEqual({
+      errors: { existingEmi: 'Your EMIs cannot be more than your monthly income' },
+    });
+    expect(formOfQuery({ existingEmi: 17_000 }).existingEmi).toBe('17000');
   });
 });
 

@@ -1,9 +1,9 @@
 import type { LoanOfferQuery } from '@tara/core/rules/loans';
 
-// The offers page's short form (decision 050): seven answers as typed, read into the offers
+// The offers page's short form (decision 050): eight answers as typed, read into the offers
 // call's query, or a message per field. Pure, so the page and its tests share it.
 
-export type OfferFormValues = Record<keyof Omit<LoanOfferQuery, 'existingEmi'>, string>;
+export type OfferFormValues = Record<keyof LoanOfferQuery, string>;
 
 export const EMPTY_OFFER_FORM: OfferFormValues = {
   amount: '',
@@ -13,6 +13,7 @@ export const EMPTY_OFFER_FORM: OfferFormValues = {
   city: '',
   birthYear: '',
   creditLevel: '',
+  existingEmi: '',
 };
 
 /** Spec 02 §5, §9: the loan slider's default ₹15,00,000 and the tenure slider's 12 months. */
@@ -80,6 +81,12 @@ export function readOfferForm(
   }
   const creditLevel = CREDIT_LEVEL_OPTIONS.find((o) => o.value === v.creditLevel)?.value;
   if (!creditLevel) errors.creditLevel = 'Required';
+  // Left empty: no EMIs. The engine takes them from what the income can bear (FOIR).
+  const existingEmi = v.existingEmi.trim() === '' ? 0 : digits(v.existingEmi);
+  if (existingEmi === null) errors.existingEmi = 'Please enter your EMIs in rupees, or 0';
+  else if (income !== null && existingEmi > income) {
+    errors.existingEmi = 'Your EMIs cannot be more than your monthly income';
+  }
   if (
     Object.keys(errors).length > 0 ||
     amount === null ||
@@ -87,12 +94,13 @@ export function readOfferForm(
     !employment ||
     income === null ||
     birthYear === null ||
-    !creditLevel
+    !creditLevel ||
+    existingEmi === null
   ) {
     return { errors };
   }
   return {
-    query: { amount, tenure, employment, income, city, birthYear, creditLevel, existingEmi: 0 },
+    query: { amount, tenure, employment, income, city, birthYear, creditLevel, existingEmi },
   };
 }
 
@@ -107,10 +115,11 @@ export function formOfQuery(q: Partial<LoanOfferQuery>): OfferFormValues {
     city: s(q.city),
     birthYear: s(q.birthYear),
     creditLevel: s(q.creditLevel),
+    existingEmi: s(q.existingEmi),
   };
 }
 
-/** The offers call's path: the seven answers as its query (no name, mobile or PAN). */
+/** The offers call's path: the eight answers as its query (no name, mobile or PAN). */
 export function offersPath(q: LoanOfferQuery): string {
   const search = new URLSearchParams();
   for (const [k, value] of Object.entries(q)) search.set(k, String(value));

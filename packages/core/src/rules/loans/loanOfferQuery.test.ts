@@ -137,4 +137,12 @@ describe('queryFromAnswers', () => {
     });
     expect(queryFromAnswers({ city: { pincode: '400001' } }, {})).toEqual({});
   });
+
+  it('adds up the EMIs the applicant pays (§3.6), none when they pay none, and leaves out an unasked question', () => {
+    const pays = { paysEmi: 'yes', homeLoanEmiValue: '12000', personalLoanEmiValue: '5000' };
+    expect(queryFromAnswers(pays).existingEmi).toBe(17_000);
+    expect(queryFromAnswers({ ...pays, carLoanEmiValue: 3000 }).existingEmi).toBe(20_000);
+    expect(queryFromAnswers({ ...pays, paysEmi: 'no' }).existingEmi).toBe(0);
+    expect(queryFromAnswers({ homeLoanEmiValue: '12000' })).not.toHaveProperty('existingEmi');
+  });
 });

@@ -151,6 +151,8 @@ export function queryFromAnswers(
   if (city) out.city = city;
   const year = num(answers._dobYear ?? answers.birthYear ?? answers.dobYear);
   if (year !== undefined) out.birthYear = year;
+  const emi = existingEmiOf(answers);
+  if (emi !== undefined) out.existingEmi = emi;
   const level = answers.creditLevel ?? answers.creditHistoryLevel;
   if (typeof level === 'string' && (LEVELS as readonly string[]).includes(level)) {
     out.creditLevel = level as CreditHistoryKey;
@@ -161,4 +163,17 @@ export function queryFromAnswers(
       out.creditLevel = key as CreditHistoryKey;
   }
   return out;
+}
+
+/** §3.6's EMI answers: each loan type's EMI when the applicant pays EMIs, else none. */
+const EMI_ANSWERS = ['homeLoanEmiValue', 'personalLoanEmiValue', 'carLoanEmiValue'] as const;
+
+/**
+ * The EMIs the applicant pays each month, in rupees: their sum when `paysEmi` is 'yes', 0 when
+ * 'no', unknown when the question was not asked (the offers then assume none, as before).
+ */
+function existingEmiOf(answers: Readonly<Record<string, unknown>>): number | undefined {
+  if (answers.paysEmi === 'no') return 0;
+  if (answers.paysEmi !== 'yes') return undefined;
+  return EMI_ANSWERS.reduce((sum, name) => sum + (num(answers[name]) ?? 0), 0);
 }
