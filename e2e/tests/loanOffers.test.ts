@@ -17,7 +17,7 @@ describe('the personal-loan offers page', () => {
       await page.goto('/personal-loan/offers');
       await page.getByRole('heading', { name: 'Personal loan offers', level: 1 }).waitFor();
       // The short form starts at the sliders' defaults, and is accessible before any answer.
-      assert.equal(await page.getByLabel('Loan amount (₹)').inputValue(), '1500000');
+      assert.equal(await page.getByLabel('Loan amount (₹)').inputValue(), '15,00,000');
       const formViolations = await axeViolations(page);
       assert.equal(formViolations.length, 0, describeViolations('the short form', formViolations));
       assert.equal(await horizontalOverflow(page), 0, 'the short form fits 360 px');

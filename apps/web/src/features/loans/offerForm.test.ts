@@ -73,7 +73,7 @@ describe('readOfferForm', () => {
     expect(readOfferForm({ ...GOOD, existingEmi: '30001' }, 2026)).toEqual({
       errors: { existingEmi: 'Your EMIs cannot be more than your monthly income' },
     });
-    expect(formOfQuery({ existingEmi: 17_000 }).existingEmi).toBe('17000');
+    expect(formOfQuery({ existingEmi: 17_000 }).existingEmi).toBe('17,000');
   });
 });
 
@@ -81,7 +81,7 @@ describe('formOfQuery and offersPath', () => {
   it('prefills from a partial query and writes no personal identifier in the call', () => {
     expect(formOfQuery({ amount: 3_00_000, city: 'Pune' })).toEqual({
       ...EMPTY_OFFER_FORM,
-      amount: '300000',
+      amount: '3,00,000',
       city: 'Pune',
     });
     const read = readOfferForm(GOOD, 2026);
@@ -95,7 +95,7 @@ describe('formOfQuery and offersPath', () => {
 describe('withDefaults', () => {
   it('starts from the sliders’ defaults and keeps what a lead gave', () => {
     expect(withDefaults(EMPTY_OFFER_FORM)).toEqual(OFFER_FORM_DEFAULTS);
-    expect(OFFER_FORM_DEFAULTS).toMatchObject({ amount: '1500000', tenure: '12' });
+    expect(OFFER_FORM_DEFAULTS).toMatchObject({ amount: '15,00,000', tenure: '12' });
     expect(withDefaults({ ...EMPTY_OFFER_FORM, tenure: '24', city: 'Pune' })).toEqual({
       ...OFFER_FORM_DEFAULTS,
       tenure: '24',

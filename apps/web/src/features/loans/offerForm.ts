@@ -1,3 +1,4 @@
+import { groupIndian } from '@tara/core/format';
 import type { LoanOfferQuery } from '@tara/core/rules/loans';
 
 // The offers page's short form (decision 050): eight answers as typed, read into the offers
@@ -19,7 +20,7 @@ export const EMPTY_OFFER_FORM: OfferFormValues = {
 /** Spec 02 §5, §9: the loan slider's default ₹15,00,000 and the tenure slider's 12 months. */
 export const OFFER_FORM_DEFAULTS: OfferFormValues = {
   ...EMPTY_OFFER_FORM,
-  amount: '1500000',
+  amount: '15,00,000',
   tenure: '12',
 };
 
@@ -107,15 +108,18 @@ export function readOfferForm(
 /** The form's values of a (partial) query, e.g. a personal-loan lead's answers. */
 export function formOfQuery(q: Partial<LoanOfferQuery>): OfferFormValues {
   const s = (n: number | string | undefined) => (n === undefined ? '' : String(n));
+  // Rupees as Indians read them (15,00,000); the form reads the commas back.
+  const rupees = (n: number | undefined) =>
+    n === undefined ? '' : groupIndian(String(Math.round(n)));
   return {
-    amount: s(q.amount),
+    amount: rupees(q.amount),
     tenure: s(q.tenure),
     employment: s(q.employment),
-    income: s(q.income),
+    income: rupees(q.income),
     city: s(q.city),
     birthYear: s(q.birthYear),
     creditLevel: s(q.creditLevel),
-    existingEmi: s(q.existingEmi),
+    existingEmi: rupees(q.existingEmi),
   };
 }
 
