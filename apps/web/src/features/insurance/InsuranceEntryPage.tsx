@@ -1,4 +1,9 @@
-import { parseInsuranceEntryQuery } from '@tara/core/insurance';
+import {
+  type InsuranceProduct,
+  PRODUCT_NAMES,
+  PRODUCT_SLUGS,
+  parseInsuranceEntryQuery,
+} from '@tara/core/insurance';
 import { journeyList } from '@tara/core/journeyList';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../app/AppLink';
@@ -36,11 +41,17 @@ export function InsuranceEntryPage() {
   if (!missing) return <PageLoading label="Opening your insurance application..." />;
   return (
     <main className="insurance-page">
-      <h1>This cover is not available online yet</h1>
-      <p>
-        Shop insurance, Lombard shop insurance and term insurance can be bought here today.{' '}
-        <AppLink to="/insurance/step1?prettyName=shop-insurance">Explore shop insurance</AppLink>
-      </p>
+      <h1>We could not find this cover</h1>
+      <p>The link names a cover we do not sell. These can be bought here today:</p>
+      <ul aria-label="Covers sold online">
+        {(Object.keys(PRODUCT_SLUGS) as InsuranceProduct[]).map((product) => (
+          <li key={product}>
+            <AppLink to={`/insurance/step1?prettyName=${PRODUCT_SLUGS[product]}`}>
+              {PRODUCT_NAMES[product]}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
     </main>
   );
 }

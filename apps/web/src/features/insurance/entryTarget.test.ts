@@ -1,4 +1,4 @@
-import { parseInsuranceEntryQuery } from '@tara/core/insurance';
+import { PRODUCT_SLUGS, parseInsuranceEntryQuery } from '@tara/core/insurance';
 import { journeyList } from '@tara/core/journeyList';
 import { describe, expect, it } from 'vitest';
 import { entryTarget } from './entryTarget';
@@ -53,5 +53,11 @@ describe('the insurance entry link (spec 03 §2, decision 048)', () => {
     });
     expect(target('prettyName=hospicash&plan=602')?.plan).toBe('602');
     expect(target('prettyName=hospicash&plan=502')?.plan).toBeNull();
+  });
+
+  it('opens a journey for every product the entry page lists as sold online', () => {
+    for (const slug of Object.values(PRODUCT_SLUGS)) {
+      expect(target(`prettyName=${slug}`)?.prefix, slug).toBe(`insurance/${slug}`);
+    }
   });
 });
