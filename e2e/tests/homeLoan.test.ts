@@ -77,9 +77,12 @@ describe('the home loan', () => {
       const onOffers = await axeViolations(page);
       assert.equal(onOffers.length, 0, describeViolations('the offers', onOffers));
       assert.equal(await horizontalOverflow(page), 0, 'the offers fit 360 px');
-      assert.equal(
-        await page.getByRole('link', { name: /Book an appointment/ }).getAttribute('href'),
-        '/apply/book-appointment?product=home-loan',
+      // Each offer books its own home loan (not a personal loan's booking).
+      const book = list.getByRole('link', { name: /Book an appointment/ });
+      assert.equal(await book.count(), offers);
+      assert.match(
+        (await book.first().getAttribute('href')) ?? '',
+        /^\/apply\/book-appointment\?product=home-loan&instrumentId=\d+&amount=\d+&tenure=\d+/,
       );
 
       // An offer's Key Fact Statement opens.

@@ -103,7 +103,7 @@ export function HomeLoanOffersPage() {
           ) : (
             <ul className="lo__list" aria-label="Home loan offers">
               {ready.results.matched.map((item) => (
-                <LoanOfferItem key={item.product.id} item={item}>
+                <LoanOfferItem key={item.product.id} item={item} loan="home-loan">
                   <details>
                     <summary>
                       Why you match
@@ -120,11 +120,6 @@ export function HomeLoanOffersPage() {
             </ul>
           )}
           <NotMatchedLenders id="hl-missed" missed={ready.results.notMatched} />
-          <p>
-            <AppLink className="button" to="/apply/book-appointment?product=home-loan">
-              Book an appointment with a home-loan expert
-            </AppLink>
-          </p>
           <p>
             <AppLink to={`/${JOURNEY}/property-details-1`}>Change your answers</AppLink>
             {' · '}

@@ -3,13 +3,20 @@ import { AppLink } from '../../app/AppLink';
 import type { OfferView } from './loanTypes';
 import { monthsText, paiseText, percentText, rupeesText } from './offerText';
 
+interface Props {
+  item: OfferView;
+  /** Which booking the offer opens (decision 057): a personal or a home loan's. */
+  loan?: 'personal-loan' | 'home-loan';
+  children?: ReactNode;
+}
+
 /** One matched offer: every offer drawn alike, nothing marked or preselected. */
-export function LoanOfferItem({ item, children }: { item: OfferView; children?: ReactNode }) {
+export function LoanOfferItem({ item, loan = 'personal-loan', children }: Props) {
   const { product, offer } = item;
   const id = `lo-offer-${product.id}`;
   // The booking pages take the KFS link's terms (decision 057): the same for every offer.
   const terms = offer.kfsPath.split('?')[1] ?? '';
-  const book = `/apply/book-appointment?product=personal-loan&instrumentId=${product.id}&${terms}`;
+  const book = `/apply/book-appointment?product=${loan}&instrumentId=${product.id}&${terms}`;
   return (
     <li className="lo-offer">
       <section aria-labelledby={id}>
