@@ -135,6 +135,11 @@ describe('the personal-loan eligibility check (02 §2.4, decision 058)', () => {
       city: 'Mumbai',
       birthYear: 1990,
       creditLevel: 'excellent',
+      // financial-health-1's "no EMIs": none, stated.
+      existingEmi: 0,
     });
+    const selfEmployed = walk('selfEmployed').state.answers;
+    // That walk pays a personal loan's EMI of ₹5,000: the offers count it.
+    expect(queryFromAnswers(selfEmployed).existingEmi).toBe(5000);
   });
 });
