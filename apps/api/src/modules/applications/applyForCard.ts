@@ -51,6 +51,8 @@ export interface ApplyInput {
   accepted?: boolean | undefined;
   /** The lead OTP, when the lead's mobile is not verified yet. */
   otp?: string | undefined;
+  /** The whole Aadhaar number, for an issuer that needs it (the lead keeps its last 4). */
+  aadhaar?: string | undefined;
 }
 
 interface Prepared {
@@ -98,7 +100,14 @@ export async function applyForCard(
     if (key.kind === 'busy') throw httpError(409, APPLY_BUSY);
     const { lead, values } = form
       ? await instantLead(tx, { owner, actor, card, journey, form, leadId: input.leadId, now })
-      : await journeyLead(tx, owner, input.leadId, card, now);
+      : await journeyLead(tx, {
+          owner,
+          leadId: input.leadId,
+          card,
+          journeys: deps.journeys,
+          aadhaar: input.aadhaar,
+          now,
+        });
     await recordSay(tx, lead, pass, card.id, now);
     const claim = await claimSubmission(
       tx,

@@ -13,6 +13,11 @@ export const ApplyBodySchema = z.object({
   accepted: z.boolean().optional(),
   /** The lead OTP sent to the applicant's mobile, when that mobile is not verified yet. */
   otp: z.string().max(10).optional(),
+  /**
+   * The whole Aadhaar number, when the issuer needs it (Amex) and the lead keeps only its
+   * last 4 (decision 061): passed to the issuer, never stored or logged.
+   */
+  aadhaar: z.string().max(20).optional(),
   /** The last card location (ccLastLocation): an offers page sends a rejection back there. */
   lastLocation: safeText(300).nullish(),
   utm: z
@@ -64,6 +69,7 @@ export const ReviewResponseSchema = z.object({
       rows: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
       mobile: z.string(),
       otpNeeded: z.boolean(),
+      aadhaarLast4: z.string().nullable(),
       acceptText: z.string(),
       acceptVersion: z.string(),
     }),

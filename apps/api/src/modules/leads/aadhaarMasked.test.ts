@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { journeys, retiredJourneys, samplePath } from '@tara/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/openDatabase.js';
+import { leads } from '../../db/schema.js';
+import { seedCatalog } from '../../db/seed.js';
+import type { Database } from '../../db/types.js';
+import type { IssuerApplication } from '../../partners/issuers/types.js';
+import {
+  aadhaarSpellings,
+  filesHolding,
+  freshAadhaar,
+  rowsHolding,
+} from '../../test/aadhaarScan.js';
+import { saveStep } from '../../test/leadSteps.js';
+import { verifyLeadMobile } from '../../test/saySo.js';
+import { testApp, Visitor } from '../../test/testApp.js';
+import { testDbKinds } from '../../test/testDb.js';
+import { watchedIssuers } from '../../test/watchedIssuers.js';
+
+// Decision 061 (issue 20, item 2): the Amex journey asks the Aadhaar number and says "We keep
+// only its last 4 digits". The server masks it before anything is written; the whole number
+// reaches the issuer only, from the apply request, never from storage.
+
+const AMEX = 'credit-cards/amex';
+const AMEX_MR = 12;
+const APPLY = '/api/cards/apply';
+const AGAIN = 'Please enter your Aadhaar number again: we keep only its last 4 digits';
+const NOT_THE_ONE = 'Please enter the Aadhaar number you gave in your application';
+
+/** Walks the Amex journey with this Aadhaar number; returns the lead id and the last save. */
+async function walkAmex(browser: Visitor, aadhaar: string) {
+  let leadId: string | undefined;
+  let last: Awaited<ReturnType<typeof saveStep>> | undefined;
+  for (const [step, values] of samplePath(AMEX)) {
+    const v = 'aadhaar' in values ? { ...values, aadhaar } : values;
+    last = await saveStep(browser, step, v, leadId, {}, AMEX);
+    expect(last.statusCode, `${step}: ${last.body}`).toBe(200);
+    leadId ??= last.json.lead_id as unknown as string;
+  }
+  return { leadId: leadId as string, last: last as NonNullable<typeof last> };
+}
+
+const masked = (digits: string) => `XXXX-XXXX-${digits.slice(-4)}`;
+
+describe.each(testDbKinds())('the Aadhaar number kept masked on $kind', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  const sent: { application: IssuerApplication; payload: Record<string, unknown> }[] = [];
+
+  beforeAll(async () => {
+    database = await open();
+    const issuers = watchedIssuers((adapter, application) => {
+      sent.push({ application, payload: adapter.payload(application) });
+    });
+    app = await testApp(database, { journeys: [...journeys, ...retiredJourneys], issuers });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('keeps only the last 4 digits of an Amex walk, and serves only those back', async () => {
+    const aadhaar = freshAadhaar();
+    const browser = new Visitor(app);
+    // Typed in groups of four, as the field formats it.
+    const { leadId, last } = await walkAmex(browser, aadhaarSpellings(aadhaar)[1] as string);
+    expect(last.json.data.results.answers.aadhaar).toBe(masked(aadhaar));
+    const current = await browser.get(`/api/lead/current?journey=${AMEX}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.json.data.results.answers.aadhaar).toBe(masked(aadhaar));
+    expect(current.body).not.toContain(aadhaar.slice(0, 8));
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(row?.answers.aadhaar).toBe(masked(aadhaar));
+    expect(await rowsHolding(database, aadhaarSpellings(aadhaar))).toEqual([]);
+  });
+
+  it('sends the whole number to American Express from the apply request only', async () => {
+    const aadhaar = freshAadhaar();
+    const browser = new Visitor(app);
+    const { leadId } = await walkAmex(browser, aadhaar);
+    await verifyLeadMobile(database, leadId);
+    const body = { leadId, cardId: AMEX_MR, accepted: true };
+
+    const without = await browser.post(APPLY, body);
+    expect(without.statusCode).toBe(422);
+    expect(without.json.fields).toEqual({ aadhaar: AGAIN });
+    for (const [wrong, message] of [
+      ['2345 6789 012', 'Invalid Aadhar'],
+      [aadhaar.replace(/.$/, (d) => String((Number(d) + 1) % 10)), 'Invalid Aadhar'],
+      [freshAadhaar(), NOT_THE_ONE],
+    ] as const) {
+      const res = await browser.post(APPLY, { ...body, aadhaar: wrong });
+      expect(res.statusCode, wrong).toBe(422);
+      expect(res.json.fields, wrong).toEqual({ aadhaar: message });
+    }
+    expect(sent.filter((s) => s.application.leadId === leadId)).toEqual([]);
+
+    const res = await browser.post(APPLY, { ...body, aadhaar: aadhaarSpellings(aadhaar)[2] });
+    expect(res.statusCode, res.body).toBe(200);
+    const call = sent.find((s) => s.application.leadId === leadId);
+    expect(call?.payload.aadharNo).toBe(aadhaar);
+    expect(await rowsHolding(database, aadhaarSpellings(aadhaar))).toEqual([]);
+  });
+});
+
+describe('the Aadhaar number on disk (file-backed PGlite)', () => {
+  it('is nowhere under DATA_DIR after an Amex walk and its application, heap or WAL', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tara-aadhaar-'));
+    try {
+      const aadhaar = freshAadhaar();
+      const database = await openDatabase({ dataDir: dir });
+      await seedCatalog(database.db);
+      const app = await testApp(database, { journeys: [...journeys, ...retiredJourneys] });
+      try {
+        const browser = new Visitor(app);
+        const { leadId } = await walkAmex(browser, aadhaarSpellings(aadhaar)[1] as string);
+        await verifyLeadMobile(database, leadId);
+        const res = await browser.post(APPLY, {
+          leadId,
+          cardId: AMEX_MR,
+          accepted: true,
+          aadhaar,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        await database.db.execute('CHECKPOINT');
+      } finally {
+        await app.close();
+        await database.close();
+      }
+      expect(await filesHolding(dir, aadhaarSpellings(aadhaar))).toEqual([]);
+      // The scan can see what is there: the masked form is on disk.
+      expect((await filesHolding(dir, [masked(aadhaar)])).length).toBeGreaterThan(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
