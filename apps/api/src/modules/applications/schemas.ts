@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorResponses, safeText } from '../../http/schemas.js';
+import { OtpSentResponseSchema } from '../auth/schemas.js';
 import { cardIdLike } from '../cards/schemas.js';
+import { MobileSchema } from '../users/schemas.js';
 
 const utmValue = z.union([safeText(200), z.null()]).optional();
 
@@ -45,7 +47,17 @@ export const ApplyResponseSchema = z.object({
 
 export const applyResponses = {
   200: ApplyResponseSchema,
-  ...errorResponses(400, 404, 409, 413, 415, 422, 502),
+  ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
+};
+
+/** POST /cards/apply/otp: the OTP that proves an instant-apply form's mobile (decision 060). */
+export const InstantApplyOtpBodySchema = z
+  .object({ cardId: cardIdLike, mobile: MobileSchema })
+  .describe('InstantApplyOtpBody');
+
+export const instantApplyOtpResponses = {
+  200: OtpSentResponseSchema,
+  ...errorResponses(404, 415, 422, 429, 503),
 };
 
 export const ReviewQuerySchema = z.object({
