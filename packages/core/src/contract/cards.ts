@@ -115,7 +115,14 @@ export type ApplyBody =
       /** The whole Aadhaar number, when the review asks it (`aadhaarLast4`; decision 061). */
       aadhaar?: string;
     }
-  | { cardId: number; instantApply: Answers; lastLocation?: string; accepted?: boolean };
+  | {
+      cardId: number;
+      instantApply: Answers;
+      lastLocation?: string;
+      accepted?: boolean;
+      /** The instant-apply OTP to the form's mobile (POST /cards/apply/otp; decision 060). */
+      otp?: string;
+    };
 
 /** An offer of GET /api/cards/offers: a card with its fit and the words beside it. */
 export interface OwnerOffer extends Card {

@@ -36,6 +36,6 @@ export async function journeyLead(
   if (lead.status !== 'complete') throw httpError(409, FINISH_FIRST);
   checkStep(leadApplyStep(card.provider_id ?? 0), lead.answers, now);
   const def = args.journeys.find(lead.journey, lead.version);
-  const values = withWholeAadhaar(def, lead.answers, card.provider_alias, args.aadhaar, now);
+  const values = withWholeAadhaar(def, lead.answers, card.provider_alias, args.aadhaar);
   return { lead, values };
 }

@@ -1,18 +1,19 @@
-import { type Answers, holdsAadhaar, type JourneyDef, stripAadhaar } from '@tara/core';
+import {
+  type Answers,
+  holdsAadhaar,
+  type JourneyDef,
+  stripAadhaar,
+  wholeAadhaarProblem,
+} from '@tara/core';
 import { httpError } from '../../http/errors.js';
-import { checkStep } from './checkStep.js';
 
 // A lead keeps an Aadhaar answer masked to its last 4 digits (decision 061). An issuer whose
 // payload carries the whole number (the Amex-type lead's aadharNo, spec 01 §3) gets it from
-// the apply request instead: checked with the journey's own rule and against the kept last 4,
-// handed to the issuer and never stored or logged.
+// the apply request instead: checked with core's rule (the step's) and against the kept last
+// 4, handed to the issuer and never stored or logged.
 
 /** The issuers whose payload carries the whole Aadhaar number. */
 const WHOLE_AADHAAR_ISSUERS: ReadonlySet<string> = new Set(['amex']);
-
-export const AADHAAR_AGAIN =
-  'Please enter your Aadhaar number again: we keep only its last 4 digits';
-export const AADHAAR_NOT_THE_ONE = 'Please enter the Aadhaar number you gave in your application';
 
 /** The Aadhaar answer the issuer needs whole: its field and the last 4 the lead keeps; or null. */
 export function aadhaarAsked(
@@ -42,19 +43,10 @@ export function withWholeAadhaar(
   answers: Answers,
   issuerAlias: string | null,
   given: string | undefined,
-  now: Date,
 ): Answers {
   const asked = aadhaarAsked(def, answers, issuerAlias);
-  if (!asked || !def) return answers;
-  if (given === undefined || given.trim() === '') {
-    throw httpError(422, AADHAAR_AGAIN, { fields: { aadhaar: AADHAAR_AGAIN } });
-  }
-  const field = def.steps.flatMap((s) => s.fields).find((f) => f.name === asked.field);
-  const fields = field ? [{ ...field, name: 'aadhaar', required: true }] : [];
-  const checked = checkStep({ id: 'aadhaar', title: '', fields }, { aadhaar: given }, now);
-  const whole = stripAadhaar(String(checked.aadhaar));
-  if (whole.slice(-4) !== asked.last4) {
-    throw httpError(422, AADHAAR_NOT_THE_ONE, { fields: { aadhaar: AADHAAR_NOT_THE_ONE } });
-  }
-  return { ...answers, [asked.field]: whole };
+  if (!asked) return answers;
+  const problem = wholeAadhaarProblem(given, asked.last4);
+  if (problem) throw httpError(422, problem, { fields: { aadhaar: problem } });
+  return { ...answers, [asked.field]: stripAadhaar(given ?? '') };
 }
