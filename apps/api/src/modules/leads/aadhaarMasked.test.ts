@@ -79,6 +79,17 @@ describe.each(testDbKinds())('the Aadhaar number kept masked on $kind', ({ open 
     expect(await rowsHolding(database, aadhaarSpellings(aadhaar))).toEqual([]);
   });
 
+  it('keeps only the last 4 of an Aadhaar number a prefill brings', async () => {
+    const aadhaar = freshAadhaar();
+    const encodedData = Buffer.from(JSON.stringify({ firstname: 'Lata', aadhaar })).toString(
+      'base64',
+    );
+    const res = await new Visitor(app).post('/api/lead/prefill', { journey: AMEX, encodedData });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.data.results.answers.aadhaar).toBe(masked(aadhaar));
+    expect(await rowsHolding(database, aadhaarSpellings(aadhaar))).toEqual([]);
+  });
+
   it('sends the whole number to American Express from the apply request only', async () => {
     const aadhaar = freshAadhaar();
     const browser = new Visitor(app);
