@@ -18,3 +18,8 @@ SET "response" = regexp_replace(
   'g'
 )::jsonb
 WHERE "response"::text ~ '"aadhaar":\s*"?[0-9]{4}[\s-]?[0-9]{4}[\s-]?[0-9]{4}"?';
+--> statement-breakpoint
+-- Their request hashes were plain SHA-256 of bodies that could hold the number: guessable from
+-- what the lead keeps. Requests are now hashed with the server's key, so no old hash can match
+-- a new request anyway: they are dropped.
+UPDATE "idempotency_keys" SET "request_hash" = 'unkeyed: dropped (decision 061)';

@@ -145,13 +145,15 @@ describe.each(kinds)('the Aadhaar masking migration on $kind', ({ open }) => {
         { aadhaar: 'XXXX-XXXX-0124' },
         { pancard: 'ABCPE1234F', mobile: '9876543210' },
       ]);
-      const [kept] = await rows<{ response: unknown }>(
+      const [kept] = await rows<{ response: unknown; request_hash: string }>(
         database,
-        sql`select response from idempotency_keys where key = 'save-step10'`,
+        sql`select response, request_hash from idempotency_keys where key = 'save-step10'`,
       );
       expect(kept?.response).toEqual({
         data: { results: { answers: { aadhaar: 'XXXX-XXXX-0124', mobile: '9876543210' } } },
       });
+      // The plain hash of the request that carried the number is gone too.
+      expect(kept?.request_hash).toBe('unkeyed: dropped (decision 061)');
     } finally {
       await database.close();
       await rm(before, { recursive: true, force: true });

@@ -107,6 +107,7 @@ export const applicationRoutes =
         const idempotency = {
           key: idempotencyKey(request.headers['idempotency-key']),
           requestHash: requestHash(
+            await deps.auth.otpKey(),
             request.method,
             request.routeOptions.url ?? request.url,
             request.rawBody ?? '',

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { journeys, retiredJourneys, samplePath } from '@tara/core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/openDatabase.js';
-import { leads } from '../../db/schema.js';
+import { idempotencyKeys, leads } from '../../db/schema.js';
 import { seedCatalog } from '../../db/seed.js';
 import type { Database } from '../../db/types.js';
 import type { IssuerApplication } from '../../partners/issuers/types.js';
@@ -77,6 +78,38 @@ describe.each(testDbKinds())('the Aadhaar number kept masked on $kind', ({ open 
     const [row] = await database.db.select().from(leads).where(eq(leads.id, leadId));
     expect(row?.answers.aadhaar).toBe(masked(aadhaar));
     expect(await rowsHolding(database, aadhaarSpellings(aadhaar))).toEqual([]);
+  });
+
+  it('keeps no hash of a request holding the number that could be recomputed from it', async () => {
+    // Idempotency keeps a hash of each keyed request; unkeyed, the lead's other answers and the
+    // kept last 4 would leave 10^7 candidates for a plain SHA-256 to be matched against.
+    const aadhaar = freshAadhaar();
+    const browser = new Visitor(app);
+    const path = samplePath(AMEX);
+    let leadId: string | undefined;
+    for (const [step, values] of path.slice(0, -1)) {
+      const res = await saveStep(browser, step, values, leadId, {}, AMEX);
+      expect(res.statusCode, res.body).toBe(200);
+      leadId ??= res.json.lead_id as unknown as string;
+    }
+    const [step, values] = path.at(-1) as [string, Record<string, unknown>];
+    const body = JSON.stringify({ journey: AMEX, step, ...values, aadhaar, leadId });
+    const url = '/api/lead/update/unverified';
+    const saved = await browser.post(url, body, { 'idempotency-key': 'step10-save' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await verifyLeadMobile(database, leadId as string);
+    const apply = JSON.stringify({ leadId, cardId: AMEX_MR, accepted: true, aadhaar });
+    const applied = await browser.post(APPLY, apply, { 'idempotency-key': 'amex-apply' });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const kept = await database.db
+      .select({ key: idempotencyKeys.key, hash: idempotencyKeys.requestHash })
+      .from(idempotencyKeys)
+      .where(inArray(idempotencyKeys.key, ['step10-save', 'amex-apply']));
+    expect(kept.map((k) => k.key).sort()).toEqual(['amex-apply', 'step10-save']);
+    const plain = (route: string, raw: string) =>
+      createHash('sha256').update(`POST ${route}\n${raw}`).digest('hex');
+    const guessable = new Set([plain(url, body), plain(APPLY, apply)]);
+    for (const { hash } of kept) expect(guessable.has(hash)).toBe(false);
   });
 
   it('keeps only the last 4 of an Aadhaar number a prefill brings', async () => {
