@@ -4,7 +4,7 @@ import type { CardListFilters } from '@tara/core/rules';
 import { defaultCardListFilters, filterCardList, sortCards } from '@tara/core/rules';
 import type { Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
-import { newMobile } from '../src/auth.js';
+import { newMobile, outboxCount, readOtp, waitForNewSms } from '../src/auth.js';
 import { fetchJourney, walkWith } from '../src/journeyFixtures.js';
 import { reviewAndSend } from '../src/reviewAndSend.js';
 
@@ -89,7 +89,7 @@ async function head(page: Page) {
 }
 
 /** Fills an instant-apply form's personal and work fields as a person would. */
-async function fillInstantApply(page: Page, pan: string): Promise<void> {
+async function fillInstantApply(page: Page, pan: string, mobile = newMobile()): Promise<void> {
   await page.getByRole('heading', { level: 1, name: /^Apply for the / }).waitFor();
   await page.getByLabel('FIRST NAME', { exact: true }).fill('Asha');
   await page.getByLabel('LAST NAME', { exact: true }).fill('Verma');
@@ -101,7 +101,7 @@ async function fillInstantApply(page: Page, pan: string): Promise<void> {
   await dob.getByLabel('Day').fill('15');
   await dob.getByLabel('Month').fill('08');
   await dob.getByLabel('Year').fill('1990');
-  await page.getByLabel('MOBILE NUMBER').fill('9876543210');
+  await page.getByLabel('MOBILE NUMBER').fill(mobile);
   await page.getByLabel('E-MAIL', { exact: true }).fill('asha.verma@example.com');
   await page.getByLabel('PAN', { exact: true }).fill(pan);
   await page.getByLabel('HOUSE NO., STREET, AREA').fill('12 MG Road, Fort, Mumbai 400001');
@@ -118,8 +118,8 @@ async function fillInstantApply(page: Page, pan: string): Promise<void> {
   await page.getByLabel('MONTHLY INCOME (₹)').fill('85000');
 }
 
-async function fillRbl(page: Page, pan: string): Promise<void> {
-  await fillInstantApply(page, pan);
+async function fillRbl(page: Page, pan: string, mobile = newMobile()): Promise<void> {
+  await fillInstantApply(page, pan, mobile);
   await page
     .getByRole('radiogroup', { name: 'DO YOU HAVE A LOAN OR A CREDIT CARD WITH ANY BANK?' })
     .getByRole('radio', { name: 'No' })
@@ -135,6 +135,17 @@ async function press(page: Page, name: string): Promise<void> {
   await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await button.click();
 }
+
+/** On an instant-apply review: ticks the acceptance box and types the OTP sent to `mobile`. */
+async function acceptAndProve(page: Page, baseUrl: string, mobile: string): Promise<void> {
+  await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
+  const before = await outboxCount(baseUrl, mobile);
+  await press(page, 'Send OTP');
+  await waitForNewSms(baseUrl, mobile, before);
+  await page.getByLabel('OTP sent to your mobile').fill(await readOtp(baseUrl, mobile));
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** Walks a card journey's sample branch with other values for some answers. */
 /** The first offer in the eligible section: its name. */
@@ -327,7 +338,8 @@ describe('card marketplace', () => {
     withPage(async (page) => {
       const card = cards.find((c) => c.provider_alias === 'rbl') as ApiCard;
       await page.goto(`/credit-cards/rbl/${card.slug}/instant-apply/about-you`);
-      await fillRbl(page, 'ABCDE1234');
+      const mobile = newMobile();
+      await fillRbl(page, 'ABCDE1234', mobile);
       await press(page, 'Review my application');
       const pan = page.getByLabel('PAN', { exact: true });
       assert.equal(await pan.getAttribute('aria-invalid'), 'true');
@@ -347,9 +359,22 @@ describe('card marketplace', () => {
       const stored = await page.evaluate(() =>
         JSON.stringify({ ...sessionStorage, ...localStorage }),
       );
-      assert.ok(!stored.includes('ABCPE1234F') && !stored.includes('9876543210'));
+      assert.ok(!stored.includes('ABCPE1234F') && !stored.includes(mobile));
 
+      // Decision 060: nothing goes to the bank before the form's mobile is proved.
+      const baseUrl = app.server.baseUrl;
       await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
+      await press(page, 'Submit application');
+      await page.getByRole('alert').filter({ hasText: 'Please enter the 6-digit OTP' }).waitFor();
+      const before = await outboxCount(baseUrl, mobile);
+      await press(page, 'Send OTP');
+      await waitForNewSms(baseUrl, mobile, before);
+      const code = await readOtp(baseUrl, mobile);
+      await page.getByLabel('OTP sent to your mobile').fill(wrongCode(code));
+      await press(page, 'Submit application');
+      await page.getByRole('alert').filter({ hasText: 'Incorrect OTP' }).waitFor();
+      assert.ok(page.url().endsWith('/instant-apply/review'), 'still on the review');
+      await page.getByLabel('OTP sent to your mobile').fill(code);
       await press(page, 'Submit application');
       await page.waitForURL((url) => url.pathname === '/bookings-done/1/62');
       await page.getByRole('heading', { level: 1, name: /^Thank you!/ }).waitFor();
@@ -362,9 +387,11 @@ describe('card marketplace', () => {
       const form = `/credit-cards/rbl/${card.slug}/instant-apply/about-you`;
       // Transient: the first attempt fails (502), the retry is approved.
       await page.goto(form);
-      await fillRbl(page, 'ABCPT1234K');
+      const baseUrl = app.server.baseUrl;
+      const first = newMobile();
+      await fillRbl(page, 'ABCPT1234K', first);
       await press(page, 'Review my application');
-      await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
+      await acceptAndProve(page, baseUrl, first);
       await press(page, 'Submit application');
       const bubble = page.getByRole('alert').filter({ hasText: 'The bank could not be reached' });
       await bubble.waitFor();
@@ -373,9 +400,10 @@ describe('card marketplace', () => {
 
       // Rejected: outside the offers page, the failure route is bookings-done/rejected.
       await page.goto(form);
-      await fillRbl(page, 'ABCPR1234K');
+      const second = newMobile();
+      await fillRbl(page, 'ABCPR1234K', second);
       await press(page, 'Review my application');
-      await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
+      await acceptAndProve(page, baseUrl, second);
       await press(page, 'Submit application');
       await page.waitForURL((url) => url.pathname === '/bookings-done/rejected/62');
       await page.getByRole('alert').filter({ hasText: REJECTED }).waitFor();

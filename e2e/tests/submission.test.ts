@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getStep, samplePath } from '@tara/core';
+import { getStep, samplePath, verhoeffCheckDigit } from '@tara/core';
 import { appSuite } from '../src/appSuite.js';
 import { logInInBrowser, newMobile, outboxCount, readOtp, waitForNewSms } from '../src/auth.js';
-import { fetchJourney } from '../src/journeyFixtures.js';
+import { fetchJourney, walkWith } from '../src/journeyFixtures.js';
 import { walkStep } from '../src/walkStep.js';
 
 // Decision 028: Apply on the offers page opens a review screen; nothing reaches the sandbox
@@ -13,6 +13,13 @@ import { walkStep } from '../src/walkStep.js';
 
 const SCREENSHOT = new URL('../../docs/screenshots/submission-review.png', import.meta.url);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const AMEX_MR = 12;
+
+/** A valid Aadhaar number of its own (Verhoeff check digit), as groups of four. */
+function freshAadhaar(): string {
+  const body = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+  return `${body}${verhoeffCheckDigit(body)}`.replace(/(\d{4})(?=\d)/g, '$1-');
+}
 
 describe('submission review, OTP and consents', () => {
   const app = appSuite();
@@ -111,4 +118,54 @@ describe('submission review, OTP and consents', () => {
       );
       assert.notEqual(bureau?.withdrawn_at, null, 'the withdrawal is recorded');
     }));
+
+  // Decision 061: the lead keeps the Aadhaar number's last 4; American Express gets the whole
+  // number the page kept in memory since step10, or asks for it again after a reload.
+  for (const reload of [false, true]) {
+    it(`sends the whole Aadhaar number to American Express ${reload ? 'typed again after a reload' : 'from the page’s memory'}`, () =>
+      app.withPhone(async (page) => {
+        const baseUrl = app.server.baseUrl;
+        const journey = await fetchJourney(baseUrl, 'credit-cards/amex');
+        const mobile = newMobile();
+        const aadhaar = freshAadhaar();
+        const digits = aadhaar.replace(/-/g, '');
+        await page.goto('/credit-cards/amex/step1');
+        await walkWith(page, journey, 'default', { mobile, aadhaar });
+        await page.waitForURL((url) => url.pathname === '/credit-card/offers');
+        const lead = await page.request.get('/api/lead/current?journey=credit-cards/amex');
+        const kept = (await lead.json()).data.results.answers.aadhaar;
+        assert.equal(kept, `XXXX-XXXX-${digits.slice(-4)}`, 'the server keeps the last 4');
+        const stored = await page.evaluate(() =>
+          JSON.stringify({ ...sessionStorage, ...localStorage, url: location.href }),
+        );
+        assert.ok(!stored.includes(digits.slice(0, 8)) && !stored.includes(aadhaar.slice(0, 9)));
+
+        const review = `/credit-card/offers/review/${AMEX_MR}`;
+        if (reload) await page.goto(review);
+        // In the app, as the offers page's Apply does (the page keeps its memory).
+        else await page.evaluate((to) => window.history.pushState(null, '', to), review);
+        await page.getByRole('heading', { level: 1, name: /^Check before we send/ }).waitFor();
+        const box = page.getByLabel('AADHAAR NUMBER');
+        await page.getByRole('checkbox', { name: /I have checked the details above/ }).check();
+        if (reload) {
+          await page.getByText(`ending ${digits.slice(-4)}`).waitFor();
+          await box.fill(freshAadhaar());
+          await page.getByRole('button', { name: /^Send my application to / }).click();
+          await page
+            .getByRole('alert')
+            .filter({ hasText: 'Please enter the Aadhaar number you gave in your application' })
+            .waitFor();
+          await box.fill(digits);
+          assert.equal(await box.inputValue(), aadhaar, 'typed in groups of four');
+        } else {
+          assert.equal(await box.count(), 0, 'not asked: the page has it');
+        }
+        const before = await outboxCount(baseUrl, mobile);
+        await page.getByRole('button', { name: 'Send OTP' }).click();
+        await waitForNewSms(baseUrl, mobile, before);
+        await page.getByLabel('OTP sent to your mobile').fill(await readOtp(baseUrl, mobile));
+        await page.getByRole('button', { name: /^Send my application to / }).click();
+        await page.waitForURL((url) => url.pathname === '/bookings-done/1/40');
+      }));
+  }
 });

@@ -260,11 +260,18 @@ export const cardApplications = pgTable(
     state: text('state').$type<SubmissionState>().notNull().default('unsent'),
     /** When the latest submission was claimed; a 'submitting' claim older than 2 minutes is stale. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * An instant-apply form's applicant: HMAC-SHA256 of the normalised PAN under the server's
+     * secret (never the PAN). Unique per card: one submission per applicant and card, however
+     * often the form is sent (decision 060). Null for a journey lead's application.
+     */
+    applicantKey: text('applicant_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('card_applications_lead_card_idx').on(t.leadId, t.cardId),
+    uniqueIndex('card_applications_card_applicant_idx').on(t.cardId, t.applicantKey),
     check('card_applications_state_check', sql`${t.state} in ('unsent', 'submitting', 'answered')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
@@ -28,9 +28,13 @@ export function idempotencyKey(header: string | string[] | undefined): string | 
   return key;
 }
 
-/** Hash of what makes two requests "the same": method, route and the exact body bytes. */
-export const requestHash = (method: string, route: string, rawBody: string): string =>
-  createHash('sha256').update(`${method} ${route}\n${rawBody}`).digest('hex');
+/**
+ * Hash of what makes two requests "the same": method, route and the exact body bytes. Keyed
+ * (HMAC under the server's secret): a body may hold an Aadhaar number or a PAN, and a plain
+ * hash of it could be matched against guesses made from what the lead keeps (decision 061).
+ */
+export const requestHash = (secret: Buffer, method: string, route: string, rawBody: string) =>
+  createHmac('sha256', secret).update(`${method} ${route}\n${rawBody}`).digest('hex');
 
 /**
  * Runs `work` at most once per (visitor, key), inside the caller's transaction. The key is

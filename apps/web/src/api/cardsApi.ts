@@ -134,6 +134,16 @@ export async function reviewApplication(
   return body.data.results;
 }
 
+/**
+ * The instant-apply OTP (POST /cards/apply/otp) to the form's mobile, bound to the card and
+ * this browser (decision 060); resolves to the seconds before it may be sent again.
+ */
+export async function sendInstantApplyOtp(cardId: number, mobile: string): Promise<number> {
+  const body = { cardId, mobile };
+  const sent = await request<OtpSentResponse>('cards/apply/otp', { method: 'POST', body });
+  return sent.data.results.resend_in;
+}
+
 /** The lead OTP (POST /user/otp, type 'lead') to the lead's mobile, before its submission. */
 export async function sendApplicationOtp(leadId: string, mobile: string): Promise<number> {
   const body = { type: 'lead', leadId, mobile };

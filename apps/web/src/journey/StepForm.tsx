@@ -10,6 +10,7 @@ import type { FieldTone } from './fields/fieldProps';
 import { OtpContext } from './fields/otpContext';
 import type { FieldStatus, FormValues } from './formState';
 import { autoAdvances, checkForm, formKeys, initialValues, placeServerErrors } from './formState';
+import { keepAadhaar } from './keepAadhaar';
 import { createKeyRing } from './keyRing';
 import { missingHint } from './missingHint';
 import type { VerifiedMobiles } from './mobileVerified';
@@ -109,6 +110,7 @@ export function StepForm({
       instrumentId: def.instrumentId,
     };
     const outcome = await saveStep(body, leadId, keys, saveLead);
+    if (outcome.kind === 'saved') keepAadhaar(step, sent, outcome.lead.lead_id);
     if (!mounted.current) return;
     setSaving(false);
     if (outcome.kind === 'rejected') {

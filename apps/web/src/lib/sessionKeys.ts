@@ -56,3 +56,14 @@ export function clearLeadSession(): void {
 export const ISSUANCE_RESP_KEY = 'issuanceResp';
 export const VOUCHER_CHOSEN_KEY = 'voucherChosen';
 export const PAYMENT_OBJECT_KEY = 'pObj';
+
+// Memory only, never browser storage: the whole Aadhaar number a lead's step took (decision
+// 061). The server keeps its last 4; an issuer that needs it whole (Amex) gets it from the
+// review screen, which asks again when this page's life no longer has it (a reload, a device).
+const wholeAadhaar = new Map<string, string>();
+
+export const keepWholeAadhaar = (leadId: string, value: string): void => {
+  wholeAadhaar.set(leadId, value);
+};
+
+export const keptWholeAadhaar = (leadId: string): string | null => wholeAadhaar.get(leadId) ?? null;

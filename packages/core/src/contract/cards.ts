@@ -106,8 +106,23 @@ export type CardKey = { creditCardId: number } | { searchCard: string };
 
 /** A card application: of a finished card lead, or of an instant-apply form. */
 export type ApplyBody =
-  | { leadId: string; cardId: number; lastLocation?: string; accepted?: boolean; otp?: string }
-  | { cardId: number; instantApply: Answers; lastLocation?: string; accepted?: boolean };
+  | {
+      leadId: string;
+      cardId: number;
+      lastLocation?: string;
+      accepted?: boolean;
+      otp?: string;
+      /** The whole Aadhaar number, when the review asks it (`aadhaarLast4`; decision 061). */
+      aadhaar?: string;
+    }
+  | {
+      cardId: number;
+      instantApply: Answers;
+      lastLocation?: string;
+      accepted?: boolean;
+      /** The instant-apply OTP to the form's mobile (POST /cards/apply/otp; decision 060). */
+      otp?: string;
+    };
 
 /** An offer of GET /api/cards/offers: a card with its fit and the words beside it. */
 export interface OwnerOffer extends Card {
@@ -157,6 +172,12 @@ export interface SubmissionReview {
   mobile: string;
   /** False when the mobile is verified already (a verified user's own, an earlier OTP, an admin). */
   otpNeeded: boolean;
+  /**
+   * The issuer needs the whole Aadhaar number, of which the lead keeps only these last 4
+   * digits: the browser sends the number it kept in memory since the step, else asks for it
+   * again (decision 061). Null when nothing is asked.
+   */
+  aadhaarLast4: string | null;
   /** The acceptance box's text and its version (recorded as the 'submission' consent). */
   acceptText: string;
   acceptVersion: string;

@@ -7,3 +7,8 @@ export type { ReviewRow } from './reviewRows.js';
 export { reviewRows } from './reviewRows.js';
 export type { SubmissionConsent } from './submissionRefusal.js';
 export { MOBILE_NOT_VERIFIED, NOT_ACCEPTED, submissionRefusal } from './submissionRefusal.js';
+export {
+  AADHAAR_AGAIN,
+  AADHAAR_NOT_THE_ONE,
+  wholeAadhaarProblem,
+} from './wholeAadhaarProblem.js';

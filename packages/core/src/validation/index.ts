@@ -1,4 +1,11 @@
 export { aadhaar, formatAadhaar, maskAadhaar, stripAadhaar } from './aadhaar.js';
+export {
+  AADHAAR_RULES,
+  aadhaarAnswerKeys,
+  holdsAadhaar,
+  isMaskedAadhaar,
+  maskAadhaarAnswers,
+} from './aadhaarAnswers.js';
 export { accountNumber } from './accountNumber.js';
 export { address } from './address.js';
 export { ageByDate, compareBirthDates } from './ageByDate.js';

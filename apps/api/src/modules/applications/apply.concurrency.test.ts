@@ -6,7 +6,8 @@ import { cardApplications } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { STALE_CLAIM_MS } from '../../http/idempotency.js';
 import type { IssuerApplication } from '../../partners/issuers/types.js';
-import { SECOND, TestClock } from '../../test/auth.js';
+import { freshMobile, SECOND, TestClock } from '../../test/auth.js';
+import { freshPan, instantOtp } from '../../test/instantApply.js';
 import { saveStep } from '../../test/leadSteps.js';
 import { verifyLeadMobile } from '../../test/saySo.js';
 import { type TestResponse, testApp, Visitor } from '../../test/testApp.js';
@@ -238,7 +239,9 @@ describe.each(testDbKinds())('one submission per lead and card on $kind', ({ ope
       (await saveStep(browser, step, values, undefined, {}, 'credit-cards/sbi')).statusCode,
     ).toBe(200);
     const before = calls.filter((c) => c.card.id === AMEX_MR).length;
-    const body = { cardId: AMEX_MR, accepted: true, instantApply: AMEX_FORM };
+    const instantApply = { ...AMEX_FORM, pancard: freshPan(), mobile: freshMobile() };
+    const otp = await instantOtp(app, browser, AMEX_MR, String(instantApply.mobile));
+    const body = { cardId: AMEX_MR, accepted: true, instantApply, otp };
     const answers = await together([
       () => browser.post(APPLY, body),
       () => browser.post(APPLY, body),

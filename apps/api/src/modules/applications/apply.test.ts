@@ -6,6 +6,7 @@ import { cardApplications, leads } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import type { IssuerApplication } from '../../partners/issuers/types.js';
 import { freshMobile, logIn, MINUTE, makeUser, TestClock } from '../../test/auth.js';
+import { applyInstant, freshPan, instantOtp } from '../../test/instantApply.js';
 import { saveStep } from '../../test/leadSteps.js';
 import { verifyLeadMobile } from '../../test/saySo.js';
 import { type JsonBody, testApp, Visitor } from '../../test/testApp.js';
@@ -19,12 +20,15 @@ const RBL_SHOPRITE = 9;
 const ICICI_AMAZON = 19;
 const SBI_SIMPLYCLICK = 1;
 
-/** The Amex instant-apply form as flat card form values (the journeys' sample answers). */
+/**
+ * The Amex instant-apply form as flat card form values (the journeys' sample answers), each
+ * for an applicant of its own (a fresh PAN and mobile: one submission per applicant and card).
+ */
 const amexForm = (overrides: Record<string, unknown> = {}) => ({
   firstname: 'Asha',
   lastname: 'Verma',
-  pancard: 'ABCPE1234F',
-  mobile: '9876543210',
+  pancard: freshPan(),
+  mobile: freshMobile(),
   email: 'asha.verma@example.com',
   dobDate: '15',
   dobMonth: '08',
@@ -96,11 +100,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
 
   it('approves an Amex instant-apply form, stores the provider response and the lead', async () => {
     const browser = new Visitor(app);
-    const res = await browser.post(APPLY, {
-      cardId: AMEX_MR,
-      accepted: true,
-      instantApply: amexForm(),
-    });
+    const res = await applyInstant(app, browser, { cardId: AMEX_MR, instantApply: amexForm() });
     expect(res.statusCode, res.body).toBe(200);
     const r = results(res.json);
     const leadId = r.leadId as unknown as string;
@@ -151,8 +151,8 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
 
   it('rejects by PAN (5th letter R) with the failure route, back to the offers from there', async () => {
     const browser = new Visitor(app);
-    const form = amexForm({ pancard: 'ABCPR1234K' });
-    const res = await browser.post(APPLY, { cardId: AMEX_MR, accepted: true, instantApply: form });
+    const form = amexForm({ pancard: freshPan('R') });
+    const res = await applyInstant(app, browser, { cardId: AMEX_MR, instantApply: form });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({
       status: 3,
@@ -162,7 +162,8 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       message: 'Card request has been rejected or cancelled..',
       rejected: true,
     });
-    const fromOffers = await new Visitor(app).post(APPLY, {
+    // Sent again from the offers page: the same answer, with that page's route back.
+    const fromOffers = await browser.post(APPLY, {
       cardId: AMEX_MR,
       accepted: true,
       instantApply: form,
@@ -180,12 +181,8 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
 
   it('answers 502 when the bank cannot be reached, keeps the lead and lets a retry go on', async () => {
     const browser = new Visitor(app);
-    const form = amexForm({ pancard: 'ABCPF1234K' });
-    const first = await browser.post(APPLY, {
-      cardId: AMEX_MR,
-      accepted: true,
-      instantApply: form,
-    });
+    const form = amexForm({ pancard: freshPan('F') });
+    const first = await applyInstant(app, browser, { cardId: AMEX_MR, instantApply: form });
     expect(first.statusCode).toBe(502);
     expect(first.json.errors).toEqual([BANK_DOWN]);
     const leadId = first.json.lead_id as unknown as string;
@@ -196,7 +193,8 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       attempts: 1,
       lastError: 'timeout',
     });
-    // The same form again goes on with the same lead (no second lead), one more attempt.
+    // The same form again goes on with the same lead (no second lead), one more attempt; its
+    // mobile was proved by the first try's OTP.
     const again = await browser.post(APPLY, {
       cardId: AMEX_MR,
       accepted: true,
@@ -209,11 +207,9 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
 
   it('lets a retry with the same Idempotency-Key succeed after a failure, then replays it', async () => {
     const browser = new Visitor(app);
-    const body = {
-      cardId: AMEX_MR,
-      accepted: true,
-      instantApply: amexForm({ pancard: 'ABCPT1234K' }),
-    };
+    const instantApply = amexForm({ pancard: freshPan('T') });
+    const otp = await instantOtp(app, browser, AMEX_MR, String(instantApply.mobile));
+    const body = { cardId: AMEX_MR, accepted: true, instantApply, otp };
     const key = { 'idempotency-key': 'apply-transient-1' };
     const first = await browser.post(APPLY, body, key);
     expect(first.statusCode).toBe(502);
@@ -290,11 +286,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       employment: { employment_type: 1, company_name: 'Infosys' },
       couponCode: 'WELCOME',
     };
-    const ok = await browser.post(APPLY, {
-      cardId: ICICI_AMAZON,
-      accepted: true,
-      instantApply: nested,
-    });
+    const ok = await applyInstant(app, browser, { cardId: ICICI_AMAZON, instantApply: nested });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(results(ok.json)).toMatchObject({ status: 1, providerId: 3 });
     const payload = sent.at(-1)?.payload as { lead: Record<string, unknown> };
@@ -328,11 +320,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
       PAN: 'CDEPI5678M',
       HadLoanOrCreditCardFromAnyBank: 'N',
     };
-    const res = await browser.post(APPLY, {
-      cardId: RBL_SHOPRITE,
-      accepted: true,
-      instantApply: record,
-    });
+    const res = await applyInstant(app, browser, { cardId: RBL_SHOPRITE, instantApply: record });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({ status: 1, providerId: 62 });
     const payload = sent.at(-1)?.payload as {
@@ -420,10 +408,9 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
     const res = await laptop.post(APPLY, { leadId, accepted: true, cardId: 6 });
     expect(res.statusCode, res.body).toBe(200);
     expect(results(res.json)).toMatchObject({ status: 1, providerId: 60, leadId });
-    const stranger = await new Visitor(app).post(APPLY, {
+    const stranger = await applyInstant(app, new Visitor(app), {
       leadId,
       cardId: AMEX_MR,
-      accepted: true,
       instantApply: amexForm(),
     });
     expect(stranger.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Answers, JourneyRegistry, UtmFields } from '@tara/core';
 import type { Db } from '../../db/types.js';
-import { httpError } from '../../http/errors.js';
+import { HttpError, httpError } from '../../http/errors.js';
 import {
   claimKey,
   completeKey,
@@ -21,12 +21,13 @@ import { cardNotFound } from '../cards/service.js';
 import type { LeadRow } from '../leads/data.js';
 import { applyAnswer } from './applyAnswer.js';
 import type { ApplicationRow } from './data.js';
+import { instantApplyGate, requireAccepted } from './instantApplyGate.js';
 import { instantForm } from './instantForm.js';
 import { instantLead } from './instantLead.js';
 import { journeyLead } from './journeyLead.js';
 import { recordSay } from './recordSay.js';
 import { answerSubmission, claimSubmission, releaseSubmission } from './submissionClaim.js';
-import { submissionGate } from './submissionGate.js';
+import { type SubmissionPass, submissionGate } from './submissionGate.js';
 
 export const BANK_UNREACHABLE =
   'The bank could not be reached. Your application is saved; please try again.';
@@ -51,6 +52,8 @@ export interface ApplyInput {
   accepted?: boolean | undefined;
   /** The lead OTP, when the lead's mobile is not verified yet. */
   otp?: string | undefined;
+  /** The whole Aadhaar number, for an issuer that needs it (the lead keeps its last 4). */
+  aadhaar?: string | undefined;
 }
 
 interface Prepared {
@@ -84,25 +87,56 @@ export async function applyForCard(
   const providerId = card.provider_id;
   const adapter = deps.issuers[alias];
   const form = input.instantApply
-    ? await instantForm(deps.db, card, input.instantApply, now)
+    ? await instantForm({ db: deps.db, secret: deps.auth.otpKey }, card, input.instantApply, now)
     : null;
-  // Only with the applicant's say-so (decision 028): accepted, and a journey lead's mobile
-  // verified. The instant-apply form is accepted on its review page; its OTP is a follow-up.
-  const pass = await submissionGate(deps, actor, form ? { accepted: input.accepted } : input);
+  // Only with the applicant's say-so (decisions 028, 060): accepted, and the mobile verified.
+  // A journey lead's is checked before the transaction; an instant-apply form's in it, under
+  // its applicant's lock (instantApplyGate).
+  let journeyPass: SubmissionPass = { provedMobile: null };
+  if (form) requireAccepted(input.accepted);
+  else journeyPass = await submissionGate(deps, actor, input);
   const scope: IdempotencyScope = { visitorId: actor.visitorId, now, ...idempotency };
   const owner = ownerOf(actor);
 
-  const first = await deps.db.transaction(async (tx): Promise<StoredResponse | Prepared> => {
+  type First = StoredResponse | Prepared | HttpError;
+  const first = await deps.db.transaction(async (tx): Promise<First> => {
+    const pass = form
+      ? await instantApplyGate(tx, deps.auth, actor, { cardId: card.id, form, otp: input.otp })
+      : journeyPass;
+    // A refused code: the transaction commits its try (so it counts), then the request fails.
+    if (pass instanceof HttpError) return pass;
     const key = await claimKey(tx, scope);
     if (key.kind === 'replay') return key.response;
     if (key.kind === 'busy') throw httpError(409, APPLY_BUSY);
     const { lead, values } = form
-      ? await instantLead(tx, { owner, actor, card, journey, form, leadId: input.leadId, now })
-      : await journeyLead(tx, owner, input.leadId, card, now);
+      ? await instantLead(tx, {
+          owner,
+          actor,
+          card,
+          journey,
+          form,
+          leadId: input.leadId,
+          limits: deps.auth.limits,
+          now,
+        })
+      : await journeyLead(tx, {
+          owner,
+          leadId: input.leadId,
+          card,
+          journeys: deps.journeys,
+          aadhaar: input.aadhaar,
+          now,
+        });
     await recordSay(tx, lead, pass, card.id, now);
     const claim = await claimSubmission(
       tx,
-      { id: randomUUID(), leadId: lead.id, cardId: card.id, providerId },
+      {
+        id: randomUUID(),
+        leadId: lead.id,
+        cardId: card.id,
+        providerId,
+        applicantKey: form?.applicant ?? null,
+      },
       now,
     );
     // Another request is at the bank with this lead and card: refused, and (the transaction
@@ -115,6 +149,7 @@ export async function applyForCard(
     }
     return { lead, application: claim.application, values };
   });
+  if (first instanceof HttpError) throw first;
   if (!('application' in first)) return first;
 
   // Outside any transaction: a network call must not hold row locks. An error other than

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { cardApplications, leads } from '../../db/schema.js';
-import type { Tx } from '../../db/types.js';
-import { type LeadOwner, type LeadRow, ownedBy } from '../leads/data.js';
+import type { DbOrTx, Tx } from '../../db/types.js';
+import type { LeadOwner, LeadRow } from '../leads/data.js';
 
 export type ApplicationRow = typeof cardApplications.$inferSelect;
 
@@ -20,43 +20,35 @@ export async function lockApplication(
 }
 
 /**
- * Serialises the caller's instant-apply forms for one card until the transaction ends: two
- * sent at once (no lead id) would otherwise each make a lead, and each reach the bank. The
- * second waits, then finds the first one's lead (decision 013).
+ * Serialises every instant-apply form of one applicant for one card (whoever sends it) until
+ * the transaction ends: a second waits, then finds the first's application (decision 060).
  */
-export async function lockInstantApply(tx: Tx, owner: LeadOwner, cardId: number): Promise<void> {
-  const who = owner.userId ? `user:${owner.userId}` : `visitor:${owner.visitorId ?? ''}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${who}), ${cardId}::int)`);
+export async function lockApplicant(tx: Tx, cardId: number, applicantKey: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`applicant:${applicantKey}`}), ${cardId}::int)`,
+  );
 }
 
-/**
- * The owner's instant-apply lead for a card that the issuer has not answered yet (a retry
- * after the bank could not be reached goes on with it; one being submitted right now is found
- * too, and its claim then answers 409). Instant-apply leads are complete leads of the issuer's
- * journey with no step history.
- */
-export async function undecidedInstantLead(
-  tx: Tx,
-  owner: LeadOwner,
-  journey: string,
+/** The application an applicant (by key) made for a card, with its lead; null when none. */
+export async function applicantApplication(
+  db: DbOrTx,
   cardId: number,
-): Promise<LeadRow | null> {
-  const [row] = await tx
-    .select({ lead: leads })
-    .from(leads)
-    .innerJoin(cardApplications, eq(cardApplications.leadId, leads.id))
+  applicantKey: string,
+): Promise<{ application: ApplicationRow; lead: LeadRow } | null> {
+  const [row] = await db
+    .select({ application: cardApplications, lead: leads })
+    .from(cardApplications)
+    .innerJoin(leads, eq(leads.id, cardApplications.leadId))
     .where(
-      and(
-        ownedBy(owner),
-        eq(leads.journey, journey),
-        eq(leads.status, 'complete'),
-        sql`${leads.history} = '[]'::jsonb`,
-        eq(cardApplications.cardId, cardId),
-        isNull(cardApplications.status),
-      ),
-    )
-    .orderBy(desc(leads.updatedAt))
-    .limit(1)
-    .for('update', { of: leads });
-  return row?.lead ?? null;
+      and(eq(cardApplications.cardId, cardId), eq(cardApplications.applicantKey, applicantKey)),
+    );
+  return row ?? null;
+}
+
+/** The lead is the owner's: made by their visitor, or theirs as a user (`ownedBy`'s rule). */
+export function isOwners(lead: Pick<LeadRow, 'visitorId' | 'userId'>, owner: LeadOwner): boolean {
+  return (
+    (owner.visitorId !== null && lead.visitorId === owner.visitorId) ||
+    (owner.userId !== null && lead.userId === owner.userId)
+  );
 }

@@ -1,9 +1,10 @@
-import { type Answers, maskAadhaar } from '@tara/core';
+import { type Answers, maskAadhaarAnswers } from '@tara/core';
 import type { Db } from '../../db/types.js';
 import { httpError, INVALID_PINCODE } from '../../http/errors.js';
 import { isSafeText } from '../../http/schemas.js';
 import type { CardView } from '../cards/view.js';
 import { resolvePincodeCity } from '../catalog/service.js';
+import { applicantKey } from './applicantKey.js';
 import { checkStep } from './checkStep.js';
 import { formValuesOf, instantApplyStep } from './form.js';
 
@@ -12,6 +13,8 @@ export interface InstantForm {
   values: Answers;
   /** What is kept on the lead (Aadhaar masked to its last 4). */
   stored: Answers;
+  /** Who it is for: the keyed hash of the PAN (`applicantKey`, decision 060). */
+  applicant: string;
 }
 
 export const NO_INSTANT_APPLY =
@@ -19,11 +22,12 @@ export const NO_INSTANT_APPLY =
 
 /** The instant-apply form: read, checked with the core rules, cities looked up. */
 export async function instantForm(
-  db: Db,
+  deps: { db: Db; secret: () => Promise<Buffer> },
   card: CardView,
   raw: Record<string, unknown>,
   now: Date,
 ): Promise<InstantForm> {
+  const { db } = deps;
   const submitted = formValuesOf(raw);
   const unsafe = Object.entries(submitted).find(([, v]) => !safeValue(v));
   if (unsafe) {
@@ -47,9 +51,8 @@ export async function instantForm(
     }
     values.officeCity = officeCity;
   }
-  const stored: Answers = { ...values };
-  if (typeof values.aadhaar === 'string') stored.aadhaar = maskAadhaar(values.aadhaar);
-  return { values, stored };
+  const stored = maskAadhaarAnswers([step], values);
+  return { values, stored, applicant: await applicantKey(deps.secret, String(values.pancard)) };
 }
 
 function safeValue(v: unknown, depth = 0): boolean {

@@ -4,16 +4,24 @@ import { eq } from 'drizzle-orm';
 import { leads } from '../../db/schema.js';
 import type { Tx } from '../../db/types.js';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
+import { limitAnonymousLead } from '../auth/creationLimits.js';
 import type { Actor } from '../auth/deps.js';
+import type { AuthLimits } from '../auth/policy.js';
 import type { CardView } from '../cards/view.js';
 import { insertLead, type LeadOwner, type LeadRow, lockLead } from '../leads/data.js';
-import { lockInstantApply, undecidedInstantLead } from './data.js';
+import { applicantApplication, isOwners, lockApplicant } from './data.js';
 import type { InstantForm } from './instantForm.js';
 
+export const ANOTHER_APPLICANT =
+  'This PAN has already been used to apply for this card from another device or account. Please log in with the mobile number used then to see that application.';
+
 /**
- * The lead an instant-apply form is saved on: the given lead of the caller (its answers
- * updated), else the caller's instant-apply lead for this card still waiting for the bank (a
- * retry), else a new complete lead of the issuer's journey.
+ * The lead an instant-apply form is saved on (decision 060): the lead of the application this
+ * applicant (the PAN's key) already made for this card, when it is the caller's (a retry, a
+ * double tap: its answers updated until the issuer has answered); 409 when it is somebody
+ * else's, who never learns its reference or status; else the given lead of the caller, else a
+ * new complete lead of the issuer's journey, counted against the anonymous-lead limit. The
+ * applicant's forms for the card are serialised here, whoever sends them.
  */
 export async function instantLead(
   tx: Tx,
@@ -24,19 +32,22 @@ export async function instantLead(
     journey: { prefix: string; version: number; productId: number; finalRoute: string };
     form: InstantForm;
     leadId: string | undefined;
+    limits: AuthLimits;
     now: Date;
   },
 ): Promise<{ lead: LeadRow; values: Answers }> {
   const { owner, actor, card, journey, form, now } = args;
-  if (args.leadId === undefined) await lockInstantApply(tx, owner, card.id);
-  const existing =
-    args.leadId !== undefined
-      ? await lockLead(tx, args.leadId, owner)
-      : await undecidedInstantLead(tx, owner, journey.prefix, card.id);
-  if (args.leadId !== undefined && (!existing || existing.status === 'abandoned')) {
+  await lockApplicant(tx, card.id, form.applicant);
+  const prior = await applicantApplication(tx, card.id, form.applicant);
+  if (prior && !isOwners(prior.lead, owner)) throw httpError(409, ANOTHER_APPLICANT);
+  const given = args.leadId !== undefined ? await lockLead(tx, args.leadId, owner) : null;
+  if (args.leadId !== undefined && (!given || given.status === 'abandoned')) {
     throw httpError(404, LEAD_NOT_FOUND);
   }
+  const existing = prior ? await lockLead(tx, prior.lead.id, owner) : given;
   if (existing) {
+    // What the issuer answered stays with the answers it was sent.
+    if (prior?.application.status != null) return { lead: existing, values: existing.answers };
     const answers: Answers = { ...existing.answers, ...form.stored };
     await tx.update(leads).set({ answers, updatedAt: now }).where(eq(leads.id, existing.id));
     return { lead: { ...existing, answers }, values: { ...existing.answers, ...form.values } };
@@ -67,5 +78,7 @@ export async function instantLead(
     updatedAt: now,
   };
   await insertLead(tx, lead);
+  // Like a journey's first save: a lead made without a logged-in user counts (decision 018).
+  await limitAnonymousLead(tx, actor, args.limits, now);
   return { lead, values: form.values };
 }

@@ -7,7 +7,15 @@ import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import { ensureVisitor } from '../auth/visitor.js';
 import { type ApplyDeps, applyForCard } from './applyForCard.js';
-import { ApplyBodySchema, applyResponses, ReviewQuerySchema, reviewResponses } from './schemas.js';
+import { sendInstantApplyOtp } from './instantApplyOtp.js';
+import {
+  ApplyBodySchema,
+  applyResponses,
+  InstantApplyOtpBodySchema,
+  instantApplyOtpResponses,
+  ReviewQuerySchema,
+  reviewResponses,
+} from './schemas.js';
 import { submissionReview } from './submissionReview.js';
 
 const BODY_LIMIT = 64 * 1024;
@@ -42,6 +50,34 @@ export const applicationRoutes =
     );
 
     app.post(
+      '/api/cards/apply/otp',
+      {
+        schema: {
+          tags: ['cards'],
+          operationId: 'cardApplyOtp',
+          summary: "Send the OTP of an instant-apply form's mobile",
+          security: COOKIE_SECURITY,
+          description:
+            "Sends the OTP that proves the instant-apply form's mobile (decision 060), bound to the card and this browser; the lead OTP's limits apply",
+          body: InstantApplyOtpBodySchema,
+          response: instantApplyOtpResponses,
+        },
+      },
+      async (request, reply) => {
+        const actor = await actorOf(deps.auth, request);
+        // No lead exists yet: the code is bound to the visitor, made on first need.
+        const visitorId =
+          actor.visitorId ??
+          (await ensureVisitor(deps.db, request, reply, {
+            now: deps.now(),
+            secure: deps.auth.secureCookies,
+            limits: deps.auth.limits,
+          }));
+        return sendInstantApplyOtp(deps, { ...actor, visitorId }, request.body);
+      },
+    );
+
+    app.post(
       '/api/cards/apply',
       {
         bodyLimit: BODY_LIMIT,
@@ -51,7 +87,7 @@ export const applicationRoutes =
           summary: 'Apply for a card',
           security: COOKIE_SECURITY,
           description:
-            "Applies for a card with a finished card lead ({ leadId, cardId, accepted: true, otp? }: 422 unless accepted and the lead's mobile is verified or the lead OTP is given) or the instant-apply form ({ cardId, instantApply }); Idempotency-Key honoured",
+            "Applies for a card with a finished card lead ({ leadId, cardId, accepted: true, otp?, aadhaar? }: 422 unless accepted and the lead's mobile is verified or the lead OTP is given, and the whole Aadhaar number when the issuer needs it) or the instant-apply form ({ cardId, instantApply, accepted: true, otp? }: 422 unless accepted and the form's mobile is the verified user's or proved by the instant-apply OTP; once per applicant and card, 409 for another person's); Idempotency-Key honoured",
           body: ApplyBodySchema,
           response: applyResponses,
         },
@@ -71,6 +107,7 @@ export const applicationRoutes =
         const idempotency = {
           key: idempotencyKey(request.headers['idempotency-key']),
           requestHash: requestHash(
+            await deps.auth.otpKey(),
             request.method,
             request.routeOptions.url ?? request.url,
             request.rawBody ?? '',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorResponses, safeText } from '../../http/schemas.js';
+import { OtpSentResponseSchema } from '../auth/schemas.js';
 import { cardIdLike } from '../cards/schemas.js';
+import { MobileSchema } from '../users/schemas.js';
 
 const utmValue = z.union([safeText(200), z.null()]).optional();
 
@@ -13,6 +15,11 @@ export const ApplyBodySchema = z.object({
   accepted: z.boolean().optional(),
   /** The lead OTP sent to the applicant's mobile, when that mobile is not verified yet. */
   otp: z.string().max(10).optional(),
+  /**
+   * The whole Aadhaar number, when the issuer needs it (Amex) and the lead keeps only its
+   * last 4 (decision 061): passed to the issuer, never stored or logged.
+   */
+  aadhaar: z.string().max(20).optional(),
   /** The last card location (ccLastLocation): an offers page sends a rejection back there. */
   lastLocation: safeText(300).nullish(),
   utm: z
@@ -40,7 +47,17 @@ export const ApplyResponseSchema = z.object({
 
 export const applyResponses = {
   200: ApplyResponseSchema,
-  ...errorResponses(400, 404, 409, 413, 415, 422, 502),
+  ...errorResponses(400, 404, 409, 413, 415, 422, 429, 502),
+};
+
+/** POST /cards/apply/otp: the OTP that proves an instant-apply form's mobile (decision 060). */
+export const InstantApplyOtpBodySchema = z
+  .object({ cardId: cardIdLike, mobile: MobileSchema })
+  .describe('InstantApplyOtpBody');
+
+export const instantApplyOtpResponses = {
+  200: OtpSentResponseSchema,
+  ...errorResponses(404, 415, 422, 429, 503),
 };
 
 export const ReviewQuerySchema = z.object({
@@ -64,6 +81,7 @@ export const ReviewResponseSchema = z.object({
       rows: z.array(z.object({ name: z.string(), label: z.string(), value: z.string() })),
       mobile: z.string(),
       otpNeeded: z.boolean(),
+      aadhaarLast4: z.string().nullable(),
       acceptText: z.string(),
       acceptVersion: z.string(),
     }),

@@ -24,7 +24,14 @@ export type SubmissionClaim =
  */
 export async function claimSubmission(
   tx: Tx,
-  row: { id: string; leadId: string; cardId: number; providerId: number },
+  row: {
+    id: string;
+    leadId: string;
+    cardId: number;
+    providerId: number;
+    /** An instant-apply form's applicant (decision 060); null for a journey lead. */
+    applicantKey: string | null;
+  },
   now: Date,
 ): Promise<SubmissionClaim> {
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
@@ -45,6 +52,7 @@ export async function claimSubmission(
         attempts: sql`${cardApplications.attempts} + 1`,
         state: 'submitting',
         claimedAt: now,
+        applicantKey: sql`coalesce(${cardApplications.applicantKey}, excluded.applicant_key)`,
         updatedAt: now,
       },
       setWhere: and(

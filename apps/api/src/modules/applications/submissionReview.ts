@@ -13,11 +13,13 @@ import { cardNotFound } from '../cards/service.js';
 import { readLead } from '../leads/data.js';
 import { FINISH_FIRST } from './journeyLead.js';
 import { leadMobileVerified } from './submissionGate.js';
+import { aadhaarAsked } from './wholeAadhaar.js';
 
 /**
  * GET /cards/apply/review (decision 028): what applying with this lead for this card will
  * send — the answers of the steps gone through, identifiers masked — the card's fees and its
- * issuer's terms, and whether the lead's mobile still needs its OTP.
+ * issuer's terms, whether the lead's mobile still needs its OTP and whether the issuer needs
+ * the whole Aadhaar number again (decision 061).
  */
 export async function submissionReview(
   deps: { db: Db; catalog: CardCatalog; journeys: JourneyRegistry },
@@ -48,6 +50,7 @@ export async function submissionReview(
     rows: reviewRows(def, lead.history, lead.answers),
     mobile,
     otpNeeded: !(await leadMobileVerified(deps.db, actor, lead)),
+    aadhaarLast4: aadhaarAsked(def, lead.answers, card.provider_alias)?.last4 ?? null,
     acceptText: accept.text,
     acceptVersion: accept.version,
   };

@@ -6,6 +6,7 @@ import {
   type JourneyContext,
   journeyState,
   type LeadPrefillResponse,
+  maskAadhaarAnswers,
   type StepDef,
   stepFields,
   stepRoute,
@@ -74,7 +75,8 @@ export async function prefillLead(
       journey: def.prefix,
       ...ids,
       version: def.version,
-      answers: state.answers,
+      // A prefilled Aadhaar number is kept to its last 4 too (decision 061).
+      answers: maskAadhaarAnswers(def.steps, state.answers),
       history: state.history,
       current: state.current,
       lastLoc: state.current === null ? def.finalRoute : stepRoute(def, state.current),

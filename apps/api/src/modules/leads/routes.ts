@@ -42,9 +42,10 @@ export const leadRoutes =
       response: { 200: LeadSaveResponseSchema, ...errorResponses(400, 404, 409, 415, 422, 429) },
     });
 
-    const idempotency = (request: FastifyRequest) => ({
+    const idempotency = async (request: FastifyRequest) => ({
       key: idempotencyKey(request.headers['idempotency-key']),
       requestHash: requestHash(
+        await deps.auth.otpKey(),
         request.method,
         request.routeOptions.url ?? request.url,
         request.rawBody ?? '',
@@ -107,7 +108,7 @@ export const leadRoutes =
           const req = {
             actor,
             body,
-            idempotency: idempotency(request),
+            idempotency: await idempotency(request),
             device: device(request),
           };
           return send(reply, await addLead(deps, req));
@@ -139,7 +140,7 @@ export const leadRoutes =
           const req = {
             actor,
             body,
-            idempotency: idempotency(request),
+            idempotency: await idempotency(request),
             device: device(request),
           };
           return send(reply, await updateLead(deps, req));

@@ -8,6 +8,7 @@ import {
   type LeadSaveBody,
   type LeadSaveResponse,
   lastLocation,
+  maskAadhaarAnswers,
 } from '@tara/core';
 import type { LeadExit } from '../../db/schema.js';
 import type { Db, DbOrTx, Tx } from '../../db/types.js';
@@ -143,12 +144,17 @@ export function journeyOf(journeys: JourneyRegistry, lead: LeadRow): JourneyDef 
   return def;
 }
 
+/**
+ * The columns a saved state writes. Every step save passes here: an Aadhaar answer is masked
+ * to its last 4 digits before anything is written or answered (decision 061), so the row, the
+ * save's response and its stored Idempotency-Key response never hold the whole number.
+ */
 export function persisted(def: JourneyDef, applied: AppliedStep) {
   const { state } = applied;
   return {
     exit: exitOf(state),
     version: state.version,
-    answers: state.answers,
+    answers: maskAadhaarAnswers(def.steps, state.answers),
     history: state.history,
     current: state.current,
     lastLoc: lastLocation(def, state),

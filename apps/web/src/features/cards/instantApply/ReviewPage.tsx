@@ -1,21 +1,25 @@
 import { formKindOf, instantApplyForm } from '@tara/core/instantApply';
 import { CONSENT_TEXTS, issuerTermsUrl } from '@tara/core/submission';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { applyForCard } from '../../../api/cardsApi';
+import { applyForCard, sendInstantApplyOtp } from '../../../api/cardsApi';
 import { AppLink } from '../../../app/AppLink';
 import { throwToHome } from '../../../app/navRules';
 import { PageBar } from '../../../app/PageBar';
 import { Redirect } from '../../../app/Redirect';
 import { useNavigate, useParams, usePathname } from '../../../app/router';
+import { useSession } from '../../../app/session';
 import { submitApplication } from '../applyFlow';
 import { createKeyRing } from '../keyRing';
+import { OtpBox } from '../review/OtpBox';
 import { filledForm, forgetForm, formKey, refuseForm } from './formStore';
 import { summaryRows } from './summary';
 import './instantApply.css';
 
 /**
- * `credit-cards/:alias/:slug/instant-apply/review`: the filled form to check, then submit.
- * Opened without a filled form (a reload, a direct visit) it goes to /credit-cards.
+ * `credit-cards/:alias/:slug/instant-apply/review`: the filled form to check, then submit with
+ * the applicant's say-so (decisions 028, 060): the terms accepted and, unless the form's
+ * mobile is the logged-in verified user's own, the OTP sent to it. Opened without a filled
+ * form (a reload, a direct visit) it goes to /credit-cards.
  */
 export function ReviewPage() {
   const { alias = '', slug = '' } = useParams<{ alias: string; slug: string }>();
@@ -40,16 +44,34 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
   const [keys] = useState(createKeyRing);
   const [busy, setBusy] = useState(false);
   const [accepted, setAccepted] = useState(false);
-  const [bubble, setBubble] = useState<{ message: string; retry: boolean } | null>(null);
+  const [otp, setOtp] = useState('');
+  const [bubble, setBubble] = useState<{
+    message: string;
+    retry: boolean;
+    field?: string;
+  } | null>(null);
+  const session = useSession();
+  // The server asked for the code although the page thought it needless (a changed session).
+  const [otpAsked, setOtpAsked] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   if (!form) return null;
   const formPath = `/credit-cards/${alias}/${slug}/instant-apply/about-you`;
+  const mobile = typeof form.values.mobile === 'string' ? form.values.mobile : '';
+  const user = session.user;
+  // The server's rule mirrored: the logged-in verified user's own mobile (never an admin's).
+  const ownMobile = !!user?.is_verified && !user.is_admin && user.mobile === mobile;
+  const otpNeeded = otpAsked || !ownMobile;
 
   const submit = async () => {
     if (busy) return;
     if (!accepted) {
       setBubble({ message: 'Please tick the box to accept the terms', retry: false });
+      return;
+    }
+    if (otpNeeded && !/^\d{6}$/.test(otp)) {
+      const message = 'Please enter the 6-digit OTP sent to your mobile';
+      setBubble({ message, retry: false, field: 'otp' });
       return;
     }
     setBusy(true);
@@ -60,16 +82,22 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
         instantApply: form.values,
         lastLocation: path.replace(/^\//, ''),
         accepted: true,
+        ...(otpNeeded ? { otp } : {}),
       },
       keys,
       applyForCard,
       { name: form.card.name, issuer: form.card.issuer },
     );
     setBusy(false);
+    const fields = outcome.kind === 'refused' ? Object.keys(outcome.fields) : [];
     if (outcome.kind === 'answered') {
       forgetForm(key);
       navigate(outcome.to, { replace: true });
-    } else if (outcome.kind === 'refused' && Object.keys(outcome.fields).length > 0) {
+    } else if (fields.includes('otp')) {
+      // A wrong, spent or missing code: asked again here, the form kept.
+      setOtpAsked(true);
+      setBubble({ message: outcome.message, retry: false, field: 'otp' });
+    } else if (outcome.kind === 'refused' && fields.length > 0) {
       refuseForm(key, outcome.fields, outcome.message);
       navigate(formPath);
     } else {
@@ -112,8 +140,17 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
           <span>{CONSENT_TEXTS.submission.text}</span>
         </label>
       </div>
+      {otpNeeded && (
+        <OtpBox
+          mobile={mobile}
+          value={otp}
+          invalid={bubble?.field === 'otp'}
+          onChange={setOtp}
+          send={() => sendInstantApplyOtp(form.card.id, mobile)}
+        />
+      )}
       {bubble && (
-        <div className="notice notice--error ia__bubble" role="alert">
+        <div id="review-error" className="notice notice--error ia__bubble" role="alert">
           <p>{bubble.message}</p>
           {bubble.retry && (
             <button type="button" className="button" onClick={submit} disabled={busy}>

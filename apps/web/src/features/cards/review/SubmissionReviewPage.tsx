@@ -1,15 +1,18 @@
 import type { SubmissionReview } from '@tara/core/contract';
 import { formatINR } from '@tara/core/format';
+import { wholeAadhaarProblem } from '@tara/core/submission';
 import { useEffect, useRef, useState } from 'react';
 import { applyForCard, reviewApplication, sendApplicationOtp } from '../../../api/cardsApi';
 import { isAbort } from '../../../api/request';
 import { AppLink } from '../../../app/AppLink';
 import { PageLoading } from '../../../app/PageLoading';
 import { useNavigate, useParams, useSearch } from '../../../app/router';
-import { LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
+import { keptWholeAadhaar, LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
+
 import { submitApplication } from '../applyFlow';
 import { createKeyRing } from '../keyRing';
 import { messageOf } from '../messages';
+import { AadhaarAgain } from './AadhaarAgain';
 import { OtpBox } from './OtpBox';
 import './review.css';
 
@@ -76,8 +79,14 @@ function Review({ review }: { review: SubmissionReview }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; field: string | null } | null>(null);
   const [keys] = useState(createKeyRing);
+  // The whole Aadhaar number the issuer needs (decision 061): typed at the step in this page's
+  // life (memory only), else asked again here.
+  const [kept] = useState(() => keptWholeAadhaar(review.leadId));
+  const [aadhaar, setAadhaar] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const last4 = review.aadhaarLast4;
+  const askAadhaar = last4 !== null && (kept === null || error?.field === 'aadhaar');
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -86,10 +95,16 @@ function Review({ review }: { review: SubmissionReview }) {
       setError({ message: 'Please tick the box to accept the terms', field: 'accepted' });
       return;
     }
+    const problem = askAadhaar && last4 !== null ? wholeAadhaarProblem(aadhaar, last4) : null;
+    if (problem) {
+      setError({ message: problem, field: 'aadhaar' });
+      return;
+    }
     if (review.otpNeeded && !/^\d{6}$/.test(otp)) {
       setError({ message: 'Please enter the 6-digit OTP sent to your mobile', field: 'otp' });
       return;
     }
+    const whole = last4 === null ? null : askAadhaar ? aadhaar : kept;
     setBusy(true);
     setError(null);
     const outcome = await submitApplication(
@@ -99,6 +114,7 @@ function Review({ review }: { review: SubmissionReview }) {
         lastLocation: OFFERS_LOCATION,
         accepted: true,
         ...(review.otpNeeded ? { otp } : {}),
+        ...(whole ? { aadhaar: whole } : {}),
       },
       keys,
       applyForCard,
@@ -168,6 +184,16 @@ function Review({ review }: { review: SubmissionReview }) {
           <span>{review.acceptText}</span>
         </label>
       </div>
+
+      {askAadhaar && last4 !== null && (
+        <AadhaarAgain
+          last4={last4}
+          issuer={card.issuer}
+          value={aadhaar}
+          invalid={error?.field === 'aadhaar'}
+          onChange={setAadhaar}
+        />
+      )}
 
       {review.otpNeeded && (
         <OtpBox

@@ -1,0 +1,2 @@
+ALTER TABLE "card_applications" ADD COLUMN "applicant_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "card_applications_card_applicant_idx" ON "card_applications" USING btree ("card_id","applicant_key");
