@@ -76,6 +76,18 @@ describe.each(testDbKinds())('one open purchase per buyer and object on $kind', 
     });
   });
 
+  it('the membership route and /pay/init share the one open order of a plan', async () => {
+    const { browser, user } = await buyer(app, database);
+    const initiate = () =>
+      browser.post('/api/membership/pay/initiate', { userId: user.id, planId: PLAN.id });
+    const answers = await Promise.all([
+      ...Array.from({ length: RACERS / 2 }, initiate),
+      ...Array.from({ length: RACERS / 2 }, () => payInit(browser, user.id)),
+    ]);
+    expect(new Set(answers.map(orderIdOf)).size).toBe(1);
+    expect(await pending(user.id)).toHaveLength(1);
+  });
+
   it('a second pay/init gets the first order while it is open', async () => {
     const { browser, user } = await buyer(app, database);
     const first = orderIdOf(await payInit(browser, user.id));
