@@ -2,14 +2,13 @@ import { startServer } from '@tara/e2e/startServer';
 import { freshPostgres } from './freshPostgres.js';
 import { bookingRace } from './races/bookingRace.js';
 import { payInitRace } from './races/payInitRace.js';
+import type { Race } from './races/race.js';
 
 // `npm run races -w @tara/bench` (after `npm run build`): issue 20's race items rerun with
 // RACE_CLIENTS (20) concurrent clients against the built server, on PGlite and, when
 // DATABASE_URL is set, on PostgreSQL; prints the counts as a table.
 
-/** A race: what `clients` concurrent clients did to one server, as named counts. */
-export type Race = (baseUrl: string, clients: number) => Promise<Record<string, number>>;
-
+// Item 1's instantApplyRace (races/instantApplyRace.ts) joins this list when it lands.
 const RACES: Record<string, Race> = {
   'item 8 · pay/init': payInitRace,
   'item 10 · booking': bookingRace,
