@@ -1,4 +1,5 @@
 import type { BookingPayload } from '@tara/core/booking';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -14,9 +15,17 @@ import {
 import { users } from './identitySchema.js';
 
 /**
+ * Where a booking stands (decision 066): open until its day has passed (India time), then
+ * passed; cancelled frees its slot (the migration that capped open bookings cancelled the
+ * extra ones a user already held).
+ */
+export type LoanBookingStatus = 'open' | 'passed' | 'cancelled';
+
+/**
  * A loan appointment booked from an offer (spec 02 §2.5, §3.4; decision 057): the user, the
- * loan, the slot and the §3.4 payload as validated. A slot (date and slot id) is booked once:
- * the unique index refuses a second booking even when two requests race. Money in paise.
+ * loan, the slot and the §3.4 payload as validated. A slot (date and slot id) is booked once,
+ * and a user holds one open booking per product (decision 066): the unique indexes refuse a
+ * second even when requests race. Money in paise.
  */
 export const loanBookings = pgTable(
   'loan_bookings',
@@ -39,9 +48,13 @@ export const loanBookings = pgTable(
     tenureMonths: integer('tenure_months').notNull(),
     payload: jsonb('payload').$type<BookingPayload>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<LoanBookingStatus>().notNull().default('open'),
   },
   (t) => [
-    uniqueIndex('loan_bookings_slot_idx').on(t.appointmentDate, t.slotId),
+    uniqueIndex('loan_bookings_slot_idx')
+      .on(t.appointmentDate, t.slotId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('loan_bookings_open_idx').on(t.userId, t.product).where(sql`${t.status} = 'open'`),
     index('loan_bookings_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -43,7 +43,8 @@ export type PurchaseState = 'pending' | 'paid' | 'fulfilled';
 
 /**
  * One thing a user buys (an object of a type: membership plan 21, …), paid through one or
- * more gateway orders (one per attempt) and fulfilled once by its type's handler.
+ * more gateway orders (one per attempt) and fulfilled once by its type's handler. A user has
+ * at most one pending purchase of an object (decision 066).
  */
 export const purchases = pgTable(
   'purchases',
@@ -68,9 +69,18 @@ export const purchases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /**
+     * The order handed out for the current attempt (decision 066): set by compare-and-set, so
+     * of racing /pay/init calls one order wins and every caller is answered with it.
+     */
+    openOrderId: text('open_order_id'),
   },
   (t) => [
     index('purchases_user_idx').on(t.userId, t.createdAt),
+    // One open (pending) purchase per buyer and object (decision 066): racing calls meet here.
+    uniqueIndex('purchases_open_object_idx')
+      .on(t.userId, t.objectType, t.objectId)
+      .where(sql`${t.state} = 'pending'`),
     index('purchases_paid_idx').on(t.paidAt).where(sql`${t.state} = 'paid'`),
     check('purchases_amount', sql`${t.amountPaise} > 0`),
   ],

@@ -9,6 +9,8 @@ import { type TestResponse, Visitor } from './testApp.js';
 
 /** The seeded plan the payment tests buy (Tara Gold, ₹999). */
 export const PLAN = { id: 1, rupees: 999, paise: 999_00, coins: 500 };
+/** Another seeded plan (Tara Platinum, ₹1,999): a second object to buy. */
+export const PLAN2 = { id: 2, rupees: 1999 };
 
 /** A signed-in buyer: a browser with its user's id. */
 export async function buyer(app: FastifyInstance, database: Database) {
@@ -20,14 +22,19 @@ export async function buyer(app: FastifyInstance, database: Database) {
 }
 
 /** POST /api/pay/init for a membership plan, as the spec's client sends it. */
-export const payInit = (browser: Visitor, userId: string, amount: number | string = PLAN.rupees) =>
+export const payInit = (
+  browser: Visitor,
+  userId: string,
+  amount: number | string = PLAN.rupees,
+  planId: number | string = PLAN.id,
+) =>
   browser.post('/api/pay/init', {
     userId,
     deviceType: 1,
     amount,
     pg: 1,
     objectType: OBJECT_TYPES.membership,
-    objectId: PLAN.id,
+    objectId: planId,
   });
 
 /** The order id of a /pay/init answer (throws when it failed). */

@@ -1,21 +1,36 @@
+import { formatDate } from '@tara/core';
 import {
   BOOKING_PRODUCTS,
   BOOKING_SLOT_TIMES,
   type BookingPayload,
   type BookingProduct,
   CANNOT_PREPARE,
+  indiaDate,
   SLOT_FULL,
   slotProblem,
 } from '@tara/core/booking';
 import { httpError, NOT_ALLOWED } from '../../http/errors.js';
 import type { UserRow } from '../users/data.js';
 import { bookedProduct } from './bookedOffer.js';
-import { insertBooking, type LoanBookingRow } from './data.js';
+import { closePassedBookings, insertBooking, type LoanBookingRow, openBooking } from './data.js';
 import type { BookingDeps } from './deps.js';
+
+const slotTime = (slotId: number): string => {
+  const time = BOOKING_SLOT_TIMES.find((t) => t.id === slotId);
+  return time ? `${time.start} – ${time.end}` : '';
+};
+
+/**
+ * The refusal of a second open booking (decision 066): which booking the user holds, and how
+ * to change it (there is no self-service move yet: the support page's e-mail).
+ */
+export const alreadyBooked = (row: LoanBookingRow): string =>
+  `You already have an appointment for your ${row.product.replace('-', ' ')} with ` +
+  `${row.lenderName} on ${formatDate(row.appointmentDate)}, ${slotTime(row.slotId)}. To change ` +
+  'it, write to us from the support page in your profile; you can book another once it has passed.';
 
 /** A booking as its owner reads it. */
 export function bookingView(row: LoanBookingRow) {
-  const time = BOOKING_SLOT_TIMES.find((t) => t.id === row.slotId);
   return {
     booking_id: row.id,
     product: row.product as BookingProduct,
@@ -23,7 +38,7 @@ export function bookingView(row: LoanBookingRow) {
     lender_name: row.lenderName,
     appointment_date: row.appointmentDate,
     slot_id: row.slotId,
-    time: time ? `${time.start} – ${time.end}` : '',
+    time: slotTime(row.slotId),
     loan_amount_paise: row.loanAmountPaise,
     interest_rate_bp: row.interestRateBp,
     tenure_months: row.tenureMonths,
@@ -35,7 +50,8 @@ export function bookingView(row: LoanBookingRow) {
  * POST /pl/lead/add (personal loan) and POST /lead (home loan): books the slot for the session
  * user's loan (decision 057). The payload is already core's schema's; here what the schema
  * cannot know: the path's product, whose user, the catalog's instrument and lender, the slot
- * (past, full, or taken by a racing request: the database's unique index decides).
+ * (past, full, or taken by a racing request: the database's unique index decides), and the
+ * user's one open booking of the product (decision 066: a unique index too).
  */
 export async function bookLoan(
   deps: BookingDeps,
@@ -63,6 +79,9 @@ export async function bookLoan(
       fields: { appointmentTimeslot: problem },
     });
   }
+  await closePassedBookings(deps.db, user.id, product, indiaDate(now));
+  const held = await openBooking(deps.db, user.id, product);
+  if (held) throw httpError(409, alreadyBooked(held));
   const saved = await insertBooking(deps.db, {
     userId: user.id,
     product,
@@ -80,6 +99,9 @@ export async function bookLoan(
     createdAt: now,
   });
   if (!saved) {
+    // Which index refused it: the user's open booking (a racing request of theirs) or the slot.
+    const racing = await openBooking(deps.db, user.id, product);
+    if (racing) throw httpError(409, alreadyBooked(racing));
     throw httpError(409, SLOT_FULL, { fields: { appointmentTimeslot: SLOT_FULL } });
   }
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { slotKey } from '@tara/core/booking';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import { loanBookings } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 
@@ -8,24 +8,67 @@ export type LoanBookingRow = typeof loanBookings.$inferSelect;
 export type NewLoanBooking = Omit<LoanBookingRow, 'id'>;
 
 /**
- * Books the slot, or answers null when it is taken: the unique index on (date, slot) decides,
- * so two racing requests (two API processes) cannot both have it.
+ * Books the slot, or answers null when it is taken or the user already holds an open booking
+ * of the product: the unique indexes on (date, slot) and on the user's open booking per
+ * product decide, so racing requests (two API processes) cannot both have it (decision 066).
  */
-export async function insertBooking(db: Db, row: NewLoanBooking): Promise<LoanBookingRow | null> {
+export async function insertBooking(
+  db: Db,
+  row: Omit<NewLoanBooking, 'status'>,
+): Promise<LoanBookingRow | null> {
   const [saved] = await db
     .insert(loanBookings)
-    .values({ ...row, id: randomUUID() })
-    .onConflictDoNothing({ target: [loanBookings.appointmentDate, loanBookings.slotId] })
+    .values({ ...row, id: randomUUID(), status: 'open' })
+    .onConflictDoNothing()
     .returning();
   return saved ?? null;
 }
 
-/** The slots booked from `from` (YYYY-MM-DD) on, as core's slot keys. */
+/** Marks the user's open bookings of the product whose day is before `today` as passed. */
+export async function closePassedBookings(
+  db: Db,
+  userId: string,
+  product: string,
+  today: string,
+): Promise<void> {
+  await db
+    .update(loanBookings)
+    .set({ status: 'passed' })
+    .where(
+      and(
+        eq(loanBookings.userId, userId),
+        eq(loanBookings.product, product),
+        eq(loanBookings.status, 'open'),
+        lt(loanBookings.appointmentDate, today),
+      ),
+    );
+}
+
+/** The user's open booking of the product, if any (at most one: decision 066). */
+export async function openBooking(
+  db: Db,
+  userId: string,
+  product: string,
+): Promise<LoanBookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loanBookings)
+    .where(
+      and(
+        eq(loanBookings.userId, userId),
+        eq(loanBookings.product, product),
+        eq(loanBookings.status, 'open'),
+      ),
+    );
+  return row;
+}
+
+/** The slots booked from `from` (YYYY-MM-DD) on, as core's slot keys (cancelled ones are free). */
 export async function bookedSlots(db: Db, from: string): Promise<Set<string>> {
   const rows = await db
     .select({ date: loanBookings.appointmentDate, slotId: loanBookings.slotId })
     .from(loanBookings)
-    .where(gte(loanBookings.appointmentDate, from));
+    .where(and(gte(loanBookings.appointmentDate, from), ne(loanBookings.status, 'cancelled')));
   return new Set(rows.map((r) => slotKey(r.date, r.slotId)));
 }
 

@@ -16,6 +16,7 @@ export const ewPurchasable: Purchasable = {
     const warranty = await findWarranty(db, objectId);
     if (!warranty || warranty.userId !== userId || warranty.state !== 'quoted') return null;
     return {
+      objectId: warranty.id,
       title: warranty.planTitle,
       amountPaise: warranty.premiumPaise,
       discountedPaise: warranty.premiumPaise,

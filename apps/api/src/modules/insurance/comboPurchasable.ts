@@ -16,6 +16,7 @@ export const comboPurchasable: Purchasable = {
     const combo = await findCombo(db, objectId);
     if (!combo || combo.userId !== userId || combo.state !== 'quoted') return null;
     return {
+      objectId: combo.id,
       title: comboTitle(combo),
       amountPaise: combo.premiumPaise,
       discountedPaise: combo.premiumPaise,

@@ -26,6 +26,7 @@ export const insurancePurchasable: Purchasable = {
     const policy = await findPolicy(db, objectId);
     if (!policy || policy.userId !== userId || policy.state !== 'quoted') return null;
     return {
+      objectId: policy.id,
       title: policyTitle(policy),
       amountPaise: policy.premiumPaise,
       discountedPaise: policy.premiumPaise,

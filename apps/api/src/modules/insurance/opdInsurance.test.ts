@@ -251,4 +251,23 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
     const current = await w.browser.get('/api/insurances/current');
     expect(current.json.data.results.display_data.body.opd_data.appointment).toEqual(appointment);
   });
+
+  it('keeps one consultation per policy when every free slot is asked for at once (decision 066)', async () => {
+    const w = await issued('default');
+    const slots = await w.browser.get(`${SLOTS}?policy_id=${w.policyId}`);
+    const free = (slots.json.data.results.slots as unknown as { id: string; available: boolean }[])
+      .filter((s) => s.available)
+      .map((s) => s.id);
+    expect(free.length).toBeGreaterThan(5);
+    const answers = await Promise.all(
+      free.map((slot_id) => w.browser.post(BOOK, { policy_id: w.policyId, slot_id, mode: 'tele' })),
+    );
+    // Booking again moves the one appointment (decision 053): nothing is held twice.
+    expect(answers.map((a) => a.statusCode)).toEqual(free.map(() => 200));
+    const row = await policyRow(w.policyId);
+    const kept = row?.proposal.opdAppointment;
+    expect(free).toContain(kept?.slotId);
+    const current = await w.browser.get(`${SLOTS}?policy_id=${w.policyId}`);
+    expect(current.json.data.results.appointment.booking_id).toBe(kept?.bookingId);
+  });
 });

@@ -80,6 +80,11 @@ describe.each(testDbKinds())('the rule-engine calls on $kind', ({ open }) => {
     expect(tenure.statusCode).toBe(422);
     expect(errors(tenure)).toMatch(/expectedTenure must be at least 1/);
     expect((await get('/api/rule-engine?itrStatus=7')).statusCode).toBe(422);
+    // Ids are whole numbers (issue 20 item 9: 1.5 reached the database and answered 500).
+    const city = await get('/api/rule-engine?cityId=1.5');
+    expect(city.statusCode).toBe(422);
+    expect(errors(city)).toMatch(/cityId must be a whole number/);
+    expect((await get('/api/rule-engine?professionId=1.5')).statusCode).toBe(422);
   });
 
   it('POST evaluate: the answer replaces the state, eligible or with the reason', async () => {

@@ -16,6 +16,18 @@ const optionalNumber = (what: string, min: number, max: number) =>
       .optional(),
   );
 
+/** An id: a whole number (a fraction reached the database as an integer and answered 500). */
+const optionalId = (what: string, max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === 'null' ? undefined : v),
+    z.coerce
+      .number({ error: `${what} must be a number` })
+      .int(`${what} must be a whole number`)
+      .min(0, `${what} must be at least 0`)
+      .max(max, `${what} must be at most ${max}`)
+      .optional(),
+  );
+
 const flag = (what: string) =>
   z.preprocess(
     (v) => (v === '' ? undefined : v === 'true' ? 1 : v === 'false' ? 0 : v),
@@ -29,8 +41,8 @@ const flag = (what: string) =>
 
 /** GET rule engine: the personal-loan filter fields as the query (§3.4, underscores dropped). */
 export const RuleEngineQuerySchema = z.object({
-  cityId: optionalNumber('cityId', 0, 2_147_483_647),
-  professionId: optionalNumber('professionId', 0, 100),
+  cityId: optionalId('cityId', 2_147_483_647),
+  professionId: optionalId('professionId', 100),
   age: optionalNumber('age', 0, 120),
   expectedLoanAmount: optionalNumber('expectedLoanAmount', 0, 10_00_00_000),
   expectedTenure: optionalNumber('expectedTenure', 1, 360),

@@ -31,9 +31,11 @@ export const benefitPurchasable: Purchasable = {
   objectType: BENEFIT_OBJECT_TYPE,
   quote: async (db, objectId, userId) => {
     const verdict = await check(db, objectId, userId);
-    if (!verdict?.ok) return null;
+    const ids = parse(objectId);
+    if (!verdict?.ok || !ids) return null;
     const { benefit } = verdict;
     return {
+      objectId: benefitObjectId(ids.planId, benefit.id),
       title: benefit.title,
       amountPaise: benefit.pricePaise,
       discountedPaise: benefit.pricePaise,

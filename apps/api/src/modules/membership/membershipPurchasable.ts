@@ -14,6 +14,7 @@ export const membershipPurchasable: Purchasable = {
     const plan = /^\d{1,9}$/.test(objectId) ? await activePlan(db, Number(objectId)) : null;
     return (
       plan && {
+        objectId: String(plan.id),
         title: plan.title,
         amountPaise: plan.invoiceAmountPaise,
         discountedPaise: plan.discountedPricePaise,

@@ -7,7 +7,7 @@ import {
   paymentWebhookEvents,
   purchases,
 } from '../../db/schema.js';
-import type { DbOrTx } from '../../db/types.js';
+import type { Db, DbOrTx } from '../../db/types.js';
 
 // Every read and write of the payments tables (decisions 039–041).
 
@@ -36,16 +36,54 @@ export async function findPendingPurchase(
   return row ?? null;
 }
 
-export async function insertPurchase(
+/**
+ * The user's pending purchase of the object, made when there is none (decision 066): the
+ * unique index on pending purchases lets one racing insert in and the others read it.
+ */
+export async function openPurchase(
   db: DbOrTx,
-  row: Omit<typeof purchases.$inferInsert, 'id' | 'state'>,
+  row: Omit<typeof purchases.$inferInsert, 'id' | 'state' | 'openOrderId'>,
 ): Promise<PurchaseRow> {
-  const [inserted] = await db
-    .insert(purchases)
-    .values({ ...row, id: randomUUID(), state: 'pending' })
-    .returning();
-  if (!inserted) throw new Error('purchase not inserted');
-  return inserted;
+  // A pending purchase paid between our insert and our read: the next round opens a new one.
+  for (let round = 0; round < 3; round++) {
+    const [inserted] = await db
+      .insert(purchases)
+      .values({ ...row, id: randomUUID(), state: 'pending' })
+      .onConflictDoNothing()
+      .returning();
+    const found =
+      inserted ?? (await findPendingPurchase(db, row.userId, row.objectType, row.objectId));
+    if (found) return found;
+  }
+  throw new Error('no pending purchase after three rounds');
+}
+
+/**
+ * Hands out `order` as the purchase's open order when the open order is still the one the
+ * caller saw (compare-and-set), storing it in the same transaction; false when another call
+ * handed out its own first or the purchase is no longer pending.
+ */
+export async function handOutOrder(
+  db: Db,
+  seen: string | null,
+  order: typeof paymentOrders.$inferInsert,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(purchases)
+      .set({ openOrderId: order.id })
+      .where(
+        and(
+          eq(purchases.id, order.purchaseId),
+          eq(purchases.state, 'pending'),
+          seen === null ? isNull(purchases.openOrderId) : eq(purchases.openOrderId, seen),
+        ),
+      )
+      .returning({ id: purchases.id });
+    if (!won) return false;
+    await tx.insert(paymentOrders).values(order);
+    return true;
+  });
 }
 
 export async function findPurchase(db: DbOrTx, id: string): Promise<PurchaseRow | null> {
@@ -59,10 +97,6 @@ export async function countOrders(db: DbOrTx, purchaseId: string): Promise<numbe
     .from(paymentOrders)
     .where(eq(paymentOrders.purchaseId, purchaseId));
   return row?.n ?? 0;
-}
-
-export async function insertOrder(db: DbOrTx, row: typeof paymentOrders.$inferInsert) {
-  await db.insert(paymentOrders).values(row);
 }
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null> {

@@ -7,7 +7,15 @@ import { insertSandboxPayment } from '../../partners/razorpay/sandboxBook.js';
 import { paymentSignature, webhookSignature } from '../../partners/razorpay/signatures.js';
 import { webhookBody } from '../../partners/razorpay/webhookEvent.js';
 import { TestClock } from '../../test/auth.js';
-import { buyer, fulfilments, orderIdOf, PLAN, payInit, sandboxPay } from '../../test/payments.js';
+import {
+  buyer,
+  fulfilments,
+  orderIdOf,
+  PLAN,
+  PLAN2,
+  payInit,
+  sandboxPay,
+} from '../../test/payments.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { AMOUNT_NOT_ORDER, ORDER_NOT_FOUND, SIGNATURE_MISMATCH } from './confirmPayment.js';
@@ -181,8 +189,9 @@ describe.each(testDbKinds())('payments on $kind', ({ open }) => {
     });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json.errors).toEqual([SIGNATURE_MISMATCH]);
-    // A payment of one order signed as if it paid another (the browser swapped the order id).
-    const other = orderIdOf(await payInit(browser, user.id));
+    // A payment of one order signed as if it paid another (the browser swapped the order id):
+    // the user's order for another plan (the same plan's would be the same order, decision 066).
+    const other = orderIdOf(await payInit(browser, user.id, PLAN2.rupees, PLAN2.id));
     const swapped = await browser.post('/api/pay/verify', {
       ...checkout,
       razorpay_order_id: other,

@@ -3,6 +3,11 @@ import type { PurchaseRow } from './data.js';
 
 /** What an object costs, decided by the server (the browser's amount must agree). */
 export interface PurchaseQuote {
+  /**
+   * The object's one spelling ('1' for '01', a uuid in lower case): a user has one pending
+   * purchase per object (decision 066), so two spellings must not make two.
+   */
+  objectId: string;
   title: string;
   /** What the user pays, GST included (`invoice_amount`). */
   amountPaise: number;

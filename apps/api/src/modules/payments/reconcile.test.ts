@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { sandboxRazorpay } from '../../partners/razorpay/sandbox.js';
 import { MINUTE, TestClock } from '../../test/auth.js';
-import { buyer, fulfilments, orderIdOf, PLAN, payInit, sandboxPay } from '../../test/payments.js';
+import {
+  buyer,
+  fulfilments,
+  orderIdOf,
+  PLAN,
+  PLAN2,
+  payInit,
+  sandboxPay,
+} from '../../test/payments.js';
 import { testApp } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { membershipPurchasable } from '../membership/membershipPurchasable.js';
@@ -96,7 +104,9 @@ describe.each(testDbKinds())('payment reconciliation on $kind', ({ open }) => {
   it('leaves unpaid and failed orders open, and marks them checked', async () => {
     const { browser, user } = await buyer(app, database);
     const unpaid = orderIdOf(await payInit(browser, user.id));
-    await sandboxPay(app, orderIdOf(await payInit(browser, user.id)), 'failure@razorpay', 'skip');
+    // Another plan: the same plan's second call would get the same order back (decision 066).
+    const other = orderIdOf(await payInit(browser, user.id, PLAN2.rupees, PLAN2.id));
+    await sandboxPay(app, other, 'failure@razorpay', 'skip');
     clock.advance(3 * MINUTE);
     const counts = await reconcilePayments(deps);
     expect(counts.asked).toBeGreaterThanOrEqual(2);
