@@ -1,6 +1,7 @@
 import { startServer } from '@tara/e2e/startServer';
 import { freshPostgres } from './freshPostgres.js';
 import { bookingRace } from './races/bookingRace.js';
+import { instantApplyRace } from './races/instantApplyRace.js';
 import { payInitRace } from './races/payInitRace.js';
 import type { Race } from './races/race.js';
 
@@ -8,8 +9,8 @@ import type { Race } from './races/race.js';
 // RACE_CLIENTS (20) concurrent clients against the built server, on PGlite and, when
 // DATABASE_URL is set, on PostgreSQL; prints the counts as a table.
 
-// Item 1's instantApplyRace (races/instantApplyRace.ts) joins this list when it lands.
 const RACES: Record<string, Race> = {
+  'item 1 · instant apply': instantApplyRace,
   'item 8 · pay/init': payInitRace,
   'item 10 · booking': bookingRace,
 };
