@@ -26,6 +26,7 @@ const FIXABLE: ReadonlySet<OfflineEkycFailure> = new Set([
   'too-large',
   'not-a-zip',
   'no-xml',
+  'not-encrypted',
   'wrong-share-code',
   'not-offline-ekyc',
   'too-old',
