@@ -16,6 +16,7 @@ import type { PartnerCalls } from '../../partners/partnerCall.js';
 import type { Actor, AuthDeps } from '../auth/deps.js';
 import { checkUser, userPatchFromAnswers } from '../users/checkUser.js';
 import type { UserRow } from '../users/data.js';
+import { withoutCallOnly } from './callOnlyAnswers.js';
 import type { LeadRow } from './data.js';
 import { isMobileVerified, type LeadIds, leadContext } from './leadContext.js';
 import { formUserFor, type LeadOtpCheck, savedMobile } from './otpStep.js';
@@ -148,7 +149,8 @@ export function persisted(def: JourneyDef, applied: AppliedStep) {
   return {
     exit: exitOf(state),
     version: state.version,
-    answers: state.answers,
+    // A value for the step's call only (a share code) is never written (decision 062).
+    answers: withoutCallOnly(def, state.answers),
     history: state.history,
     current: state.current,
     lastLoc: lastLocation(def, state),
