@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import {
   creditLineJourney,
   idfcBusinessLoanJourney,
@@ -42,6 +43,14 @@ describe.each(testDbKinds())('the Aadhaar ZIP and its share code on $kind', ({ o
   let database: Database;
   let app: FastifyInstance;
   const store = memoryStore();
+  // Everything the server logs, at its most talkative.
+  const logged: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logged.push(String(chunk));
+      done();
+    },
+  });
   const generatedAt = new Date(TODAY.getTime() - 3_600_000);
 
   beforeAll(async () => {
@@ -50,6 +59,7 @@ describe.each(testDbKinds())('the Aadhaar ZIP and its share code on $kind', ({ o
       journeys: [fixtureJourney, ...JOURNEYS.map(({ j }) => j)],
       documentStore: store,
       authLimits: { resendCooldownSeconds: 0 },
+      logger: { level: 'trace', stream },
     });
   });
   afterAll(async () => {
@@ -95,8 +105,11 @@ describe.each(testDbKinds())('the Aadhaar ZIP and its share code on $kind', ({ o
         'the ZIP is gone from the store',
       ).toEqual([]);
       expect(await store.get(String(doc?.storageKey))).toBeNull();
-      // No answer, no lead_calls row, no document, no idempotency record: no row of any table.
+      // No answer, no lead_calls row, no document, no idempotency record: no row of any
+      // table; and no log line.
       expect(await everyRow(database)).not.toContain(CODE);
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged.join('')).not.toContain(CODE);
       const current = await w.browser.get(`/api/lead/current?journey=${j.prefix}`);
       expect(current.json.data.results.answers).not.toHaveProperty('shareCode');
       expect(current.body).not.toContain(CODE);
