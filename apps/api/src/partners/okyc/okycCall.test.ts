@@ -27,11 +27,20 @@ async function callWith(files: Map<string, Uint8Array>) {
   });
 }
 
+/** The applicant is the sandbox resident, whose KYC the sandbox ZIP holds (decision 062). */
+const RESIDENT = {
+  fullName: SANDBOX_RESIDENT.name,
+  gender: 'female',
+  dobDate: '12',
+  dobMonth: '04',
+  dobYear: '1990',
+};
+
 const input = (answers: PartnerCallInput['answers']): PartnerCallInput => ({
   leadId: LEAD,
   stepId: 'step11',
   attempt: 1,
-  answers,
+  answers: { ...RESIDENT, ...answers },
   context: {},
   facts: {},
   userId: null,
@@ -109,7 +118,12 @@ describe('okyc (step11: the uploaded Aadhaar offline e-KYC ZIP)', () => {
       });
       const call = await callWith(new Map([[`${LEAD}/${DOC}`, zip]]));
       const question = input({ aadhaarXml: DOC, shareCode: 'Qz#7' });
-      expect(call.input(question)).toEqual({ documentId: DOC });
+      expect(call.input(question)).toEqual({
+        documentId: DOC,
+        applicantName: 'Asha Verma',
+        applicantDob: '1990-04-12',
+        applicantGender: 'F',
+      });
       const answer = await call.run(question);
       expect(answer).toMatchObject({ outcome: 'verified' });
       expect(JSON.stringify(answer)).not.toContain('Qz#7');
@@ -128,6 +142,46 @@ describe('okyc (step11: the uploaded Aadhaar offline e-KYC ZIP)', () => {
       await expect(
         call.run(input({ aadhaarXml: DOC, shareCode: SANDBOX_RESIDENT.shareCode })),
       ).rejects.toBeInstanceOf(PartnerUnavailable);
+    });
+  });
+
+  describe('another person’s file (issue 20 item 6)', () => {
+    it('answers mismatch with what differs, the name masked and the year of birth only', async () => {
+      const zip = await sandboxOfflineEkyc({ ...SANDBOX_RESIDENT, generatedAt: now });
+      const call = await callWith(new Map([[`${LEAD}/${DOC}`, zip]]));
+      const suresh = {
+        fullName: 'Suresh Kumar Patil',
+        gender: 'male',
+        dobDate: '01',
+        dobMonth: '06',
+        dobYear: '1985',
+      };
+      const answer = await call.run(
+        input({ ...suresh, aadhaarXml: DOC, shareCode: SANDBOX_RESIDENT.shareCode }),
+      );
+      expect(answer).toEqual({
+        kind: 'answered',
+        outcome: 'mismatch',
+        facts: {
+          kycMismatch: 'name, date of birth and gender',
+          kycName: 'A*** V****',
+          kycDob: '1990-XX-XX',
+          kycGender: 'F',
+        },
+        record: {
+          request: { documentId: DOC },
+          response: { mismatch: ['name', 'dob', 'gender'] },
+        },
+      });
+    });
+
+    it('takes the resident’s own name written another way (initials, order, case)', async () => {
+      const zip = await sandboxOfflineEkyc({ ...SANDBOX_RESIDENT, generatedAt: now });
+      const call = await callWith(new Map([[`${LEAD}/${DOC}`, zip]]));
+      const answer = await call.run(
+        input({ fullName: 'VERMA A', aadhaarXml: DOC, shareCode: SANDBOX_RESIDENT.shareCode }),
+      );
+      expect(answer).toMatchObject({ outcome: 'verified' });
     });
   });
 });

@@ -1,4 +1,5 @@
 import { answerText } from '@tara/core';
+import { applicantInput, kycMismatchAnswer } from '../kycMismatchAnswer.js';
 import { type PartnerCall, type PartnerCallQuestion, PartnerUnavailable } from '../partnerCall.js';
 import { type OfflineEkycFailure, readOfflineEkyc } from '../uidai/readOfflineEkyc.js';
 
@@ -21,7 +22,7 @@ export interface OkycCallDeps {
 }
 
 export const OKYC_CALL = 'okyc';
-export const OKYC_OUTCOMES = ['verified', 'failed', 'unreadable'] as const;
+export const OKYC_OUTCOMES = ['verified', 'failed', 'unreadable', 'mismatch'] as const;
 
 /**
  * What the applicant can put right on step11 (another file, the right share code): the step
@@ -56,8 +57,12 @@ export function okycCall(deps: OkycCallDeps): PartnerCall {
     mode: 'sandbox',
     outcomes: OKYC_OUTCOMES,
     // Not the share code: the input's hash is stored, and 4 characters are quickly guessed
-    // from it. The upload is read once, so another code for it is another upload anyway.
-    input: (call) => ({ documentId: okycQuery(call).documentId }),
+    // from it. The upload is read once, so another code for it is another upload anyway. The
+    // applicant it is compared with is (decision 062).
+    input: (call) => ({
+      documentId: okycQuery(call).documentId,
+      ...applicantInput(call.answers),
+    }),
     async run(call) {
       const { documentId, shareCode } = okycQuery(call);
       const bytes = await deps.readDocument(call.leadId, documentId);
@@ -83,6 +88,10 @@ export function okycCall(deps: OkycCallDeps): PartnerCall {
         return unreadable(read.message, request, read.reason);
       }
       if (!read.ok) return failed(read.message, request, read.reason);
+      // Another person's file: never on to the confirmation (decision 062).
+      const { name, dob, gender } = read.kyc;
+      const other = kycMismatchAnswer(call.answers, { name, dob, gender }, request);
+      if (other) return other;
       const facts = {
         kycName: read.kyc.name,
         kycDob: read.kyc.dob,

@@ -59,6 +59,12 @@ describe('kycApplicant', () => {
     expect(kycApplicant(answers)).toEqual(suresh);
   });
 
+  it('reads a date of birth typed as text, as YYYY-MM-DD or DD/MM/YYYY', () => {
+    expect(kycApplicant({ dob: '1985-06-01' }).dob).toBe('1985-06-01');
+    expect(kycApplicant({ dateOfBirth: '01/06/1985' }).dob).toBe('1985-06-01');
+    expect(kycApplicant({ dob: '31/02/1985' }).dob).toBeNull();
+  });
+
   it('joins first, middle and last names when there is no full name', () => {
     const answers = { firstName: 'Asha', lastName: 'Verma', gender: 'female' };
     expect(kycApplicant(answers)).toEqual({ name: 'Asha Verma', dob: null, gender: 'F' });
