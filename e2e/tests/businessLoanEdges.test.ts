@@ -150,21 +150,34 @@ describe('the IDFC business loan: rejections, the e-mandate wait, refused upload
     });
   });
 
-  it('step11 refuses a share code that does not open the Aadhaar ZIP, then takes the right one', async () => {
+  it('step11 refuses a share code that does not open the Aadhaar ZIP, then takes the right one with the ZIP again', async () => {
     await app.withPhone(async (page) => {
       await openAt(page, 'step11', {}, 'okycPhysical');
       const step = getStep(journey, 'step11');
-      await page.getByLabel('AADHAAR OFFLINE E-KYC (ZIP)').setInputFiles(await aadhaarZip());
+      const file = page.getByLabel('AADHAAR OFFLINE E-KYC (ZIP)');
+      await file.setInputFiles(await aadhaarZip());
       await page.getByText('Uploaded: offlineaadhaar.zip', { exact: true }).waitFor();
       const shareCode = page.getByRole('textbox', { name: 'SHARE CODE' });
       await shareCode.fill('9999');
       await page.getByRole('checkbox', { name: step.fields[2]?.label }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByText('The share code does not open this file').first().waitFor();
+      // The ZIP is deleted once read (decision 062): the message asks for it again.
+      await page
+        .getByText(
+          'The share code does not open this file. Please upload the ZIP file again and type the share code you chose',
+        )
+        .first()
+        .waitFor();
       assert.equal(new URL(page.url()).pathname, `/${P}/step11`, 'the applicant stays on step11');
+      await file.setInputFiles(await aadhaarZip());
       await shareCode.fill('1234');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL((url) => url.pathname === `/${P}/step12`);
+      // The share code is passed to the check only, never kept (issue 20 item 3).
+      const res = await page.request.get(`/api/lead/current?journey=${P}`);
+      const lead = ((await res.json()) as LeadCurrentResponse).data.results;
+      assert.equal(lead.answers.shareCode, undefined);
+      assert.equal(lead.calls?.okyc?.outcome, 'verified');
     });
   });
 });

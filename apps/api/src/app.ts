@@ -48,6 +48,7 @@ import { consentRoutes } from './modules/consents/routes.js';
 import type { CreditReportDeps } from './modules/creditReport/creditReportService.js';
 import { sendCreditReportOtp } from './modules/creditReport/mobileOtp.js';
 import { creditReportRoutes } from './modules/creditReport/routes.js';
+import { eraseLeadDocument } from './modules/documents/eraseDocument.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { ewPayCall } from './modules/extendedWarranty/ewPayCall.js';
 import { ewPurchasable } from './modules/extendedWarranty/ewPurchasable.js';
@@ -271,6 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Step11's Aadhaar ZIP is read from the lead's upload, verified against UIDAI's certificate.
   const okyc = okycCall({
     readDocument: storedDocumentReader(database.db, store),
+    // Deleted once read, verified or not (decision 062).
+    eraseDocument: (leadId, id) => eraseLeadDocument({ db: database.db, store, now }, leadId, id),
     // Read at the call: production without UIDAI_CERTIFICATE_PATH refuses step11, not start-up.
     certificatePem: () =>
       uidaiCertificates({

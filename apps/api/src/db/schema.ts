@@ -346,6 +346,11 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * When its bytes were deleted from the store once a call had read them (the Aadhaar
+     * offline e-KYC ZIP, decision 062); the row stays as the record of the upload.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [index('documents_lead_idx').on(t.leadId, t.createdAt)],
 );

@@ -33,6 +33,7 @@ const registry = partnerCallRegistry(partnerClientsFromEnv({}), [
   }),
   okycCall({
     readDocument: async () => null,
+    eraseDocument: async () => undefined,
     certificatePem: [SANDBOX_UIDAI_CERTIFICATE_PEM],
     now: () => new Date(),
   }),

@@ -1,4 +1,4 @@
-import { conditionOutcomes, evaluateConditionKnown } from './evaluateCondition.js';
+import { conditionFields, conditionOutcomes, evaluateConditionKnown } from './evaluateCondition.js';
 import { stepNumber } from './progress.js';
 import type { Condition, JourneyDef, Scalar, StepCall, StepDef } from './types.js';
 
@@ -38,6 +38,7 @@ export function analyseCalls(journey: JourneyDef): string[] {
     checkFileFields(journey, step, problems);
     checkShows(journey, step, callers, problems);
   }
+  checkCallOnly(journey, problems);
   for (const name of Object.keys(journey.exits ?? {})) {
     if (!usedExits.has(name)) problems.push(`exit ${name} is never taken`);
   }
@@ -210,6 +211,45 @@ function checkFileFields(journey: JourneyDef, step: StepDef, problems: string[])
     if (field.file.accept.length === 0) problems.push(`${at} ${field.name} accepts no file type`);
     if (!(field.file.maxBytes > 0)) {
       problems.push(`${at} ${field.name} needs a positive maxBytes`);
+    }
+  }
+}
+
+/**
+ * A value passed to the call only (`callOnly`, a share code) needs a call on its step to be
+ * passed to, and no condition or guard may read it: it is never among the answers.
+ */
+function checkCallOnly(journey: JourneyDef, problems: string[]): void {
+  const never = new Set<string>();
+  for (const step of journey.steps) {
+    for (const field of step.fields.filter((f) => f.callOnly)) {
+      never.add(field.name);
+      if (!step.call) {
+        problems.push(
+          `${where(journey, step)} ${field.name} is passed to the call only, but the step makes no call`,
+        );
+      }
+    }
+  }
+  if (never.size === 0) return;
+  for (const step of journey.steps) {
+    const read = new Set(step.guard ?? []);
+    const conditions = [
+      ...(step.next ?? []).flatMap((r) => (r.when ? [r.when] : [])),
+      ...(step.skip ? [step.skip] : []),
+      ...(step.call?.when ? [step.call.when] : []),
+      ...step.fields.flatMap((f) => [
+        ...(f.showWhen ? [f.showWhen] : []),
+        ...(f.defaultCheckedWhen ? [f.defaultCheckedWhen] : []),
+      ]),
+    ];
+    for (const c of conditions) conditionFields(c, read);
+    for (const name of read) {
+      if (never.has(name)) {
+        problems.push(
+          `${where(journey, step)} reads ${name}, which is never kept (passed to the call only)`,
+        );
+      }
     }
   }
 }

@@ -30,4 +30,19 @@ describe('stepCall', () => {
     };
     expect(mergeStepValues(step, { mobile: '1', x: 1 }, { otp: '123456' })).toEqual({ x: 1 });
   });
+
+  it('never keeps a value passed to the call only (a share code), whatever was saved before', () => {
+    const step = {
+      id: 'zip',
+      title: 'ZIP',
+      fields: [
+        { name: 'zip', kind: 'file' as const, label: 'Z' },
+        { name: 'code', kind: 'text' as const, label: 'C', callOnly: true },
+      ],
+    };
+    expect(mergeStepValues(step, { code: 'OLD1', x: 1 }, { zip: 'doc', code: 'Ab#1' })).toEqual({
+      x: 1,
+      zip: 'doc',
+    });
+  });
 });

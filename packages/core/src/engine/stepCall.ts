@@ -36,12 +36,15 @@ export function activeCall(
   return !call.when || evaluateCondition(call.when, answers, context, calls) ? call : null;
 }
 
-/** The answers after saving a step: its old answers replaced, a one-time code never kept. */
+/**
+ * The answers after saving a step: its old answers replaced; a one-time code, or a value the
+ * step's call alone may read (a share code, `callOnly`), never kept.
+ */
 export function mergeStepValues(step: StepDef, answers: Answers, values: Answers): Answers {
   const merged: Answers = { ...answers };
   for (const key of stepAnswerKeys(step)) delete merged[key];
   Object.assign(merged, values);
-  // A one-time code is checked by the server, never kept.
-  for (const field of step.fields) if (field.kind === 'otp') delete merged[field.name];
+  for (const field of step.fields)
+    if (field.kind === 'otp' || field.callOnly) delete merged[field.name];
   return merged;
 }

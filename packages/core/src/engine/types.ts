@@ -123,6 +123,12 @@ export interface FieldDef {
    */
   signs?: boolean;
   /**
+   * Passed to the step's partner call, never written to the answers: the Aadhaar ZIP's share
+   * code, which with the ZIP opens the resident's KYC (decision 062). Dropped like an OTP when
+   * a step is saved; `analyseCalls` wants a call on its step and no condition reading it.
+   */
+  callOnly?: boolean;
+  /**
    * An OTP field's type as the partner names it (the credit line's
    * `NORTHERN_ARC_CL_MOBILE_VERIFICATION`, 02 §7): sent as the OTP request's `type`, which the
    * server takes as a lead OTP of this journey. Absent: 'lead'.

@@ -120,3 +120,4 @@ export {
   settleSample,
 } from './sampleCalls.js';
 export { SAMPLE_BRANCHES, SAMPLE_VALUES, sampleAnswers, samplePath } from './samples.js';
+export { KYC_MISMATCH_CORRECT } from './shared/kycMismatchStep.js';

@@ -69,6 +69,7 @@ export {
   employerCategoryLabel,
 } from './employerCategories.js';
 export { FIT_WEIGHTS, fitParts, fitScore } from './fit.js';
+export * from './kyc/index.js';
 export * from './loans/index.js';
 export type { OfferReasonInput, OfferReasons } from './offerReasons.js';
 export { offerReasons } from './offerReasons.js';

@@ -1,8 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { documents } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 
-export type DocumentRow = typeof documents.$inferSelect;
+/** A document's row; `erasedAt` is set only once its bytes are deleted (decision 062). */
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'erasedAt'> & {
+  erasedAt?: Date | null;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,6 +42,14 @@ export async function documentOfLead(
       ),
     );
   return row ?? null;
+}
+
+/** Records that a document's bytes were deleted from the store (decision 062). */
+export async function markDocumentErased(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(documents)
+    .set({ erasedAt: now })
+    .where(and(eq(documents.id, id), isNull(documents.erasedAt)));
 }
 
 /** Deletes the documents rows of these leads; returns their storage keys. */

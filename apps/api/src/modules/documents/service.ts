@@ -89,7 +89,8 @@ export async function readDocument(
 ): Promise<{ row: DocumentRow; bytes: Uint8Array }> {
   const row = await findDocument(deps.db, id);
   const lead = row ? await leadForActor(deps.db, row.leadId, actor) : null;
-  if (!row || !lead) throw httpError(404, DOCUMENT_NOT_FOUND);
+  // One deleted once read (the Aadhaar ZIP, decision 062) is not found either.
+  if (!row || !lead || row.erasedAt) throw httpError(404, DOCUMENT_NOT_FOUND);
   const bytes = await deps.store.get(row.storageKey);
   if (!bytes) throw new Error(`document ${row.id}: its bytes are missing from the store`);
   return { row, bytes };

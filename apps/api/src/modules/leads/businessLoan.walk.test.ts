@@ -6,7 +6,13 @@ import { leadCalls, leads } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { CKYC_NOT_FOUND_PREFIX } from '../../partners/ckyc/sandbox.js';
 import { sandboxAmount } from '../../partners/idfc/sandboxRules.js';
-import { SANDBOX_RESIDENT, sandboxOfflineEkyc } from '../../partners/uidai/sandboxOfflineEkyc.js';
+import { offlineEkycXml } from '../../partners/uidai/offlineEkycXml.js';
+import {
+  SANDBOX_RESIDENT,
+  SANDBOX_SIGNER,
+  sandboxOfflineEkyc,
+  zipOfflineEkyc,
+} from '../../partners/uidai/sandboxOfflineEkyc.js';
 import {
   FINAL,
   leadAfterStep1,
@@ -206,15 +212,20 @@ describe.each(testDbKinds())('the business loan through the sandboxes on $kind',
     const w = await start();
     const { routes } = await walk(w, 'okycPhysical', {}, 'step11');
     expect(routes.at(-1)).toBe(`${P}/step11`);
-    const zip = await sandboxOfflineEkyc({
-      ...SANDBOX_RESIDENT,
-      generatedAt: new Date(TODAY.getTime() - 3_600_000),
-    });
-    // A share code that does not open the ZIP, or a file that is no ZIP: refused with the
-    // reason on the field to put right; the applicant stays on step11.
+    const resident = { ...SANDBOX_RESIDENT, generatedAt: new Date(TODAY.getTime() - 3_600_000) };
+    const zip = await sandboxOfflineEkyc(resident);
+    // UIDAI's genuine signed XML zipped without a password (issue 20 item 14).
+    const unencrypted = await zipOfflineEkyc(
+      offlineEkycXml(resident, SANDBOX_SIGNER),
+      null,
+      resident.generatedAt,
+    );
+    // A share code that does not open the ZIP, a file that is no ZIP, a ZIP with no password:
+    // refused with the reason on the field to put right; the applicant stays on step11.
     const refusals: [Answers, Uint8Array, string, string][] = [
       [{ shareCode: '9999' }, zip, 'shareCode', 'The share code does not open this file'],
       [{}, new TextEncoder().encode('%PDF-1.4'), 'aadhaarXml', 'Please upload the ZIP file'],
+      [{}, unencrypted, 'aadhaarXml', 'This file is not protected by a share code'],
     ];
     for (const [overrides, bytes, field, message] of refusals) {
       const refused = await saveCurrent(database, w, 'step11', 'okycPhysical', overrides, {

@@ -17,6 +17,7 @@ import type { PartnerCalls } from '../../partners/partnerCall.js';
 import type { Actor, AuthDeps } from '../auth/deps.js';
 import { checkUser, userPatchFromAnswers } from '../users/checkUser.js';
 import type { UserRow } from '../users/data.js';
+import { withoutCallOnly } from './callOnlyAnswers.js';
 import type { LeadRow } from './data.js';
 import { isMobileVerified, type LeadIds, leadContext } from './leadContext.js';
 import { formUserFor, type LeadOtpCheck, savedMobile } from './otpStep.js';
@@ -154,7 +155,9 @@ export function persisted(def: JourneyDef, applied: AppliedStep) {
   return {
     exit: exitOf(state),
     version: state.version,
-    answers: maskAadhaarAnswers(def.steps, state.answers),
+    // Written masked (an Aadhaar to its last 4, decision 061) and without a value meant for the
+    // step's call only (a share code, decision 062).
+    answers: maskAadhaarAnswers(def.steps, withoutCallOnly(def, state.answers)),
     history: state.history,
     current: state.current,
     lastLoc: lastLocation(def, state),

@@ -96,4 +96,22 @@ describe('the ckyc call', () => {
       },
     });
   });
+
+  it('answers mismatch for a record of another person (OTHPR…), masked (issue 20 item 6)', async () => {
+    const result = await call.run({
+      ...question({ pancard: 'OTHPR1234A', dob: '1990-05-15', fullName: 'Asha Verma' }),
+      attempt: 1,
+    });
+    expect(result).toMatchObject({
+      kind: 'answered',
+      outcome: 'mismatch',
+      facts: {
+        kycMismatch: 'name, date of birth and gender',
+        kycName: 'R*** K****',
+        kycDob: '1979-XX-XX',
+        kycGender: 'M',
+      },
+    });
+    expect(JSON.stringify(result)).not.toContain('RAVI');
+  });
 });

@@ -1,5 +1,6 @@
 import { type Answers, answerText } from '@tara/core';
 import { maskName, maskPan } from '../../modules/calls/mask.js';
+import { applicantInput, kycMismatchAnswer } from '../kycMismatchAnswer.js';
 import type { PartnerCall, PartnerCallQuestion } from '../partnerCall.js';
 import { CKYC_CALL, CKYC_OUTCOMES, type CkycClient, type CkycQuery } from './types.js';
 
@@ -9,13 +10,16 @@ const PAN_KEYS = ['pancard', 'pan'];
 const DOB_KEYS = ['dob', 'dateOfBirth'];
 const NAME_KEYS = ['fullName', 'name'];
 
-/** The `ckyc` call (business loan step10): a KYC record for the PAN and date of birth? */
+/**
+ * The `ckyc` call (business loan step10): a KYC record for the PAN and date of birth? A record
+ * whose name, date of birth or gender is not the applicant's is `mismatch` (decision 062).
+ */
 export function ckycCall(client: CkycClient): PartnerCall {
   return {
     name: CKYC_CALL,
     mode: client.mode,
     outcomes: CKYC_OUTCOMES,
-    input: (call) => ({ ...ckycQuery(call) }),
+    input: (call) => ({ ...ckycQuery(call), ...applicantInput(call.answers) }),
     async run(call) {
       const query = ckycQuery(call);
       const answer = await client.search(query, call.attempt);
@@ -31,6 +35,9 @@ export function ckycCall(client: CkycClient): PartnerCall {
           record: { request, response: { found: false } },
         };
       }
+      const { name, dob, gender = null } = answer;
+      const other = kycMismatchAnswer(call.answers, { name, dob, gender }, request);
+      if (other) return other;
       const facts = {
         kycName: maskName(answer.name),
         kycDob: maskDob(answer.dob),

@@ -1,7 +1,8 @@
 // The central KYC registry (CKYC): is there a KYC record for this PAN and date of birth?
 
 export const CKYC_CALL = 'ckyc';
-export const CKYC_OUTCOMES = ['verified', 'failed'] as const;
+/** `mismatch`: a record, of another person than the applicant (decision 062). */
+export const CKYC_OUTCOMES = ['verified', 'failed', 'mismatch'] as const;
 export type CkycOutcome = (typeof CKYC_OUTCOMES)[number];
 
 export interface CkycQuery {
@@ -14,7 +15,15 @@ export interface CkycQuery {
 }
 
 export type CkycAnswer =
-  | { outcome: 'verified'; name: string; dob: string; ckycRef: string }
+  | {
+      outcome: 'verified';
+      name: string;
+      /** YYYY-MM-DD. */
+      dob: string;
+      /** M, F or T when the record states it. */
+      gender?: 'M' | 'F' | 'T';
+      ckycRef: string;
+    }
   | { outcome: 'failed' };
 
 /** A CKYC registry, sandbox or live. Throws PartnerUnavailable when it cannot answer. */

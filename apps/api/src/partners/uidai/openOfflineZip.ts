@@ -12,7 +12,12 @@ export const OFFLINE_ZIP_LIMITS = {
   xmlBytes: 2 * 1024 * 1024,
 } as const;
 
-export type OpenZipFailure = 'too-large' | 'not-a-zip' | 'no-xml' | 'wrong-share-code';
+export type OpenZipFailure =
+  | 'too-large'
+  | 'not-a-zip'
+  | 'no-xml'
+  | 'not-encrypted'
+  | 'wrong-share-code';
 
 /**
  * Opens the resident's ZIP with the share code and returns the XML inside, as text.
@@ -41,6 +46,9 @@ export async function openOfflineZip(
     if (entry.uncompressedSize > OFFLINE_ZIP_LIMITS.xmlBytes) {
       return { ok: false, reason: 'too-large' };
     }
+    // UIDAI always encrypts the file with the share code: one without a password opens with
+    // any code, so the code would prove nothing (issue 20 item 14; decision 062).
+    if (!entry.encrypted) return { ok: false, reason: 'not-encrypted' };
     const sink = boundedSink(OFFLINE_ZIP_LIMITS.xmlBytes);
     try {
       await entry.getData(sink, { password: shareCode, checkSignature: true });
@@ -48,7 +56,7 @@ export async function openOfflineZip(
       if (sink.overflowed()) return { ok: false, reason: 'too-large' };
       // A wrong password fails the header check, or (1 time in 256 with ZipCrypto) passes it
       // and then fails to inflate or to match the CRC: the share code is the cause either way.
-      return { ok: false, reason: entry.encrypted ? 'wrong-share-code' : 'not-a-zip' };
+      return { ok: false, reason: 'wrong-share-code' };
     }
     const text = decodeUtf8(sink.bytes());
     return text === null ? { ok: false, reason: 'no-xml' } : { ok: true, xml: text };

@@ -125,6 +125,20 @@ describe('readOfflineEkyc', () => {
     });
   });
 
+  it('refuses a genuine signed file zipped without a password, whatever the share code (issue 20 item 14)', async () => {
+    // UIDAI's files are always encrypted with the share code: an unencrypted one opens with
+    // any code, so the share code proves nothing and the file is refused.
+    const plain = await zipOfflineEkyc(sampleXml, null, generatedAt);
+    for (const code of ['4821', '0000']) {
+      expect(await readOfflineEkyc(plain, code, trusted)).toEqual({
+        ok: false,
+        reason: 'not-encrypted',
+        message:
+          'This file is not protected by a share code. Please upload the ZIP file exactly as you downloaded it from the UIDAI website',
+      });
+    }
+  });
+
   it('refuses a wrong share code', async () => {
     for (const code of ['4822', '', '48211']) {
       expect(await readOfflineEkyc(sample, code, trusted)).toEqual({

@@ -37,6 +37,7 @@ export type OfflineEkycFailure =
   | 'too-large'
   | 'not-a-zip'
   | 'no-xml'
+  | 'not-encrypted'
   | 'wrong-share-code'
   | 'not-offline-ekyc'
   | 'not-signed-by-uidai'
@@ -68,6 +69,8 @@ export const OFFLINE_EKYC_MESSAGES: Record<OfflineEkycFailure, string> = {
   'too-large': 'This file is too large to be an Aadhaar offline e-KYC file',
   'not-a-zip': 'Please upload the ZIP file you downloaded from the UIDAI website',
   'no-xml': 'This ZIP file has no Aadhaar XML inside. Please upload the ZIP file from UIDAI',
+  'not-encrypted':
+    'This file is not protected by a share code. Please upload the ZIP file exactly as you downloaded it from the UIDAI website',
   'wrong-share-code': 'The share code does not open this file',
   'not-offline-ekyc': 'This file is not an Aadhaar offline e-KYC file',
   'not-signed-by-uidai': 'This file is not signed by UIDAI',

@@ -55,18 +55,20 @@ export async function sandboxOfflineEkyc(
   return zipOfflineEkyc(offlineEkycXml(content, signer), content.shareCode, content.generatedAt);
 }
 
-/** Zips an offline e-KYC XML the way UIDAI does (also used by tests to re-zip edited XML). */
+/**
+ * Zips an offline e-KYC XML the way UIDAI does (also used by tests to re-zip edited XML). A
+ * null share code zips it without a password, as UIDAI never does (the reader refuses it).
+ */
 export async function zipOfflineEkyc(
   xml: string,
-  shareCode: string,
+  shareCode: string | null,
   generatedAt: Date,
 ): Promise<Uint8Array> {
   configure({ useWebWorkers: false });
-  const writer = new ZipWriter(new Uint8ArrayWriter(), {
-    password: shareCode,
-    zipCrypto: true,
-    level: 6,
-  });
+  const writer = new ZipWriter(
+    new Uint8ArrayWriter(),
+    shareCode === null ? { level: 6 } : { password: shareCode, zipCrypto: true, level: 6 },
+  );
   await writer.add(`offlineaadhaar${istStamp(generatedAt)}.xml`, new TextReader(xml), {
     lastModDate: generatedAt,
   });

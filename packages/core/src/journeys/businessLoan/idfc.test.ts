@@ -32,6 +32,8 @@ describe('business-loan/idfc definition', () => {
     const expected = ['step1', ...Array.from({ length: 41 }, (_, i) => `step${i + 3}`)].filter(
       (id) => id !== 'step38',
     );
+    // And step12.1, where a KYC that is not the applicant's goes (decision 062).
+    expected.splice(expected.indexOf('step13'), 0, 'step12.1');
     expect(ids).toEqual(expected);
     expect(j.steps.filter((s) => s.last).map((s) => s.id)).toEqual(['step43']);
   });
@@ -199,7 +201,9 @@ describe('partner calls and their outcomes', () => {
     expect(step('step37')?.call).toBeUndefined();
     expect(step('step37')?.next?.map(target)).toEqual(['step39', 'step40']);
     // step9's call has a when too: ckyc and okyc in a browser are routed by the answer.
-    expect(step('step9')?.next?.map(target)).toEqual(['step10', 'step12', 'step12', 'step11']);
+    expect(step('step9')?.next?.map(target)).toEqual([
+      ...['step10', 'step12', 'step12', 'step12.1', 'step11'],
+    ]);
   });
 
   it('rejects at step23 when the credit approval declined, whatever the answer', () => {
@@ -242,9 +246,9 @@ describe('partner calls and their outcomes', () => {
     expect(step('step15')?.call?.when).toEqual({ field: 'businessDocumentType', ne: 'none' });
   });
 
-  it('rejects only at steps 12, 13, 17, 23 and 39 (BL-32)', () => {
+  it('rejects only at steps 12, 13, 17, 23 and 39 (BL-32), and where the applicant closes a KYC that is not theirs (12.1)', () => {
     const rejecting = j.steps.filter((s) => s.next?.some((r) => 'exit' in r)).map((s) => s.id);
-    expect(rejecting).toEqual(['step12', 'step13', 'step17', 'step23', 'step39']);
+    expect(rejecting).toEqual(['step12', 'step12.1', 'step13', 'step17', 'step23', 'step39']);
   });
 });
 

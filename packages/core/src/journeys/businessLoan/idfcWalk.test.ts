@@ -101,6 +101,49 @@ describe('KYC (02 §4.1: ckyc → step10, failure → step11 → step12; okyc �
   });
 });
 
+// Issue 20 item 6 (decision 062): the KYC calls compare their record with the applicant; one
+// that is not theirs answers 'mismatch', which goes to step12.1, never to step12's "Yes".
+describe('a KYC that is not the applicant’s → step12.1, never step12 or step13', () => {
+  const mismatch = outcome('mismatch');
+  const at9 = () => placedAt('default', 'step9');
+
+  function expectStopped(r: AppliedStep): void {
+    expect(r.next).toEqual({ type: 'step', stepId: 'step12.1' });
+    for (const ahead of ['step12', 'step13']) {
+      const tried = submitStep(j, r.state, ahead, { kycDetailsCorrect: '1' }, { env: testEnv });
+      expect(tried.ok, `${ahead} after a mismatch`).toBe(false);
+    }
+  }
+
+  it('from central KYC (step10), the Aadhaar ZIP (step11) and Karza in the web view (step9)', () => {
+    const r9 = save(at9(), 'step9', { kycType: 'ckyc' });
+    expectStopped(save(r9.state, 'step10', {}, { call: mismatch, expectCall: 'ckyc' }));
+    const okyc = save(at9(), 'step9', { kycType: 'okyc' });
+    const values = valuesOf('okycPhysical', okyc.state, 'step11');
+    expectStopped(save(okyc.state, 'step11', values, { call: mismatch, expectCall: 'okyc' }));
+    const waiting = save(at9(), 'step9', { kycType: 'okyc' }, { context: webView, call: pending });
+    const settled = settleCall(j, waiting.state, 'karza.okyc', 'mismatch', undefined, webView);
+    if (!settled.changed) throw new Error('not settled');
+    expectStopped(settled);
+  });
+
+  it('step12.1 is left only by an answer changed above, or by closing the application', () => {
+    const r9 = save(at9(), 'step9', { kycType: 'ckyc' });
+    const at121 = save(r9.state, 'step10', {}, { call: mismatch }).state;
+    expect(submitStep(j, at121, 'step12.1', {}, { env: testEnv })).toMatchObject({
+      ok: false,
+      reason: 'unmatched',
+    });
+    expectRejectedAt(save(at121, 'step12.1', { closeApplication: true }), 'step12.1');
+    // Another KYC mode, and the Aadhaar ZIP of the applicant: on to step12.
+    const other = save(at121, 'step9', { kycType: 'okyc' });
+    expect(other.next).toEqual({ type: 'step', stepId: 'step11' });
+    const values = valuesOf('okycPhysical', other.state, 'step11');
+    const own = save(other.state, 'step11', values, { call: outcome('verified') });
+    expect(own.next).toEqual({ type: 'step', stepId: 'step12' });
+  });
+});
+
 describe('the business (02 §4.1: any document id → step16 → 17 → 18; default step18)', () => {
   it.each([
     ['shopEstablishment', 'shopRegNo', 'MH-12-345678'],

@@ -2,7 +2,7 @@
 // documents (spec 02 §2.1, §4.1; decision 020).
 import { KYC_TYPES } from '../../catalog/businessLoan.js';
 import type { Condition, FieldDef, StepDef } from '../../engine/types.js';
-import { makeStep, opts, to } from '../shared/index.js';
+import { kycMismatchStep, makeStep, opts, to } from '../shared/index.js';
 import {
   aadhaarXmlField,
   autosuggestCity,
@@ -21,17 +21,21 @@ const okyc = is('kycType', KYC_TYPES.aadhaarOffline);
 const inWebView: Condition = { ctx: 'androidWebView', eq: true };
 const hasDocument: Condition = { field: 'businessDocumentType', ne: 'none' };
 const G = ['mobile'];
+/** Where a KYC that is not the applicant's goes (decision 062), from any of the three calls. */
+const MISMATCH = 'step12.1';
+const KYC_CALLS = ['ckyc', 'okyc', 'karza.okyc'];
 
 export function kycSteps(): StepDef[] {
   return [
     makeStep(
       'step9',
-      // okyc in the web view → step12 once Karza answers, whatever it answers (step12 and 13
-      // judge the KYC); no Karza call (okyc in a browser) → step11.
+      // okyc in the web view → step12 once Karza answers (step12 and 13 judge the KYC), or
+      // step12.1 when it is not the applicant's; no Karza call (okyc in a browser) → step11.
       [
         { to: 'step10', when: ckyc },
         onOutcome('karza.okyc', 'verified', 'step12'),
         onOutcome('karza.okyc', 'failed', 'step12'),
+        onOutcome('karza.okyc', 'mismatch', MISMATCH),
         { to: 'step11', when: { all: [okyc, { not: inWebView }] } },
       ],
       {
@@ -50,7 +54,7 @@ export function kycSteps(): StepDef[] {
         // In the Android app the app runs Karza's Aadhaar OKYC itself; its answer arrives later.
         call: {
           name: 'karza.okyc',
-          outcomes: ['verified', 'failed'],
+          outcomes: ['verified', 'failed', 'mismatch'],
           when: { all: [okyc, inWebView] },
           wait: { pollSeconds: 3, message: 'Waiting for your Aadhaar KYC to be confirmed.' },
         },
@@ -59,19 +63,28 @@ export function kycSteps(): StepDef[] {
     ),
     makeStep(
       'step10',
-      [onOutcome('ckyc', 'verified', 'step12'), onOutcome('ckyc', 'failed', 'step11')],
+      [
+        onOutcome('ckyc', 'verified', 'step12'),
+        onOutcome('ckyc', 'failed', 'step11'),
+        onOutcome('ckyc', 'mismatch', MISMATCH),
+      ],
       {
         title: 'Let me look up your KYC in the central KYC registry.',
         info: ['This takes a few seconds. If it is not found, you can use Aadhaar offline KYC.'],
         fields: [],
-        call: { name: 'ckyc', outcomes: ['verified', 'failed'] },
+        call: { name: 'ckyc', outcomes: ['verified', 'failed', 'mismatch'] },
         guard: [...G, 'kycType'],
       },
     ),
-    // Both outcomes → step12 (the spec: step11 → step12); step12 and 13 may reject.
+    // Both outcomes → step12 (the spec: step11 → step12); step12 and 13 may reject. Another
+    // person's KYC → step12.1.
     makeStep(
       'step11',
-      [onOutcome('okyc', 'verified', 'step12'), onOutcome('okyc', 'failed', 'step12')],
+      [
+        onOutcome('okyc', 'verified', 'step12'),
+        onOutcome('okyc', 'failed', 'step12'),
+        onOutcome('okyc', 'mismatch', MISMATCH),
+      ],
       {
         title: 'Please upload your Aadhaar offline e-KYC ZIP and its share code.',
         info: [
@@ -91,7 +104,7 @@ export function kycSteps(): StepDef[] {
         // applicant here with the reason; a KYC that fails the checks goes on to step12/13.
         call: {
           name: 'okyc',
-          outcomes: ['verified', 'failed', 'unreadable'],
+          outcomes: ['verified', 'failed', 'unreadable', 'mismatch'],
           refuse: { outcomes: ['unreadable'], field: 'aadhaarXml' },
         },
         guard: [...G, 'kycType'],
@@ -109,7 +122,7 @@ export function kycSteps(): StepDef[] {
         shows: [
           {
             kind: 'facts',
-            calls: ['ckyc', 'okyc', 'karza.okyc'],
+            calls: KYC_CALLS,
             items: [
               { fact: 'kycName', label: 'Name' },
               { fact: 'kycDob', label: 'Date of birth' },
@@ -123,6 +136,8 @@ export function kycSteps(): StepDef[] {
         autoAdvance: false,
       },
     ),
+    // A KYC that is not the applicant's never reaches step12's "Yes" (decision 062).
+    kycMismatchStep(MISMATCH, KYC_CALLS, [...G, 'kycType']),
     makeStep(
       'step13',
       [

@@ -9,6 +9,11 @@ const doc = (name: string) => `sample-document-${name}`;
 /** Central KYC, GSTIN, digital e-NACH: step1 … step37, step39, step43. */
 const ckycGstinDigital: Answers = {
   fullName: 'Asha Verma',
+  // Born as the sandbox Aadhaar resident (decision 025): a KYC must be the applicant's own
+  // (decision 062), and the sandbox KYCs are hers.
+  dobDate: '12',
+  dobMonth: '04',
+  dobYear: '1990',
   otp: '123456',
   isIdfcDisclaimerChecked: true,
   isMetroChecked: false,

@@ -13,6 +13,7 @@ import { mumbai, testEnv } from '../creditCards/cardJourney.fixture.js';
 import { findJourney } from '../registry.js';
 import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../sampleCalls.js';
 import { sampleAnswers, samplePath } from '../samples.js';
+import { KYC_MISMATCH_CORRECT } from '../shared/kycMismatchStep.js';
 import { creditLineJourney as j } from './generic.js';
 
 // The generic credit line of decision 037: every step of 02 §2.2 defined, every edge walked.
@@ -84,9 +85,10 @@ describe('the generic credit line (02 §2.2, decision 037)', () => {
     expect(analyseCalls(j)).toEqual([]);
   });
 
-  it('defines every step the spec lists, decimals included, and no other', () => {
-    expect([...j.steps.map((s) => s.id)].sort()).toEqual([...SPEC_STEPS].sort());
-    expect(j.steps).toHaveLength(47);
+  it('defines every step the spec lists, decimals included, and the KYC mismatch step', () => {
+    // step9.1: where a KYC that is not the applicant's goes (decision 062), not in the spec.
+    expect([...j.steps.map((s) => s.id)].sort()).toEqual([...SPEC_STEPS, 'step9.1'].sort());
+    expect(j.steps).toHaveLength(48);
     expect(j.steps.at(-1)).toMatchObject({ id: 'step14', last: true });
     // Decimal ids are plain ids: a route, a lookup, a resume location.
     expect(stepRoute(j, 'step12.11')).toBe('credit-line/step12.11');
@@ -186,6 +188,46 @@ describe('the generic credit line (02 §2.2, decision 037)', () => {
     const at = placedAt('default', 'step11.9');
     expect(canEnterStep(j, at, 'step12.3').allowed).toBe(false);
     expect(canEnterStep(j, at, 'step12.11').allowed).toBe(false);
+  });
+
+  describe('a KYC that is not the applicant’s (issue 20 item 6; decision 062)', () => {
+    const mismatch: CallResult = {
+      outcome: 'mismatch',
+      facts: { kycName: 'A*** V****', kycMismatch: 'name, date of birth and gender' },
+    };
+
+    it.each([
+      ['central KYC', 'default', 'step6', {}],
+      ['Karza in the web view', 'okycPhysical', 'step7', webView],
+      ['the Aadhaar ZIP', 'okycPhysical', 'step8', {}],
+    ] as const)(
+      '%s (%s) goes to step9.1, never to the confirmation',
+      (_, branch, stepId, context) => {
+        const at = placedAt(branch, stepId, context);
+        const r = save(at, stepId, valuesAt(branch, at, stepId), { call: mismatch, context });
+        expect(r.next).toEqual({ type: 'step', stepId: 'step9.1' });
+        expect(canEnterStep(j, r.state, 'step9').allowed).toBe(false);
+        expect(canEnterStep(j, r.state, 'step11.1').allowed).toBe(false);
+      },
+    );
+
+    it('step9.1 goes nowhere but back: saved, it says how to correct; closed, it rejects', () => {
+      const at = placedAt('okycPhysical', 'step8');
+      const on = save(at, 'step8', valuesAt('okycPhysical', at, 'step8'), { call: mismatch });
+      const stay = submitStep(j, on.state, 'step9.1', {}, { env: testEnv });
+      expect(stay).toMatchObject({
+        ok: false,
+        reason: 'unmatched',
+        errors: [KYC_MISMATCH_CORRECT],
+      });
+      const closed = save(on.state, 'step9.1', { closeApplication: true });
+      expect(closed.next).toMatchObject({ type: 'exit', exit: 'rejected' });
+      // The way to correct: the KYC mode answered again (central KYC), on from there.
+      const again = save(on.state, 'step5', { kycType: 'ckyc' });
+      expect(again.next).toEqual({ type: 'step', stepId: 'step6' });
+      const fixed = save(again.state, 'step6', {}, { call: outcome('verified') });
+      expect(fixed.next).toEqual({ type: 'step', stepId: 'step9' });
+    });
   });
 
   it('applies the credit line rules (CLG-15..23) on its steps', () => {

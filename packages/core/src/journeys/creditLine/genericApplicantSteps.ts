@@ -6,7 +6,7 @@
 import { KYC_TYPES } from '../../catalog/businessLoan.js';
 import type { StepDef } from '../../engine/types.js';
 import { kycSteps } from '../businessLoan/kycSteps.js';
-import { makeStep, opts, to } from '../shared/index.js';
+import { kycMismatchShows, makeStep, opts, to } from '../shared/index.js';
 import { is } from '../shared/loanFields.js';
 import { renumberSteps } from '../shared/renumberSteps.js';
 import { naclBusinessSteps } from './naclBusinessSteps.js';
@@ -24,6 +24,7 @@ const FROM_NORTHERN_ARC: Readonly<Record<string, string>> = {
   step9: 'step7',
   step10: 'step8',
   step11: 'step9',
+  'step11.1': 'step9.1',
   step12: 'step10',
   step13: 'step11',
   step14: 'step11.1',
@@ -76,8 +77,10 @@ export function genericApplicantSteps(): StepDef[] {
     // Reached from central KYC too, which asks no Aadhaar consent; shows what either KYC gave.
     step9: {
       guard: ['mobile', 'kycType'],
-      shows: [{ kind: 'facts', calls: ['ckyc', 'okyc', 'karza.okyc'], items: KYC_SHOWN }],
+      shows: [{ kind: 'facts', calls: KYC_CALLS, items: KYC_SHOWN }],
     },
+    // Reached from central KYC too: shows what it gave as well.
+    'step9.1': { guard: ['mobile', 'kycType'], shows: kycMismatchShows(KYC_CALLS) },
     // After the photographs: the expected amount and tenure, then the credit approval.
     'step11.4': { next: to('step11.6') },
   });
@@ -85,11 +88,13 @@ export function genericApplicantSteps(): StepDef[] {
   // Aadhaar ZIP (02 §4.1: central KYC falls back to the offline KYC).
   const centralKyc = renumberSteps(
     kycSteps().filter((s) => s.id === 'step10'),
-    { step10: 'step6', step11: 'step8', step12: 'step9' },
+    { step10: 'step6', step11: 'step8', step12: 'step9', 'step12.1': 'step9.1' },
   );
   const at = renamed.findIndex((s) => s.id === 'step4') + 1;
   return [...renamed.slice(0, at), kycTypeStep(), ...centralKyc, ...renamed.slice(at)];
 }
+
+const KYC_CALLS = ['ckyc', 'okyc', 'karza.okyc'];
 
 const KYC_SHOWN = [
   { fact: 'kycName', label: 'Name' },

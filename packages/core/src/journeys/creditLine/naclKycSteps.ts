@@ -3,11 +3,13 @@
 // §2.3; decision 036). Steps 11 and 15 may reject to disbursal-status.
 import type { StepDef } from '../../engine/types.js';
 import { onOutcome, rejectedOn } from '../shared/callRules.js';
-import { makeStep, opts, pincodeField, to } from '../shared/index.js';
+import { kycMismatchStep, makeStep, opts, pincodeField, to } from '../shared/index.js';
 import { aadhaarXmlField, is, radio, shareCodeField, yesNoCodes } from '../shared/loanFields.js';
 import { documentIdField, okycConsentField } from './naclFields.js';
 
 const G = ['mobile'];
+/** Where a KYC that is not the applicant's goes (decision 062). */
+const MISMATCH = 'step11.1';
 const kycShown = [
   { fact: 'kycName', label: 'Name' },
   { fact: 'kycDob', label: 'Date of birth' },
@@ -20,24 +22,33 @@ export function naclKycSteps(): StepDef[] {
     // In the Android app the app runs Karza's Aadhaar OKYC itself; its answer arrives later.
     makeStep(
       'step9',
-      [onOutcome('karza.okyc', 'verified', 'step11'), onOutcome('karza.okyc', 'failed', 'step11')],
+      [
+        onOutcome('karza.okyc', 'verified', 'step11'),
+        onOutcome('karza.okyc', 'failed', 'step11'),
+        onOutcome('karza.okyc', 'mismatch', MISMATCH),
+      ],
       {
         title: 'Let us verify your Aadhaar with Karza in the app.',
         info: ['The app opens Aadhaar OKYC: enter your Aadhaar and the OTP UIDAI sends you.'],
         fields: [okycConsentField()],
         call: {
           name: 'karza.okyc',
-          outcomes: ['verified', 'failed'],
+          outcomes: ['verified', 'failed', 'mismatch'],
           wait: { pollSeconds: 3, message: 'Waiting for your Aadhaar KYC to be confirmed.' },
         },
         guard: [...G, 'dobYear'],
       },
     ),
     // A ZIP that cannot be read, or a share code that does not open it, keeps the applicant
-    // here; a KYC that fails the checks goes on to step11, which judges it.
+    // here; a KYC that fails the checks goes on to step11, which judges it; another person's
+    // to step11.1.
     makeStep(
       'step10',
-      [onOutcome('okyc', 'verified', 'step11'), onOutcome('okyc', 'failed', 'step11')],
+      [
+        onOutcome('okyc', 'verified', 'step11'),
+        onOutcome('okyc', 'failed', 'step11'),
+        onOutcome('okyc', 'mismatch', MISMATCH),
+      ],
       {
         title: 'Please upload your Aadhaar offline e-KYC ZIP and its share code.',
         info: [
@@ -46,7 +57,7 @@ export function naclKycSteps(): StepDef[] {
         fields: [aadhaarXmlField(), shareCodeField(), okycConsentField()],
         call: {
           name: 'okyc',
-          outcomes: ['verified', 'failed', 'unreadable'],
+          outcomes: ['verified', 'failed', 'unreadable', 'mismatch'],
           refuse: { outcomes: ['unreadable'], field: 'aadhaarXml' },
         },
         guard: [...G, 'dobYear'],
@@ -74,6 +85,8 @@ export function naclKycSteps(): StepDef[] {
         autoAdvance: false,
       },
     ),
+    // A KYC that is not the applicant's never reaches step11's "Yes" (decision 062).
+    kycMismatchStep(MISMATCH, ['okyc', 'karza.okyc'], [...G, 'dobYear']),
     makeStep('step12', to('step13'), {
       title: 'Where is your shop? Your pincode tells us the city.',
       fields: [pincodeField()],

@@ -92,6 +92,29 @@ describe('step5 by the device (decision 027: the context, never an answer)', () 
   });
 });
 
+// Issue 20 item 6 (decision 062): a KYC that is not the applicant's → step11.1, never step11.
+describe('a KYC that is not the applicant’s → step11.1, never step11', () => {
+  it('from the Aadhaar ZIP (step10) and Karza in the web view (step9)', () => {
+    const at10 = placedAt('default', 'step10');
+    const r10 = save(at10, 'step10', valuesOf('default', at10, 'step10'), {
+      call: outcome('mismatch'),
+    });
+    const at9 = placedAt('webViewPhysical', 'step9', webView);
+    const r9 = save(at9, 'step9', valuesOf('webViewPhysical', at9, 'step9'), {
+      context: webView,
+      call: pending,
+    });
+    const settled = settleCall(j, r9.state, 'karza.okyc', 'mismatch', undefined, webView);
+    if (!settled.changed) throw new Error('not settled');
+    for (const r of [r10, settled]) {
+      expect(r.next).toEqual({ type: 'step', stepId: 'step11.1' });
+      const yes = submitStep(j, r.state, 'step11', { kycDetailsCorrect: '1' }, { env: testEnv });
+      expect(yes.ok).toBe(false);
+    }
+    expectRejectedAt(save(r10.state, 'step11.1', { closeApplication: true }), 'step11.1');
+  });
+});
+
 describe('rejections at 11, 15 and 21 (→ disbursal-status)', () => {
   it('step11: a "no" rejects without a call; the partner may reject a "yes"', () => {
     const at11 = placedAt('default', 'step11');

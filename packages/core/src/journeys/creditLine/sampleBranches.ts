@@ -8,6 +8,11 @@ const doc = (name: string) => `sample-document-${name}`;
 /** A browser (Aadhaar ZIP at step10), GSTIN, digital e-NACH: 1-5, 10-27, 31. */
 const browserDigital: Answers = {
   fullName: 'Asha Verma',
+  // Born as the sandbox Aadhaar resident (decision 025): a KYC must be the applicant's own
+  // (decision 062), and the sandbox KYCs are hers.
+  dobDate: '12',
+  dobMonth: '04',
+  dobYear: '1990',
   otp: '123456',
   isNorthernArcDisclaimerChecked: true,
   membershipId: '1',

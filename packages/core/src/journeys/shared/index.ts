@@ -37,6 +37,7 @@ export { itrStatusField } from './itrStatusField.js';
 export { itrStep } from './itrStep.js';
 export { itrValueField } from './itrValueField.js';
 export { itrValueStep } from './itrValueStep.js';
+export { KYC_MISMATCH_CORRECT, kycMismatchShows, kycMismatchStep } from './kycMismatchStep.js';
 export { lastnameField } from './lastnameField.js';
 export type { Next, StepBody, StepExtras } from './makeStep.js';
 export { makeStep, to } from './makeStep.js';

@@ -71,12 +71,17 @@ export function aadhaarXmlField(): FieldDef {
   );
 }
 
-/** The 4-character share code that opens the Aadhaar ZIP: required, max 4, exactly 4. */
+/**
+ * The 4-character share code that opens the Aadhaar ZIP: required, max 4, exactly 4. Passed
+ * to the step's `okyc` call and never kept (`callOnly`): with the ZIP it opens the resident's
+ * KYC (decisions 025, 062).
+ */
 export function shareCodeField(): FieldDef {
   return {
     name: 'shareCode',
     kind: 'text',
     label: 'SHARE CODE',
+    callOnly: true,
     maxLength: SHARE_CODE,
     hint: 'The 4-character code you chose when you downloaded the ZIP',
     rules: [
