@@ -1,5 +1,6 @@
 // The shape of a journey as data. Everything here is plain JSON: no functions, so a
 // definition can be served by the API, rendered by any client, drawn and analysed.
+import type { ConsentPurpose } from '../submission/consentPurposes.js';
 
 export type Scalar = string | number | boolean | null;
 
@@ -110,6 +111,13 @@ export interface FieldDef {
   more?: string;
   /** Words of the label shown as links (e.g. `Terms` → `/terms`); they open in a new tab. */
   links?: FieldLink[];
+  /**
+   * A consent box (decision 063): the purpose of its versioned text in core's `CONSENT_TEXTS`,
+   * which is its label word for word (a `{call.fact}` token filled in from the lead's calls)
+   * and whose `allows` says which partner calls it lets through. Required, never ticked
+   * beforehand, always shown (`analyseJourney`); recorded when ticked (decision 029).
+   */
+  consent?: ConsentPurpose;
   /** Initial value when nothing is saved (e.g. a consent box that starts checked). */
   defaultValue?: Scalar;
   /** For `file` fields: accepted types, size and document type. */

@@ -159,4 +159,13 @@ describe('the metro card journey (METRO-01..14, decision 043)', () => {
     expect(feature?.defaultValue).toBeUndefined();
     expect(cardErrors({ isMetroChecked: false })).toEqual({});
   });
+
+  it('asks, unticked and required, the consent to send the card to IDFC FIRST Bank (063)', () => {
+    const consent = step('step5').fields.find((f) => f.name === 'isMetroConsentChecked');
+    expect(consent).toMatchObject({ kind: 'disclaimer', consent: 'metro-eligibility' });
+    expect(consent?.label).toMatch(/IDFC FIRST Bank/);
+    expect(cardErrors({ isMetroConsentChecked: false }).isMetroConsentChecked).toBe(
+      'Please agree to the mandatory Terms to submit your application',
+    );
+  });
 });

@@ -19,6 +19,7 @@ import {
 } from '../shared/index.js';
 import { otpField } from '../shared/loanFields.js';
 import type { ProductWords } from '../shared/productWords.js';
+import { metroConsentField } from './metroConsentField.js';
 import { metroFeatureField } from './metroFeatureField.js';
 import { metroTermsField } from './metroTermsField.js';
 
@@ -84,6 +85,7 @@ export const metroJourney: JourneyDef = {
           ...metroCardFields({ requiredMessage: true }),
           metroFeatureField(),
           metroTermsField(),
+          metroConsentField(),
         ],
         guard: ['mobile'],
         call: {
