@@ -118,12 +118,13 @@ export interface FieldDef {
    * beforehand, always shown (`analyseJourney`); recorded when ticked (decision 029).
    */
   consent?: ConsentPurpose;
-  /** Initial value when nothing is saved (e.g. a consent box that starts checked). */
+  /**
+   * Initial value when nothing is saved (a slider's, a radio's). Never on a box: every
+   * checkbox and disclaimer starts unticked (decision 064, `analyseBoxes`).
+   */
   defaultValue?: Scalar;
   /** For `file` fields: accepted types, size and document type. */
   file?: FileSpec;
-  /** Disclaimer starts checked for these context flags (e.g. `isAdmin`). */
-  defaultCheckedWhen?: Condition;
   /**
    * An `otp` field whose code signs something (the business loan's e-agreement): asked and
    * checked every time, even when the mobile was verified before, so never hidden by a
@@ -276,6 +277,11 @@ export interface JourneyDef {
   exits?: Record<string, JourneyExit>;
   /** Progress on the journey's own scale; absent: answered / (answered + longest remaining). */
   progress?: ProgressScale;
+  /**
+   * The product's own terms page (decision 064): every box accepting terms links here, never
+   * another product's (`analyseBoxes`); absent for a journey that accepts no terms.
+   */
+  termsPath?: string;
   /** What the final route tells an applicant who finished (not exited); absent: a generic text. */
   finalMessage?: string;
   /**
