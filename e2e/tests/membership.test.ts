@@ -109,6 +109,8 @@ describe('the hp membership journey', () => {
       await tab.waitForURL((url) => url.pathname === '/membership/terms-and-conditions');
       await tab.getByRole('heading', { name: 'Tara membership Terms and Conditions' }).waitFor();
       assert.equal(await tab.getByText(/METRO/).count(), 0, 'not METRO Cash & Carry’s terms');
+      const onTerms = await axeViolations(tab);
+      assert.equal(onTerms.length, 0, describeViolations('membership terms', onTerms));
       await tab.close();
       // Continue waits for the box: nothing is accepted for the buyer.
       const submit = page.getByRole('button', { name: 'Continue' });
