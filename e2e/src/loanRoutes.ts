@@ -48,7 +48,8 @@ export async function answerInBrowser(page: Page, walk: StepInBrowser): Promise<
 
 /**
  * Saves the branch's answers step by step through the API with the page's cookies until the
- * lead stands on `walk.step` (the personal loan asks no OTP: no code to read).
+ * lead stands on `walk.step`; the first step's OTP (decision 063: the mobile is proved before
+ * the personal loan's pull) is sent to the mobile and read from the sandbox outbox.
  */
 async function saveUntil(page: Page, walk: StepInBrowser): Promise<Answers> {
   const prefix = walk.journey.prefix;
@@ -61,6 +62,8 @@ async function saveUntil(page: Page, walk: StepInBrowser): Promise<Answers> {
     for (const [key, value] of Object.entries(walk.overrides)) {
       if (key in values) values[key] = value;
     }
+    if (!leadId && 'otp' in values)
+      values.otp = await firstStepOtp(page, walk, String(values.mobile));
     const res = await page.request.post(`/api/pl/${leadId ? 'update' : 'add'}/unverified`, {
       data: {
         ...values,
@@ -80,4 +83,15 @@ async function saveUntil(page: Page, walk: StepInBrowser): Promise<Answers> {
     stepId = next;
   }
   return answers;
+}
+
+/** The first step's OTP, sent before the lead exists (bound to the journey and the visitor). */
+async function firstStepOtp(page: Page, walk: StepInBrowser, mobile: string) {
+  const data = { mobile, type: 'lead', journey: walk.journey.prefix };
+  const sent = await page.request.post('/api/user/otp', {
+    data,
+    headers: { origin: walk.baseUrl },
+  });
+  if (!sent.ok()) throw new Error(`OTP: ${sent.status()} ${await sent.text()}`);
+  return readOtp(walk.baseUrl, mobile);
 }

@@ -90,7 +90,7 @@ async function fill(
     }
     case 'checkbox':
     case 'disclaimer':
-      await page.getByRole('checkbox', { name: field.label }).setChecked(value === true);
+      await page.getByRole('checkbox', { name: boxName(field.label) }).setChecked(value === true);
       return;
     case 'dob': {
       const group = page.getByRole('group', { name: field.label });
@@ -164,4 +164,14 @@ async function waitEnabled(page: Page): Promise<void> {
       submit !== undefined && !submit.disabled && submit.getAttribute('aria-disabled') !== 'true'
     );
   });
+}
+
+/**
+ * A box's accessible name: its label, where a `{call.fact}` token (the lender the personal
+ * loan's match chose, decision 063) stands for whatever the page filled in.
+ */
+function boxName(text: string): string | RegExp {
+  if (!/\{[^{}]+\}/.test(text)) return text;
+  const parts = text.split(/\{[^{}]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
 }

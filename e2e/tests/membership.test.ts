@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Answers, JourneyDef } from '@tara/core';
-import { MEMBERSHIP_PAY_LINK, samplePath } from '@tara/core';
+import { MEMBERSHIP_PAY_LINK, MEMBERSHIP_TERMS_PATH, samplePath } from '@tara/core';
 import { appSuite } from '../src/appSuite.js';
 import { horizontalOverflow, logInInBrowser, newMobile } from '../src/auth.js';
 import { axeViolations, describeViolations } from '../src/axe.js';
@@ -84,5 +84,36 @@ describe('the hp membership journey', () => {
         .waitFor();
       await page.goto('/profile/coins/history');
       await page.getByText(/Redeemed: Credit report refresh, -100 coins/).waitFor();
+    }));
+
+  it('starts the plan step’s terms box unticked; its link opens the membership’s own terms (064)', () =>
+    app.withPhone(async (page, context) => {
+      const journey: JourneyDef = await fetchJourney(app.server.baseUrl, 'hp');
+      const mobile = newMobile();
+      await page.goto('/hp');
+      let answers: Answers = {};
+      for (const [id, values] of samplePath('hp').slice(0, 4)) {
+        const typed = id === 'step1' ? { ...values, mobile } : values;
+        await walkStep(page, journey, id, typed, answers);
+        answers = { ...answers, ...typed };
+      }
+      await page.waitForURL((url) => url.pathname === '/hp/step5');
+      const box = page.getByRole('checkbox', {
+        name: 'I agree to the membership Terms and Conditions',
+      });
+      assert.equal(await box.isChecked(), false, 'the membership terms start unticked');
+      const link = page.getByRole('link', { name: 'Terms and Conditions' });
+      assert.equal(await link.getAttribute('href'), MEMBERSHIP_TERMS_PATH);
+      assert.equal(await link.getAttribute('target'), '_blank');
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await tab.waitForURL((url) => url.pathname === '/membership/terms-and-conditions');
+      await tab.getByRole('heading', { name: 'Tara membership Terms and Conditions' }).waitFor();
+      assert.equal(await tab.getByText(/METRO/).count(), 0, 'not METRO Cash & Carry’s terms');
+      const onTerms = await axeViolations(tab);
+      assert.equal(onTerms.length, 0, describeViolations('membership terms', onTerms));
+      await tab.close();
+      // Continue waits for the box: nothing is accepted for the buyer.
+      const submit = page.getByRole('button', { name: 'Continue' });
+      assert.equal(await submit.getAttribute('aria-disabled'), 'true');
     }));
 });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { JourneyDef, LeadCurrentResponse } from '@tara/core';
-import { getStep } from '@tara/core';
+import { getStep, sampleAnswers } from '@tara/core';
 import { appSuite } from '../src/appSuite.js';
-import { horizontalOverflow, newMobile } from '../src/auth.js';
+import { horizontalOverflow, newMobile, readOtp } from '../src/auth.js';
 import { axeViolations, describeViolations } from '../src/axe.js';
 import { fetchJourney } from '../src/journeyFixtures.js';
 import { walkLoan } from '../src/walkLoan.js';
@@ -58,6 +58,63 @@ describe('the personal loan', () => {
       // The offers page reads the journey's answers and its report's score (no form to fill).
       const list = page.getByRole('list', { name: 'Personal loan offers' });
       await list.getByRole('listitem').first().waitFor();
+    });
+  });
+
+  it('proves the mobile by OTP before step1’s pull, and asks to send the application to the lender it shows', async () => {
+    await app.withPhone(async (page) => {
+      const baseUrl = app.server.baseUrl;
+      const journey: JourneyDef = await fetchJourney(baseUrl, P);
+      const mobile = newMobile();
+      await page.goto(`/${P}/step1`);
+      await page.getByRole('heading', { name: getStep(journey, 'step1').title }).waitFor();
+      const submit = page.getByRole('button', { name: 'Continue' });
+      // The bureau consent names who pulls and why, and starts unticked (decision 063).
+      const pull = page.getByRole('checkbox', {
+        name: /^I authorise Tara to fetch my credit report/,
+      });
+      assert.equal(await pull.isChecked(), false, 'the pull’s consent starts unticked');
+      const values = sampleAnswers(P, 'step1');
+      await page.getByLabel('FIRST NAME', { exact: true }).fill(String(values.firstname));
+      await page.getByLabel('LAST NAME', { exact: true }).fill(String(values.lastname));
+      await page.getByLabel('MOBILE NUMBER', { exact: true }).fill(mobile);
+      await page.getByLabel('PAN', { exact: true }).fill(String(values.pancard));
+      await pull.check();
+      // Without the code the step cannot go: nothing is pulled on a typed mobile.
+      assert.equal(await submit.getAttribute('aria-disabled'), 'true');
+      await page.getByRole('button', { name: /^Send OTP$/ }).click();
+      await page.getByLabel('OTP SENT TO YOUR MOBILE').fill(await readOtp(baseUrl, mobile));
+      await submit.click();
+      await page.waitForURL((url) => url.pathname === `/${P}/step2`);
+      const lead = async () =>
+        (
+          (await (
+            await page.request.get(`/api/lead/current?journey=${P}`)
+          ).json()) as LeadCurrentResponse
+        ).data.results;
+      assert.equal((await lead()).calls['pl.creditReport']?.outcome, 'pulled');
+
+      await walkLoan(page, {
+        baseUrl,
+        journey,
+        branch: 'default',
+        overrides: { mobile },
+        answered: { ...values, mobile },
+        until: 'step13.3',
+      });
+      // The lender the match chose is shown, and the consent names it, unticked.
+      const lender = String((await lead()).calls['pl.lenderMatch']?.facts.lenderName);
+      assert.equal(lender, 'State Bank of India');
+      await page.getByRole('definition').filter({ hasText: lender }).waitFor();
+      const send = page.getByRole('checkbox', {
+        name: `I ask Tara to send this application to ${lender}, the lender shown above, for this loan only.`,
+      });
+      assert.equal(await send.isChecked(), false, 'the sending consent starts unticked');
+      await page.getByLabel('OFFICE E-MAIL').fill('asha.verma@tcs.com');
+      assert.equal(await submit.getAttribute('aria-disabled'), 'true');
+      await send.check();
+      await submit.click();
+      await page.waitForURL((url) => url.pathname === `/${P}/offers`);
     });
   });
 });

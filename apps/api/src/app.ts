@@ -6,6 +6,8 @@ import {
   type JourneyDef,
   journeys,
   MEMBERSHIP_PAY_CALL,
+  PARTNER_CALL_USES,
+  type PartnerCallUse,
   retiredJourneys,
 } from '@tara/core';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -38,6 +40,7 @@ import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './modules/auth/policy.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { userRoutes } from './modules/auth/userRoutes.js';
 import { bookingRoutes } from './modules/booking/routes.js';
+import { assertCallsClassified } from './modules/calls/callGate.js';
 import { CardCatalog } from './modules/cards/catalog.js';
 import { crawlerRoutes } from './modules/cards/crawlerRoutes.js';
 import { cardRoutes } from './modules/cards/routes.js';
@@ -127,6 +130,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Partner calls besides the registry's (tests: fakes that count and misbehave). */
   moreCalls?: readonly PartnerCall[];
+  /** How `moreCalls` are classified (decision 063), added to core's `PARTNER_CALL_USES`. */
+  moreCallUses?: Readonly<Record<string, PartnerCallUse>>;
   /** Journey definitions (every version); defaults to the journeys of @tara/core. */
   journeys?: readonly JourneyDef[];
   logger?: LoggerOption;
@@ -320,7 +325,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(payments ? [membershipPayCall(payments), ewPayCall(payments)] : []),
     ...(options.moreCalls ?? []),
   ]);
-  const leadDeps = { db: database.db, journeys: registry, now, auth, calls };
+  const callUses = { ...PARTNER_CALL_USES, ...options.moreCallUses };
+  assertCallsClassified(calls.keys(), callUses);
+  const leadDeps = { db: database.db, journeys: registry, now, auth, calls, callUses };
   await app.register(leadRoutes(leadDeps));
   await app.register(leadStatusRoutes(auth));
   const issuers = issuersFromEnv(process.env, options.issuers);

@@ -1,6 +1,7 @@
-import { journeys } from '@tara/core';
+import { journeys, PARTNER_CALL_USES, partnerCallUse } from '@tara/core';
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../db/types.js';
+import { assertCallsClassified } from '../modules/calls/callGate.js';
 import { ewPayCall } from '../modules/extendedWarranty/ewPayCall.js';
 import { membershipPayCall } from '../modules/membership/membershipPayCall.js';
 import type { PaymentsDeps } from '../modules/payments/deps.js';
@@ -60,4 +61,19 @@ describe('every partner call a journey names', () => {
       expect(new Set(adapter?.outcomes)).toEqual(new Set(call.outcomes));
     },
   );
+});
+
+// Decision 063: every registered call says whether it pulls a credit report or sends an
+// application (core's PARTNER_CALL_USES); the table names no call that does not exist.
+describe('every registered partner call is classified', () => {
+  it.each([...registry.keys()])('%s is classified', (name) => {
+    expect(partnerCallUse(name), `${name} is not in PARTNER_CALL_USES`).toBeDefined();
+  });
+
+  it('classifies only registered calls, and the app refuses to start with one unclassified', () => {
+    expect(Object.keys(PARTNER_CALL_USES).filter((name) => !registry.has(name))).toEqual([]);
+    expect(() => assertCallsClassified([...registry.keys(), 'bureau.newPull'])).toThrow(
+      /not classified.*bureau\.newPull/,
+    );
+  });
 });

@@ -71,3 +71,19 @@ export async function logIn(app: FastifyInstance, browser: Visitor, mobile: stri
   if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
   return res;
 }
+
+/**
+ * The code of a journey's first-step OTP, sent before the lead exists (bound to the journey
+ * and the visitor, decision 027) and read from the sandbox outbox: what a browser types on
+ * the personal loan's or the business loan's step1.
+ */
+export async function firstStepOtp(
+  app: FastifyInstance,
+  browser: Visitor,
+  journey: string,
+  mobile: string,
+): Promise<string> {
+  const sent = await browser.post('/api/user/otp', { mobile, type: 'lead', journey });
+  if (sent.statusCode !== 200) throw new Error(`OTP not sent: ${sent.body}`);
+  return lastOtp(app, mobile);
+}

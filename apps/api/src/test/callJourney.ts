@@ -59,6 +59,12 @@ export const callJourney: JourneyDef = {
 };
 
 /** Fake partner calls that count what they were asked. PAN ...F answers 'no'; ...X is down. */
+/** How the fake calls are classified (decision 063): neither pulls a report nor sends an application. */
+export const FAKE_CALL_USES = {
+  'test.check': { needs: [], why: 'a fake partner check' },
+  'test.wait': { needs: [], why: 'a fake partner that answers later' },
+} as const;
+
 export function fakeCalls() {
   const asked: { call: string; pan: string; attempt: number }[] = [];
   const pan = (call: PartnerCallInput) => String(call.answers.pancard ?? '');

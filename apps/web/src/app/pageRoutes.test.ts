@@ -9,7 +9,7 @@ describe('route tables', () => {
     const paths = all.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const route of all) {
-      expect(route.path).toMatch(/^\/[a-z0-9/-]*$/);
+      expect(route.path).toMatch(/^\/[a-z0-9/:-]*$/);
       expect(route.title.trim()).not.toBe('');
       expect(route.component.$$typeof).toBe(Symbol.for('react.lazy'));
     }
@@ -34,6 +34,9 @@ describe('route tables', () => {
       '/metro-stc',
       '/metro-stc/success',
       '/metro-stc/terms-and-conditions',
+      '/membership/terms-and-conditions',
+      '/extended-warranty/terms-and-conditions',
+      '/insurance/terms-and-conditions/:slug',
     ]) {
       expect(paths).toContain(path);
     }

@@ -1,6 +1,6 @@
 import type { LeadView } from '@tara/core/contract';
 import type { JourneyContext, JourneyDef, JourneyState, StepDef } from '@tara/core/engine';
-import { progress, stepRoute } from '@tara/core/engine';
+import { fillFacts, progress, stepRoute } from '@tara/core/engine';
 import { findJourneyEntry } from '@tara/core/journeyList';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { uploadDocument } from '../api/documentsApi';
@@ -53,6 +53,14 @@ export function JourneyStep({
 }: JourneyStepProps) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  // A label may name a call's fact (the lender the match chose, decision 063): filled in here.
+  const shown = useMemo(
+    () => ({
+      ...step,
+      fields: step.fields.map((f) => ({ ...f, label: fillFacts(f.label, lead?.calls) })),
+    }),
+    [step, lead],
+  );
   const before = answeredBefore(state.history, step.id);
   const back = previousStep(state.history, step.id);
   useBackTarget(back ? `/${stepRoute(def, back)}` : null);
@@ -107,7 +115,7 @@ export function JourneyStep({
         <UploadContext.Provider value={uploader}>
           <StepForm
             def={def}
-            step={step}
+            step={shown}
             answers={state.answers}
             answered={state.history.includes(step.id)}
             leadId={lead?.lead_id ?? null}

@@ -8,14 +8,14 @@ const step = (id: string): StepDef => fixture.steps.find((s) => s.id === id) as 
 const today = new Date('2026-06-01T00:00:00Z');
 
 describe('initialValues', () => {
-  it('starts empty, with boxes at their defaults', () => {
+  it('starts empty, every box unticked even where the definition gives a default (064)', () => {
     expect(initialValues(step('step4'), {}, {})).toEqual({
       pincode: '',
       dobDate: '',
       dobMonth: '',
       dobYear: '',
       isHDFCDisclaimerChecked: false,
-      isProviderChecked: true,
+      isProviderChecked: false,
     });
   });
 
@@ -27,11 +27,10 @@ describe('initialValues', () => {
     });
   });
 
-  it('honours defaultCheckedWhen, and a saved answer over any default', () => {
-    expect(initialValues(step('step4'), {}, { isAdmin: true }).isHDFCDisclaimerChecked).toBe(true);
-    expect(initialValues(step('step4'), { isProviderChecked: false }, {}).isProviderChecked).toBe(
-      false,
-    );
+  it('ticks no box for staff either, and shows a box as it was saved', () => {
+    expect(initialValues(step('step4'), {}, { isAdmin: true }).isHDFCDisclaimerChecked).toBe(false);
+    const saved = { isProviderChecked: true, isHDFCDisclaimerChecked: false };
+    expect(initialValues(step('step4'), saved, {})).toMatchObject(saved);
   });
 
   it("leaves a pincode's looked-up city to the server", () => {

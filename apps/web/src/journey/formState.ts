@@ -1,11 +1,5 @@
 import type { Answers, AnswerValue, FieldDef, JourneyContext, StepDef } from '@tara/core/engine';
-import {
-  evaluateCondition,
-  isFieldVisible,
-  isFilled,
-  stepFields,
-  validateStep,
-} from '@tara/core/engine';
+import { isFieldVisible, isFilled, stepFields, validateStep } from '@tara/core/engine';
 
 /** What the form holds: strings as typed, booleans for boxes, objects for picked suggestions. */
 export type FormValues = Record<string, AnswerValue>;
@@ -21,33 +15,27 @@ export function formKeys(field: FieldDef): string[] {
   return stepFields(field).filter((key) => !(key === 'city' && field.lookup === 'pincodeCity'));
 }
 
-/** The form's starting values: the saved answers, else the field's default. */
+/**
+ * The form's starting values: the saved answers, else the field's default. A box starts as
+ * saved, else unticked, whatever the definition says (decision 064: no box is ticked for
+ * anyone beforehand).
+ */
 export function initialValues(
   step: StepDef,
   answers: Answers,
-  context: JourneyContext,
+  /** Unused since no box starts ticked by role (decision 064); kept for the callers. */
+  _context?: JourneyContext,
 ): FormValues {
   const values: FormValues = {};
   for (const field of step.fields) {
-    for (const key of formKeys(field)) {
-      values[key] = initialValue(field, answers[key], answers, context);
-    }
+    for (const key of formKeys(field)) values[key] = initialValue(field, answers[key]);
   }
   return values;
 }
 
-function initialValue(
-  field: FieldDef,
-  saved: AnswerValue | undefined,
-  answers: Answers,
-  context: JourneyContext,
-): AnswerValue {
+function initialValue(field: FieldDef, saved: AnswerValue | undefined): AnswerValue {
   if (field.kind === 'checkbox' || field.kind === 'disclaimer') {
-    if (saved !== undefined && saved !== null) return saved === true || saved === 'true';
-    if (field.defaultCheckedWhen && evaluateCondition(field.defaultCheckedWhen, answers, context)) {
-      return true;
-    }
-    return field.defaultValue === true || field.defaultValue === 'true';
+    return saved === true || saved === 'true';
   }
   if (saved !== undefined && saved !== null) {
     if (typeof saved === 'object') return field.kind === 'autosuggest' ? saved : '';

@@ -66,12 +66,12 @@ export const fixture: JourneyDef = {
           name: 'isHDFCDisclaimerChecked',
           kind: 'disclaimer',
           label: 'I agree to the terms',
-          defaultCheckedWhen: { ctx: 'isAdmin', eq: true },
         },
         {
           name: 'isProviderChecked',
           kind: 'checkbox',
           label: 'Share with banks',
+          // A definition that tries to tick a box beforehand: the renderer ignores it (064).
           defaultValue: true,
         },
       ],

@@ -102,10 +102,7 @@ function outcomeReads(step: StepDef): OutcomeRead[] {
   const before: Condition[] = [
     ...(step.skip ? [step.skip] : []),
     ...(step.call?.when ? [step.call.when] : []),
-    ...step.fields.flatMap((f) => [
-      ...(f.showWhen ? [f.showWhen] : []),
-      ...(f.defaultCheckedWhen ? [f.defaultCheckedWhen] : []),
-    ]),
+    ...step.fields.flatMap((f) => (f.showWhen ? [f.showWhen] : [])),
   ];
   const after = (step.next ?? []).flatMap((r) => (r.when ? [r.when] : []));
   return [

@@ -1,5 +1,7 @@
 import { isKnownRule } from '../validation/runRule.js';
+import { analyseBoxes } from './analyseBoxes.js';
 import { analyseCalls } from './analyseCalls.js';
+import { analyseConsentFields } from './analyseConsents.js';
 import { conditionFields, conditionOutcomes, evaluateCondition } from './evaluateCondition.js';
 import type { CallRecord } from './journeyState.js';
 import { stepAnswerKeys } from './stepFields.js';
@@ -9,7 +11,9 @@ import type { Answers, Condition, JourneyDef, Scalar, StepDef } from './types.js
  * Static checks of a definition: every next target exists, every step is reachable from the
  * first, no dead ends (every step reaches a last step or an exit, and every combination of
  * the options and call outcomes a branch reads is routed), no cycles, guards and conditions
- * read fields the journey asks, every named rule exists, and the checks of `analyseCalls`.
+ * read fields the journey asks, every named rule exists, the checks of `analyseCalls`, the
+ * consent boxes' (`analyseConsentFields`) and every box's (`analyseBoxes`: none starts ticked,
+ * terms links go to the journey's own product).
  * Returns the problems found; an empty list means sound.
  */
 export function analyseJourney(journey: JourneyDef): string[] {
@@ -30,6 +34,8 @@ export function analyseJourney(journey: JourneyDef): string[] {
   const cycle = findCycle(journey);
   if (cycle) problems.push(`cycle through ${cycle}`);
   problems.push(...analyseCalls(journey));
+  problems.push(...analyseConsentFields(journey));
+  problems.push(...analyseBoxes(journey));
   return problems;
 }
 

@@ -1,5 +1,6 @@
 export { advance, firstStep } from './advance.js';
 export { analyseCalls } from './analyseCalls.js';
+export { allows, analyseCallConsents, analyseConsentFields } from './analyseConsents.js';
 export { analyseJourney, reachableFrom } from './analyseJourney.js';
 export type { AppliedStep, CallResult } from './applyStep.js';
 export { applyStep } from './applyStep.js';
@@ -21,6 +22,8 @@ export {
   evaluateCondition,
   isFilled,
 } from './evaluateCondition.js';
+export type { CallFacts } from './fillFacts.js';
+export { fillFacts } from './fillFacts.js';
 export { findStep, getStep } from './findStep.js';
 export { isStepOptional, skippedAnswers } from './isStepOptional.js';
 export { isStepSkipped } from './isStepSkipped.js';

@@ -1,5 +1,6 @@
 // The shape of a journey as data. Everything here is plain JSON: no functions, so a
 // definition can be served by the API, rendered by any client, drawn and analysed.
+import type { ConsentPurpose } from '../submission/consentPurposes.js';
 
 export type Scalar = string | number | boolean | null;
 
@@ -110,12 +111,20 @@ export interface FieldDef {
   more?: string;
   /** Words of the label shown as links (e.g. `Terms` → `/terms`); they open in a new tab. */
   links?: FieldLink[];
-  /** Initial value when nothing is saved (e.g. a consent box that starts checked). */
+  /**
+   * A consent box (decision 063): the purpose of its versioned text in core's `CONSENT_TEXTS`,
+   * which is its label word for word (a `{call.fact}` token filled in from the lead's calls)
+   * and whose `allows` says which partner calls it lets through. Required, never ticked
+   * beforehand, always shown (`analyseJourney`); recorded when ticked (decision 029).
+   */
+  consent?: ConsentPurpose;
+  /**
+   * Initial value when nothing is saved (a slider's, a radio's). Never on a box: every
+   * checkbox and disclaimer starts unticked (decision 064, `analyseBoxes`).
+   */
   defaultValue?: Scalar;
   /** For `file` fields: accepted types, size and document type. */
   file?: FileSpec;
-  /** Disclaimer starts checked for these context flags (e.g. `isAdmin`). */
-  defaultCheckedWhen?: Condition;
   /**
    * An `otp` field whose code signs something (the business loan's e-agreement): asked and
    * checked every time, even when the mobile was verified before, so never hidden by a
@@ -274,6 +283,11 @@ export interface JourneyDef {
   exits?: Record<string, JourneyExit>;
   /** Progress on the journey's own scale; absent: answered / (answered + longest remaining). */
   progress?: ProgressScale;
+  /**
+   * The product's own terms page (decision 064): every box accepting terms links here, never
+   * another product's (`analyseBoxes`); absent for a journey that accepts no terms.
+   */
+  termsPath?: string;
   /** What the final route tells an applicant who finished (not exited); absent: a generic text. */
   finalMessage?: string;
   /**

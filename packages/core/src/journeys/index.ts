@@ -61,6 +61,7 @@ export {
   INSURANCE_TERMS_PATH,
   insuranceDisclaimerField,
   insurancePlanField,
+  insuranceTermsPath,
   PLAN_ANSWER,
 } from './insurance/insuranceFields.js';
 export {

@@ -1,8 +1,22 @@
 // Submissions to partners (card issuers today; lenders and insurers next) and the consents
 // they rest on (decisions 028, 029).
-export type { ConsentPurpose, ConsentText } from './consentPurposes.js';
-export { CONSENT_FIELDS, CONSENT_TEXTS, PRIVACY_PATH, TERMS_PATH } from './consentPurposes.js';
+export type {
+  ConsentPurpose,
+  ConsentScope,
+  ConsentText,
+  ConsentUse,
+} from './consentPurposes.js';
+export {
+  CONSENT_FIELDS,
+  CONSENT_TEXTS,
+  MATCHED_LENDER,
+  PRIVACY_PATH,
+  TERMS_PATH,
+} from './consentPurposes.js';
+export { consentSubject, consentWords } from './consentSubject.js';
 export { issuerTermsUrl } from './issuerTermsUrl.js';
+export type { PartnerCallUse } from './partnerCallUses.js';
+export { PARTNER_CALL_USES, partnerCallUse } from './partnerCallUses.js';
 export type { ReviewRow } from './reviewRows.js';
 export { reviewRows } from './reviewRows.js';
 export type { SubmissionConsent } from './submissionRefusal.js';

@@ -5,26 +5,15 @@ import type { AuthDeps } from '../auth/deps.js';
 import { type Actor, ownerOf } from '../auth/deps.js';
 import { requireOtp } from '../auth/otp.js';
 import { isWithdrawn } from '../consents/data.js';
-import { type LeadRow, readLead } from '../leads/data.js';
-import { formUserOf, isMobileVerified } from '../leads/leadContext.js';
+import { readLead } from '../leads/data.js';
+import { leadMobileVerified } from '../leads/leadContext.js';
 import { leadOtpScope } from '../leads/otpStep.js';
+
+// The rule moved to the leads module (decision 063: the call runner's gate uses it too).
+export { leadMobileVerified };
 
 export const CONSENT_WITHDRAWN =
   'You withdrew your consent to the credit bureau check for this application, so it cannot be sent';
-
-/**
- * The lead's mobile is verified for this lead: an earlier OTP or an admin's verification, or
- * its form user (the lead's user; before it has one, the logged-in user, never an admin) is
- * verified and has that mobile.
- */
-export async function leadMobileVerified(db: Db, actor: Actor, lead: LeadRow): Promise<boolean> {
-  const formUser = lead.userId
-    ? await formUserOf(db, lead.userId)
-    : actor.isAdmin
-      ? null
-      : actor.user;
-  return isMobileVerified(lead.verifiedMobile, lead.answers, formUser);
-}
 
 /** What the gate let through: the mobile the OTP proved now (to link), or null. */
 export interface SubmissionPass {

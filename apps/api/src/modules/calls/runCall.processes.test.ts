@@ -4,7 +4,7 @@ import type { PartnerCall, PartnerCallInput } from '../../partners/partnerCall.j
 import { TestClock } from '../../test/auth.js';
 import { openPostgresTwins } from '../../test/testDb.js';
 import { runCall } from './runCall.js';
-import { insertTestLead } from './testLead.js';
+import { insertTestLead, OPEN_GATE, TEST_USES } from './testLead.js';
 
 const url = process.env.DATABASE_URL;
 
@@ -41,16 +41,22 @@ describe.skipIf(!url)('a partner call raced by two processes on one PostgreSQL',
       leadIds.push((await insertTestLead(databases[0].db, clock.now())).leadId);
     }
     const save = (database: Database, leadId: string) =>
-      runCall(database.db, calls, {
-        lead: { id: leadId },
-        stepId: 'step1',
-        callName: call.name,
-        answers: {},
-        context: {},
-        facts: {},
-        userId: null,
-        now: clock.now,
-      });
+      runCall(
+        database.db,
+        calls,
+        {
+          lead: { id: leadId },
+          stepId: 'step1',
+          callName: call.name,
+          answers: {},
+          context: {},
+          facts: {},
+          userId: null,
+          now: clock.now,
+          gate: OPEN_GATE,
+        },
+        TEST_USES,
+      );
     const results = await Promise.all(
       leadIds.flatMap((id) => [save(databases[0], id), save(databases[1], id)]),
     );

@@ -18,7 +18,7 @@ import { testDbKinds } from '../../test/testDb.js';
 import { callInputHash } from './callInput.js';
 import { runCall, UndeclaredOutcome } from './runCall.js';
 import { settleWaitingCall } from './settleWaitingCall.js';
-import { insertTestLead } from './testLead.js';
+import { insertTestLead, OPEN_GATE, TEST_USES } from './testLead.js';
 
 // Decision 021: a step's partner call is made once per lead and input.
 
@@ -60,16 +60,22 @@ describe.each(testDbKinds())('partner calls made once on $kind', ({ open }) => {
 
   const newLead = async () => (await insertTestLead(database.db, clock.now())).leadId;
   const save = (leadId: string, answers: Answers, callName = CALL) =>
-    runCall(database.db, calls, {
-      lead: { id: leadId },
-      stepId: 'step10',
-      callName,
-      answers,
-      context: {},
-      facts: {},
-      userId: null,
-      now: clock.now,
-    });
+    runCall(
+      database.db,
+      calls,
+      {
+        lead: { id: leadId },
+        stepId: 'step10',
+        callName,
+        answers,
+        context: {},
+        facts: {},
+        userId: null,
+        now: clock.now,
+        gate: OPEN_GATE,
+      },
+      TEST_USES,
+    );
   const seenFor = (leadId: string) => partner.seen.filter((c) => c.leadId === leadId);
   const rowsOf = (leadId: string) =>
     database.db.select().from(leadCalls).where(eq(leadCalls.leadId, leadId));

@@ -1,4 +1,11 @@
-import type { Answers, JourneyContext, Scalar } from '@tara/core';
+import {
+  type Answers,
+  type JourneyContext,
+  type JourneyDef,
+  PARTNER_CALL_USES,
+  type PartnerCallUse,
+  type Scalar,
+} from '@tara/core';
 import type { Db } from '../../db/types.js';
 import { STALE_CLAIM_MS } from '../../http/idempotency.js';
 import {
@@ -7,6 +14,7 @@ import {
   type PartnerCalls,
   PartnerUnavailable,
 } from '../../partners/partnerCall.js';
+import { callGate } from './callGate.js';
 import { callInputHash } from './callInput.js';
 import { answerCall, claimCall, findCall, type LeadCallRow, releaseCall } from './data.js';
 import { maskRecord } from './mask.js';
@@ -21,6 +29,14 @@ export interface RunCallRequest {
   facts: Record<string, Record<string, Scalar>>;
   userId: string | null;
   now: () => Date;
+  /** What decision 063's gate reads besides the above (see `callGate`). */
+  gate: {
+    def: JourneyDef;
+    /** This save's own values (a consent ticked now is given now). */
+    values: Answers;
+    /** The lead's mobile is proved: leads' `leadMobileVerified` over this save's answers. */
+    mobileVerified: boolean;
+  };
 }
 
 export type CallResult =
@@ -42,14 +58,30 @@ export type CallResult =
  * flight elsewhere gives 'busy'; a claim left 'calling' for `STALE_CLAIM_MS` (its process
  * died) is taken over. Throws PartnerUnavailable after giving the claim back, so a retry calls
  * again; any other error leaves the claim until it goes stale (the partner may have acted).
+ * First of all, the gate of decision 063: no bureau pull or submission without the lead's
+ * mobile proved and the applicant's consent for it (a 4xx; nothing is claimed or written).
  */
 export async function runCall(
   db: Db,
   calls: PartnerCalls,
   request: RunCallRequest,
+  /** How each call is classified: core's table (tests add their own calls). */
+  uses: Readonly<Record<string, PartnerCallUse>> = PARTNER_CALL_USES,
 ): Promise<CallResult> {
   const call = calls.get(request.callName);
   if (!call) throw new Error(`No partner call named ${request.callName}`);
+  await callGate(
+    db,
+    {
+      leadId: request.lead.id,
+      stepId: request.stepId,
+      callName: request.callName,
+      answers: request.answers,
+      facts: request.facts,
+      ...request.gate,
+    },
+    uses,
+  );
   const question: PartnerCallQuestion = {
     leadId: request.lead.id,
     stepId: request.stepId,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Answers } from '@tara/core';
+import { type Answers, type JourneyDef, PARTNER_CALL_USES, type PartnerCallUse } from '@tara/core';
 import { leads, visitors } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 import { hashToken } from '../auth/visitor.js';
@@ -30,3 +30,17 @@ export async function insertTestLead(
   });
   return { leadId, visitorId, visitorToken };
 }
+
+/** The test calls (`test.check`, `test.race`): no bureau pull, no submission (decision 063). */
+export const TEST_USES: Readonly<Record<string, PartnerCallUse>> = {
+  ...PARTNER_CALL_USES,
+  'test.check': { needs: [], why: 'a test partner' },
+  'test.race': { needs: [], why: 'a test partner' },
+};
+
+/** The gate's inputs for a call that needs no consent: a journey of no steps, a proved mobile. */
+export const OPEN_GATE = {
+  def: { prefix: 'test/calls', steps: [] } as unknown as JourneyDef,
+  values: {},
+  mobileVerified: true,
+};

@@ -76,6 +76,28 @@ export async function isWithdrawn(
   return rows.length > 0 && rows.every((r) => r.withdrawnAt !== null);
 }
 
+/** The lead's consent for this purpose and subject is live (given, not withdrawn). */
+export async function hasLiveConsent(
+  db: DbOrTx,
+  leadId: string,
+  purpose: ConsentPurpose,
+  subject: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.leadId, leadId),
+        eq(consents.purpose, purpose),
+        eq(consents.subject, subject),
+        isNull(consents.withdrawnAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Links a lead's consents recorded before the lead had a user to that user. */
 export async function linkConsents(db: DbOrTx, leadId: string, userId: string): Promise<void> {
   await db

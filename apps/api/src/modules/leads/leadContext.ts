@@ -2,6 +2,7 @@ import type { Answers, DeviceContext, JourneyContext } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
 import type { Actor } from '../auth/deps.js';
 import { findUserById, type UserRow } from '../users/data.js';
+import type { LeadRow } from './data.js';
 
 export interface LeadIds {
   productId: number | null;
@@ -48,4 +49,23 @@ export function isMobileVerified(
 
 export async function formUserOf(db: DbOrTx, userId: string | null): Promise<UserRow | null> {
   return userId ? findUserById(db, userId) : null;
+}
+
+/**
+ * The lead's mobile is verified for this lead: an earlier OTP or an admin's verification, or
+ * its form user (the lead's user; before it has one, the logged-in user, never an admin) is
+ * verified and has that mobile. The one rule before any submission (decision 028) and any
+ * bureau pull or partner submission a journey call makes (decision 063).
+ */
+export async function leadMobileVerified(
+  db: DbOrTx,
+  actor: Actor,
+  lead: Pick<LeadRow, 'userId' | 'verifiedMobile' | 'answers'>,
+): Promise<boolean> {
+  const formUser = lead.userId
+    ? await formUserOf(db, lead.userId)
+    : actor.isAdmin
+      ? null
+      : actor.user;
+  return isMobileVerified(lead.verifiedMobile, lead.answers, formUser);
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
-import { CALL_JOURNEY, callJourney, fakeCalls, REJECTED } from '../../test/callJourney.js';
+import {
+  CALL_JOURNEY,
+  callJourney,
+  FAKE_CALL_USES,
+  fakeCalls,
+  REJECTED,
+} from '../../test/callJourney.js';
 import { saveStep } from '../../test/leadSteps.js';
 import { TODAY, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
@@ -14,7 +20,11 @@ describe.each(testDbKinds())('journey steps that call partners on $kind', ({ ope
 
   beforeAll(async () => {
     database = await open();
-    app = await testApp(database, { journeys: [callJourney], moreCalls: fake.calls });
+    app = await testApp(database, {
+      journeys: [callJourney],
+      moreCalls: fake.calls,
+      moreCallUses: FAKE_CALL_USES,
+    });
   });
   afterAll(async () => {
     await app.close();

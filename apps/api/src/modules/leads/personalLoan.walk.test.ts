@@ -2,14 +2,15 @@ import { type Answers, personalLoanJourney as j, sampleAnswers } from '@tara/cor
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadCalls, leads } from '../../db/schema.js';
+import { consents, leadCalls, leads } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
-import { freshMobile } from '../../test/auth.js';
+import { firstStepOtp, freshMobile } from '../../test/auth.js';
 import { saveCurrent, stepOf, type Walk } from '../../test/businessLoanWalk.js';
 import { fixtureJourney } from '../../test/fixtureJourney.js';
 import { saveStep } from '../../test/leadSteps.js';
 import { type TestResponse, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
+import { consentView } from '../consents/consentView.js';
 
 const P = j.prefix;
 const OFFERS = 'personal-loan/offers';
@@ -33,7 +34,10 @@ describe.each(testDbKinds())('the personal loan on $kind', ({ open }) => {
 
   async function start(step1: Answers = {}): Promise<{ walk: Walk; res: TestResponse }> {
     const browser = new Visitor(app);
-    const values = { ...sampleAnswers(P, 'step1'), mobile: freshMobile(), ...step1 };
+    const mobile = freshMobile();
+    // Decision 063: the mobile is proved by its OTP before step1's pull.
+    const otp = await firstStepOtp(app, browser, P, mobile);
+    const values = { ...sampleAnswers(P, 'step1'), mobile, otp, ...step1 };
     const res = await saveStep(browser, 'step1', values, undefined, {}, P);
     if (res.statusCode !== 200) throw new Error(`step1 not saved: ${res.body}`);
     const leadId = res.json.lead_id as unknown as string;
@@ -85,6 +89,17 @@ describe.each(testDbKinds())('the personal loan on $kind', ({ open }) => {
     expect(routes.at(-1)).toBe(OFFERS);
     expect(await outcomes(w.leadId)).toEqual(['pl.creditReport:pulled', 'pl.lenderMatch:other']);
     expect(await lenderFacts(w.leadId)).toMatchObject({ lenderName: 'State Bank of India' });
+    // Decision 063: the pull's consent and the consent to send to the lender it named, kept.
+    const given = await database.db.select().from(consents).where(eq(consents.leadId, w.leadId));
+    expect(given.map((c) => [c.purpose, c.subject]).sort()).toEqual([
+      ['pl-credit-report', ''],
+      ['pl-lender', 'State Bank of India'],
+    ]);
+    const lender = given.find((c) => c.purpose === 'pl-lender');
+    if (!lender) throw new Error('no consent to send to the lender');
+    expect(consentView(lender).text).toBe(
+      'I ask Tara to send this application to State Bank of India, the lender shown above, for this loan only.',
+    );
     const [row] = await database.db.select().from(leads).where(eq(leads.id, w.leadId));
     expect(row?.status).toBe('complete');
     // No whole PAN in what the calls kept.

@@ -2,7 +2,7 @@ import { personalLoanJourney as j, sampleAnswers } from '@tara/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
-import { freshMobile } from '../../test/auth.js';
+import { firstStepOtp, freshMobile } from '../../test/auth.js';
 import { fixtureJourney } from '../../test/fixtureJourney.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
@@ -34,9 +34,11 @@ describe.each(testDbKinds())('the personal loan’s lead paths on $kind', ({ ope
 
   it('adds and updates a personal-loan lead, plEmi read and not kept', async () => {
     const browser = new Visitor(app);
+    const mobile = freshMobile();
+    const otp = await firstStepOtp(app, browser, P, mobile);
     const added = await browser.post(
       '/api/pl/add/unverified',
-      body('step1', { mobile: freshMobile(), plEmi: 16_607 }),
+      body('step1', { mobile, otp, plEmi: 16_607 }),
     );
     expect(added.statusCode).toBe(200);
     expect(added.json.metadata.last_loc).toBe(`${P}/step2`);

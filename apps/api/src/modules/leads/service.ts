@@ -78,7 +78,7 @@ export async function addLead(deps: LeadDeps, req: SaveRequest): Promise<StoredR
         verifiedMobile: loaded.verifiedMobile,
       };
       await insertLead(tx, row);
-      await recordStepConsents(tx, row, loaded.prepared.values, now);
+      await recordStepConsents(tx, row, loaded.prepared, now);
       await recordStepStatuses(tx, row, loaded, actor, now);
       // Counted last, so the IP's counter row is locked only while this commits (one commit,
       // not two); a refusal rolls the lead back. A replayed save never gets here.
@@ -142,7 +142,7 @@ async function saveExisting(
       };
       await saveLead(tx, lead.id, patch);
       const row = { ...lead, ...patch };
-      await recordStepConsents(tx, row, loaded.prepared.values, now);
+      await recordStepConsents(tx, row, loaded.prepared, now);
       await recordStepStatuses(tx, row, loaded, actor, now);
       return { statusCode: 200, body: saveResponse(row, def, saved.applied, saved.formUser) };
     }),
@@ -161,7 +161,7 @@ async function callBeforeSave(
   if (!stepMayCall(def, req.body.step)) return null;
   const input = { def, lead, state: stateOf(lead), ids: idsOf(req.body, lead) };
   const loaded = await loadStep(deps.db, req, input, otp, now);
-  const call = await callFor(deps, lead, loaded);
+  const call = await callFor(deps, req.actor, lead, loaded);
   return { call, updatedAt: lead.updatedAt.getTime() };
 }
 

@@ -4,6 +4,7 @@ import {
   type JourneyContext,
   type JourneyDef,
   type JourneyState,
+  type PartnerCallUse,
   type Scalar,
   type StepCall,
   stepCall,
@@ -18,6 +19,8 @@ export interface StepCallDeps {
   db: Db;
   calls: PartnerCalls;
   now: () => Date;
+  /** How each call is classified (decision 063); core's table unless tests add calls. */
+  callUses?: Readonly<Record<string, PartnerCallUse>>;
 }
 
 export interface StepCallRequest {
@@ -27,6 +30,8 @@ export interface StepCallRequest {
   stepId: string;
   values: Answers;
   context: JourneyContext;
+  /** The lead's mobile is proved for it (leads' `leadMobileVerified`), for the call's gate. */
+  mobileVerified: boolean;
 }
 
 /**
@@ -45,16 +50,22 @@ export async function makeStepCall(
     throw httpError(503, 'This step is not available right now. Please try again later.');
   }
   try {
-    const result = await runCall(deps.db, deps.calls, {
-      lead: { id: req.lead.id },
-      stepId: req.stepId,
-      callName: call.name,
-      answers: { ...req.state.answers, ...req.values },
-      context: req.context,
-      facts: factsOf(req.state),
-      userId: req.lead.userId,
-      now: deps.now,
-    });
+    const result = await runCall(
+      deps.db,
+      deps.calls,
+      {
+        lead: { id: req.lead.id },
+        stepId: req.stepId,
+        callName: call.name,
+        answers: { ...req.state.answers, ...req.values },
+        context: req.context,
+        facts: factsOf(req.state),
+        userId: req.lead.userId,
+        now: deps.now,
+        gate: { def: req.def, values: req.values, mobileVerified: req.mobileVerified },
+      },
+      deps.callUses,
+    );
     if (result.kind === 'busy') throw callBusyError();
     if (result.kind === 'waiting') return { pending: true, since: result.since.toISOString() };
     return { outcome: result.outcome, facts: result.facts };

@@ -9,6 +9,7 @@ import {
   type LeadSaveResponse,
   lastLocation,
   maskAadhaarAnswers,
+  type PartnerCallUse,
 } from '@tara/core';
 import type { LeadExit } from '../../db/schema.js';
 import type { Db, DbOrTx, Tx } from '../../db/types.js';
@@ -19,7 +20,7 @@ import { checkUser, userPatchFromAnswers } from '../users/checkUser.js';
 import type { UserRow } from '../users/data.js';
 import { withoutCallOnly } from './callOnlyAnswers.js';
 import type { LeadRow } from './data.js';
-import { isMobileVerified, type LeadIds, leadContext } from './leadContext.js';
+import { isMobileVerified, type LeadIds, leadContext, leadMobileVerified } from './leadContext.js';
 import { formUserFor, type LeadOtpCheck, savedMobile } from './otpStep.js';
 import { applyPrepared, type PreparedStep, prepareStep } from './runStep.js';
 import { makeStepCall } from './stepCalls.js';
@@ -32,6 +33,8 @@ export interface LeadDeps {
   auth: AuthDeps;
   /** The partner calls journey steps name (decision 021). */
   calls: PartnerCalls;
+  /** How each call is classified (decision 063): core's table, plus tests' own calls. */
+  callUses?: Readonly<Record<string, PartnerCallUse>>;
 }
 
 export interface SaveRequest {
@@ -85,14 +88,31 @@ export async function loadStep(
   return { def, ids, formUser, verifiedMobile, state, prepared };
 }
 
-/** The step's partner call for a loaded step, made once (outside any transaction). */
+/**
+ * The step's partner call for a loaded step, made once (outside any transaction), behind the
+ * gate of decision 063: the mobile judged by the one rule (`leadMobileVerified`) over the
+ * answers this save makes and the mobile its OTP proved.
+ */
 export async function callFor(
   deps: LeadDeps,
+  actor: Actor,
   lead: LeadRow,
   loaded: LoadedStep,
 ): Promise<CallResult | undefined> {
+  const answers = { ...loaded.state.answers, ...loaded.prepared.values };
+  const verifiedMobile = loaded.verifiedMobile;
+  const mobileVerified = await leadMobileVerified(deps.db, actor, {
+    userId: lead.userId,
+    verifiedMobile,
+    answers,
+  });
   return makeStepCall(
-    { db: deps.db, calls: deps.calls, now: deps.now },
+    {
+      db: deps.db,
+      calls: deps.calls,
+      now: deps.now,
+      ...(deps.callUses ? { callUses: deps.callUses } : {}),
+    },
     {
       lead,
       def: loaded.def,
@@ -100,6 +120,7 @@ export async function callFor(
       stepId: loaded.prepared.step.id,
       values: loaded.prepared.values,
       context: loaded.prepared.context,
+      mobileVerified,
     },
   );
 }

@@ -67,9 +67,9 @@ describe('metroSuccess', () => {
 });
 
 describe('METRO_TERMS', () => {
-  it('is the page both journeys’ terms boxes link to', () => {
+  it('is the page the metro journey’s terms box links to; the membership has its own (064)', () => {
     expect(METRO_TERMS_HREF).toBe(METRO_TERMS_PATH);
-    expect(METRO_TERMS_HREF).toBe(MEMBERSHIP_TERMS_PATH);
+    expect(MEMBERSHIP_TERMS_PATH).not.toBe(METRO_TERMS_HREF);
   });
 
   it('holds the eight terms, the last naming the city of the courts', () => {

@@ -87,4 +87,20 @@ export const pageRoutes: AppRoute[] = [
     title: T.metroTerms,
     component: lazyNamed(() => import('./MetroTermsPage'), 'MetroTermsPage'),
   },
+  // Each product's own terms, opened from its journey's terms box (decision 064).
+  {
+    path: '/membership/terms-and-conditions',
+    title: T.membershipTerms,
+    component: lazyNamed(() => import('./MembershipTermsPage'), 'MembershipTermsPage'),
+  },
+  {
+    path: '/extended-warranty/terms-and-conditions',
+    title: T.ewTerms,
+    component: lazyNamed(() => import('./EwTermsPage'), 'EwTermsPage'),
+  },
+  {
+    path: '/insurance/terms-and-conditions/:slug',
+    title: T.insuranceTerms,
+    component: lazyNamed(() => import('./InsuranceTermsPage'), 'InsuranceTermsPage'),
+  },
 ];

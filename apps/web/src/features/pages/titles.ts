@@ -19,4 +19,7 @@ export const PAGE_TITLES = {
   metroLanding: 'METRO card benefits',
   metroSuccess: 'Your METRO card is linked',
   metroTerms: 'METRO membership Terms and Conditions',
+  membershipTerms: 'Tara membership Terms and Conditions',
+  ewTerms: 'Extended warranty Terms and Conditions',
+  insuranceTerms: 'Insurance policy terms',
 } as const;

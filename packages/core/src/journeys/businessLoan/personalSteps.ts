@@ -2,6 +2,7 @@
 // §2.1; decision 020).
 import { BUSINESS_LOAN_IDS } from '../../catalog/businessLoan.js';
 import type { StepDef } from '../../engine/types.js';
+import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
 import {
   addressField,
   emailField,
@@ -36,9 +37,10 @@ function personalStep(): StepDef {
       {
         name: 'isIdfcDisclaimerChecked',
         kind: 'disclaimer',
-        label:
-          'I authorise IDFC FIRST Bank and Tara to check my details with credit bureaus and KYC registries and to contact me about this loan.',
-        more: 'I confirm that the information I give is true. I authorise IDFC FIRST Bank and its partners to obtain my credit report, to verify my KYC with the central KYC registry or UIDAI, and to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
+        // Decision 063: names the bank it is sent to and what the bank does with it.
+        label: CONSENT_TEXTS['idfc-business-loan'].text,
+        consent: 'idfc-business-loan',
+        more: 'I confirm that the information I give is true. I authorise IDFC FIRST Bank to obtain my credit report from a credit bureau, to verify my KYC with the central KYC registry or UIDAI, and to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
       },
     ],
     effects: ['checkUser'],

@@ -8,6 +8,7 @@ import {
   NORTHERN_ARC_OTP_TYPE,
 } from '../../catalog/creditLine.js';
 import type { StepDef } from '../../engine/types.js';
+import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
 import { onOutcome } from '../shared/callRules.js';
 import {
   emailField,
@@ -41,9 +42,10 @@ function personalStep(): StepDef {
       {
         name: 'isNorthernArcDisclaimerChecked',
         kind: 'disclaimer',
-        label:
-          'I authorise Northern Arc and Tara to pull my credit report, verify my KYC and contact me about this credit line.',
-        more: 'I confirm that the information I give is true. I authorise Northern Arc Capital and its partners to obtain my credit report from a credit bureau, to verify my KYC with UIDAI through Karza, and to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
+        // Decision 063: names who gets the application and who pulls the report.
+        label: CONSENT_TEXTS['northern-arc-credit-line'].text,
+        consent: 'northern-arc-credit-line',
+        more: 'I confirm that the information I give is true. I authorise Northern Arc Capital and Tara to obtain my credit report from a credit bureau, Northern Arc Capital to verify my KYC with UIDAI through Karza, and both to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
       },
     ],
     effects: ['checkUser'],

@@ -7,7 +7,7 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
 import type { JourneyDef } from '../../engine/types.js';
 import { contactStep, emailStep, makeStep, mobileField, to } from '../shared/index.js';
-import { ewPlanField, ewProductFields, ewTermsField } from './ewFields.js';
+import { EW_TERMS_PATH, ewPlanField, ewProductFields, ewTermsField } from './ewFields.js';
 
 /** The call step3 makes: the warranty's order, answered when the payment is fulfilled. */
 export const EW_PAY_CALL = 'ew.initiatePay';
@@ -28,6 +28,7 @@ export const ewJourney: JourneyDef = {
   instrumentId: null,
   first: 'step1',
   finalRoute: EW_CONGRATES_ROUTE,
+  termsPath: EW_TERMS_PATH,
   finalMessage: 'Your extended warranty is active. Your certificate is ready to download.',
   steps: [
     // checkUser (EW-07): the mobile's user is linked to the lead, or created unverified.

@@ -67,8 +67,10 @@ export function ewPlanField(): FieldDef {
   };
 }
 
+/** The warranty's own terms (decision 064; Tara's terms of use were linked before). */
+export const EW_TERMS_PATH = '/extended-warranty/terms-and-conditions';
+
 /** The warranty's terms: the buyer's acceptance, unticked (decision 029's rule kept). */
-export const EW_TERMS_PATH = '/terms';
 
 export function ewTermsField(): FieldDef {
   return {

@@ -12,7 +12,7 @@ import { cityField } from '../shared/cityField.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { officePincodeField } from '../shared/officePincodeField.js';
 import { lifeAddressStep, lifeContactStep, lifePersonalStep, lifeTermsStep } from './comboSteps.js';
-import { PLAN_ANSWER } from './insuranceFields.js';
+import { insuranceTermsPath, PLAN_ANSWER } from './insuranceFields.js';
 import { INSURANCE_CONGRATES_ROUTE, insurancePrefix } from './shopCoverJourney.js';
 
 /** The combo's plan radio: its levels of life cover, lowest premium first (decision 055). */
@@ -74,6 +74,7 @@ export function comboInsuranceJourney(combo: ComboProduct): JourneyDef {
   const nominee = insuranceNomineeFields({ product: 'term', applicantField: 'dob' });
   return {
     prefix: insurancePrefix(combo),
+    termsPath: insuranceTermsPath(combo),
     version: 1,
     title: PRODUCT_NAMES[combo],
     productId: OBJECT_TYPES.insurance,
@@ -130,7 +131,7 @@ export function comboInsuranceJourney(combo: ComboProduct): JourneyDef {
         fields: nominee.filter((f) => f.name === NOMINEE_DOB),
         guard: ['mobile', 'nomineeName', 'nomineeRelation'],
       }),
-      lifeTermsStep(['mobile', 'nomineeName']),
+      lifeTermsStep(combo, ['mobile', 'nomineeName']),
     ],
   };
 }

@@ -76,10 +76,10 @@ export const lifeAddressStep = (product: InsuranceProduct, next: Next): StepDef 
   });
 
 /** step7 (lastStep): the terms, then the disclosure and the payment on insurance/congrates. */
-export const lifeTermsStep = (guard: string[]): StepDef =>
+export const lifeTermsStep = (product: InsuranceProduct, guard: string[]): StepDef =>
   makeStep('step7', 'last', {
     title: 'Read and accept the terms and conditions.',
     info: ['Next you see the insurer, the cover, the premium and the key exclusions, then pay.'],
-    fields: [insuranceDisclaimerField()],
+    fields: [insuranceDisclaimerField(product)],
     guard,
   });

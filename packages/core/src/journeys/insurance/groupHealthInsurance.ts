@@ -15,7 +15,7 @@ import {
   insuredDetailFields,
   memberCountFields,
 } from './groupHealthFields.js';
-import { insuranceDisclaimerField, PLAN_ANSWER } from './insuranceFields.js';
+import { insuranceDisclaimerField, insuranceTermsPath, PLAN_ANSWER } from './insuranceFields.js';
 import { INSURANCE_CONGRATES_ROUTE, insurancePrefix } from './shopCoverJourney.js';
 
 const PREFIX = insurancePrefix('groupHealth');
@@ -35,6 +35,7 @@ export const HEALTH_DECLINED =
  */
 export const groupHealthInsuranceJourney: JourneyDef = {
   prefix: PREFIX,
+  termsPath: insuranceTermsPath('groupHealth'),
   version: 1,
   title: PRODUCT_NAMES.groupHealth,
   productId: OBJECT_TYPES.insurance,
@@ -129,7 +130,7 @@ export const groupHealthInsuranceJourney: JourneyDef = {
         'Your answers are above: tap one to change it.',
         'Next you see the insurer, the cover, the premium for every member and the key exclusions, then pay.',
       ],
-      fields: [insuranceDisclaimerField()],
+      fields: [insuranceDisclaimerField('groupHealth')],
       guard: ['mobile', HEALTH_ANSWER],
     }),
   ],

@@ -17,7 +17,12 @@ import { genderField } from '../shared/genderField.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
 import { pincodeField } from '../shared/pincodeField.js';
-import { insuranceDisclaimerField, insurancePlanField, PLAN_ANSWER } from './insuranceFields.js';
+import {
+  insuranceDisclaimerField,
+  insurancePlanField,
+  insuranceTermsPath,
+  PLAN_ANSWER,
+} from './insuranceFields.js';
 import { INSURANCE_CONGRATES_ROUTE, insurancePrefix } from './shopCoverJourney.js';
 
 /** The buyer's name when the cover is for a family member (step1, the buyer's, is skipped). */
@@ -64,6 +69,7 @@ function memberDobField(): FieldDef {
  */
 export const instaOpdJourney: JourneyDef = {
   prefix: insurancePrefix('instaOpd'),
+  termsPath: insuranceTermsPath('instaOpd'),
   version: 1,
   title: PRODUCT_NAMES.instaOpd,
   productId: OBJECT_TYPES.insurance,
@@ -163,7 +169,7 @@ export const instaOpdJourney: JourneyDef = {
     makeStep('step1.11', 'last', {
       title: 'Review and accept the terms.',
       info: ['Next you see the insurer, the cover, the premium and the key exclusions, then pay.'],
-      fields: [insuranceDisclaimerField()],
+      fields: [insuranceDisclaimerField('instaOpd')],
       guard: ['mobile', PLAN_ANSWER, 'address'],
     }),
   ],

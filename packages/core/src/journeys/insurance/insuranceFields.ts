@@ -1,5 +1,6 @@
 import type { FieldDef } from '../../engine/types.js';
 import { type PlanProduct, planOptions, plansOf } from '../../insurance/insurancePlans.js';
+import { type InsuranceProduct, PRODUCT_SLUGS } from '../../insurance/insuranceProducts.js';
 import { orderPlansNeutrally } from '../../insurance/planNeutrality.js';
 
 // The insurance journeys' own fields (decision 048): the plan picked (the spec's
@@ -21,16 +22,23 @@ export function insurancePlanField(product: PlanProduct): FieldDef {
   };
 }
 
-/** Where the policy's terms are read (opened in a new tab from the disclaimer). */
-export const INSURANCE_TERMS_PATH = '/terms';
+/** Where the insurance products' own terms are read, one page per product (decision 064). */
+export const INSURANCE_TERMS_PATH = '/insurance/terms-and-conditions';
 
-/** The shop covers' disclaimer (INS-COM-20: submit stays off until it is ticked), unticked. */
-export function insuranceDisclaimerField(): FieldDef {
+/** A product's policy terms page: `/insurance/terms-and-conditions/<slug>`. */
+export const insuranceTermsPath = (product: InsuranceProduct): string =>
+  `${INSURANCE_TERMS_PATH}/${PRODUCT_SLUGS[product]}`;
+
+/**
+ * The insurance disclaimer (INS-COM-20: submit stays off until it is ticked), unticked; its
+ * link opens the product's own policy terms (decision 064; Tara's terms of use before).
+ */
+export function insuranceDisclaimerField(product: InsuranceProduct): FieldDef {
   return {
     name: 'isInsuranceDisclaimerChecked',
     kind: 'disclaimer',
     label:
       'I confirm the details are correct and agree to the policy Terms and Conditions. I have read the key exclusions.',
-    links: [{ text: 'Terms and Conditions', href: INSURANCE_TERMS_PATH }],
+    links: [{ text: 'Terms and Conditions', href: insuranceTermsPath(product) }],
   };
 }

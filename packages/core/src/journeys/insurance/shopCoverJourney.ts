@@ -10,7 +10,12 @@ import { INSTRUMENT_IDS, PRODUCT_NAMES, PRODUCT_SLUGS } from '../../insurance/in
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
 import { pincodeField } from '../shared/pincodeField.js';
-import { insuranceDisclaimerField, insurancePlanField, PLAN_ANSWER } from './insuranceFields.js';
+import {
+  insuranceDisclaimerField,
+  insurancePlanField,
+  insuranceTermsPath,
+  PLAN_ANSWER,
+} from './insuranceFields.js';
 
 /** Where every insurance journey ends (spec 03 §2; `insurance/congrats` resolves there too). */
 export const INSURANCE_CONGRATES_ROUTE = 'insurance/congrates';
@@ -28,6 +33,7 @@ export const insurancePrefix = (product: keyof typeof PRODUCT_SLUGS): string =>
 export function shopCoverJourney(product: 'shop' | 'lombard', planStep: string): JourneyDef {
   return {
     prefix: insurancePrefix(product),
+    termsPath: insuranceTermsPath(product),
     version: 1,
     title: PRODUCT_NAMES[product],
     // The insurance object type stands for the product (none in the spec), like ew's 18.
@@ -63,7 +69,7 @@ export function shopCoverJourney(product: 'shop' | 'lombard', planStep: string):
           insuranceAddressField({ mode: product, of: 'business', shortForm: false }),
           pincodeField(),
           insuranceEmailField(product),
-          insuranceDisclaimerField(),
+          insuranceDisclaimerField(product),
         ],
         guard: [PLAN_ANSWER, 'mobile'],
         autoAdvance: false,

@@ -11,7 +11,7 @@ import {
   PAN_NAME_CALL,
   PAN_NAME_MISMATCH_TEXT,
 } from './comboSteps.js';
-import { insurancePlanField } from './insuranceFields.js';
+import { insurancePlanField, insuranceTermsPath } from './insuranceFields.js';
 import { INSURANCE_CONGRATES_ROUTE, insurancePrefix } from './shopCoverJourney.js';
 
 /** Term's PAN-and-name check (spec 03 §7 `/karza/validate/pan-and-name`), the registry's call. */
@@ -27,6 +27,7 @@ export const PAN_NAME_MISMATCH = PAN_NAME_MISMATCH_TEXT;
  */
 export const termInsuranceJourney: JourneyDef = {
   prefix: insurancePrefix('term'),
+  termsPath: insuranceTermsPath('term'),
   version: 1,
   title: PRODUCT_NAMES.term,
   productId: OBJECT_TYPES.insurance,
@@ -55,6 +56,6 @@ export const termInsuranceJourney: JourneyDef = {
       guard: ['mobile', 'fullName', 'address'],
       autoAdvance: false,
     }),
-    lifeTermsStep(['mobile', 'nomineeName']),
+    lifeTermsStep('term', ['mobile', 'nomineeName']),
   ],
 };

@@ -62,11 +62,13 @@ describe('the hp membership journey (HP-01..HP-09)', () => {
     expect(settleCall(j, paid.state, MEMBERSHIP_PAY_CALL, 'paid').changed).toBe(false);
   });
 
-  it('starts the membership terms checked, links them to a new tab, and requires them', () => {
+  it('starts the membership terms unticked, links its own terms, and requires them (064)', () => {
     const step5 = j.steps.find((s) => s.id === 'step5');
     const terms = step5?.fields.find((f) => f.name === 'isMembershipTermsChecked');
-    expect(terms?.defaultValue).toBe(true);
+    expect(terms?.defaultValue).toBeUndefined();
     expect(terms?.links?.[0]?.href).toBe(MEMBERSHIP_TERMS_PATH);
+    expect(MEMBERSHIP_TERMS_PATH).toBe('/membership/terms-and-conditions');
+    expect(j.termsPath).toBe(MEMBERSHIP_TERMS_PATH);
     if (!step5) throw new Error('no step5');
     const values = { ...sampleAnswers('hp', 'step5'), isMembershipTermsChecked: false };
     const result = validateStep(step5, values, {}, {}, testEnv);

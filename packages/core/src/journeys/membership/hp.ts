@@ -22,7 +22,7 @@ import {
 import { maritalStatusField } from '../shared/loanFields.js';
 import type { ProductWords } from '../shared/productWords.js';
 import { membershipPlanField } from './membershipPlanField.js';
-import { membershipTermsField } from './membershipTermsField.js';
+import { MEMBERSHIP_TERMS_PATH, membershipTermsField } from './membershipTermsField.js';
 
 const WORDS: ProductWords = { product: 'membership', products: 'memberships' };
 
@@ -44,6 +44,7 @@ export const hpJourney: JourneyDef = {
   instrumentId: null,
   first: 'step1',
   finalRoute: MEMBERSHIP_SUBMIT_ROUTE,
+  termsPath: MEMBERSHIP_TERMS_PATH,
   finalMessage:
     'Welcome to Tara membership! Your plan is active and your coins are in your account.',
   steps: [

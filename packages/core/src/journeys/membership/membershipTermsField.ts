@@ -1,12 +1,12 @@
 import type { FieldDef } from '../../engine/types.js';
 
-/** The membership terms (spec 03 §2: they open in a new tab from the membership disclaimer). */
-export const MEMBERSHIP_TERMS_PATH = '/metro-stc/terms-and-conditions';
+/** The Tara membership's own terms (decision 064), opened in a new tab from the box. */
+export const MEMBERSHIP_TERMS_PATH = '/membership/terms-and-conditions';
 
 /**
- * The membership terms box (`isMembershipTermsChecked`): starts checked (01 §3, HP-08). Unlike
- * the bureau consent (decision 029) it is the buyer's acceptance of what they pay for, not a
- * consent to share data, so the spec's default stands (decision 042).
+ * The membership terms box (`isMembershipTermsChecked`): starts UNTICKED and must be ticked
+ * (decision 064: an acceptance is a clear act, DPDP Act s.6; departs from 01 §3's "starts
+ * checked"); its link opens the membership's own terms, not METRO's.
  */
 export function membershipTermsField(): FieldDef {
   return {
@@ -14,6 +14,5 @@ export function membershipTermsField(): FieldDef {
     kind: 'disclaimer',
     label: 'I agree to the membership Terms and Conditions',
     links: [{ text: 'Terms and Conditions', href: MEMBERSHIP_TERMS_PATH }],
-    defaultValue: true,
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import { evaluateCondition } from '../../engine/evaluateCondition.js';
 import { getStep } from '../../engine/findStep.js';
 import type { JourneyState } from '../../engine/journeyState.js';
 import { journeyState } from '../../engine/journeyState.js';
@@ -139,10 +138,10 @@ describe('the metro card journey (METRO-01..14, decision 043)', () => {
     );
   });
 
-  it('pre-checks the metro terms, links them to their page and requires them (METRO-06)', () => {
+  it('starts the metro terms unticked, links them to their page and requires them (064)', () => {
     const terms = step('step5').fields.find((f) => f.name === 'isMetroMembershipTNCchecked');
     expect(terms?.kind).toBe('disclaimer');
-    expect(terms?.defaultValue).toBe(true);
+    expect(terms?.defaultValue).toBeUndefined();
     expect(terms?.links?.[0]?.href).toBe(METRO_TERMS_PATH);
     expect(METRO_TERMS_PATH).toBe('/metro-stc/terms-and-conditions');
     expect(cardErrors({ isMetroMembershipTNCchecked: false }).isMetroMembershipTNCchecked).toBe(
@@ -150,13 +149,19 @@ describe('the metro card journey (METRO-01..14, decision 043)', () => {
     );
   });
 
-  it('pre-ticks the metro feature box for admins only, and lets it be left unticked (METRO-07)', () => {
+  it('leaves the metro feature box unticked for staff too, and lets it be left so (064)', () => {
     const feature = step('step5').fields.find((f) => f.name === 'isMetroChecked');
-    const when = feature?.defaultCheckedWhen;
-    if (!when) throw new Error('no admin default');
-    expect(evaluateCondition(when, {}, { isAdmin: true })).toBe(true);
-    expect(evaluateCondition(when, {}, { isAdmin: false })).toBe(false);
+    expect(Object.keys(feature ?? {})).not.toContain('defaultCheckedWhen');
     expect(feature?.defaultValue).toBeUndefined();
     expect(cardErrors({ isMetroChecked: false })).toEqual({});
+  });
+
+  it('asks, unticked and required, the consent to send the card to IDFC FIRST Bank (063)', () => {
+    const consent = step('step5').fields.find((f) => f.name === 'isMetroConsentChecked');
+    expect(consent).toMatchObject({ kind: 'disclaimer', consent: 'metro-eligibility' });
+    expect(consent?.label).toMatch(/IDFC FIRST Bank/);
+    expect(cardErrors({ isMetroConsentChecked: false }).isMetroConsentChecked).toBe(
+      'Please agree to the mandatory Terms to submit your application',
+    );
   });
 });

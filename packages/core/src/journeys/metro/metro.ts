@@ -19,8 +19,9 @@ import {
 } from '../shared/index.js';
 import { otpField } from '../shared/loanFields.js';
 import type { ProductWords } from '../shared/productWords.js';
+import { metroConsentField } from './metroConsentField.js';
 import { metroFeatureField } from './metroFeatureField.js';
-import { metroTermsField } from './metroTermsField.js';
+import { METRO_TERMS_PATH, metroTermsField } from './metroTermsField.js';
 
 const WORDS: ProductWords = { product: 'METRO card offer', products: 'METRO card offers' };
 
@@ -43,6 +44,7 @@ export const metroJourney: JourneyDef = {
   instrumentId: null,
   first: 'step1',
   finalRoute: METRO_SUCCESS_ROUTE,
+  termsPath: METRO_TERMS_PATH,
   finalMessage:
     'Your METRO card is linked. We will call you about the business credit your card makes you eligible for.',
   steps: [
@@ -84,6 +86,7 @@ export const metroJourney: JourneyDef = {
           ...metroCardFields({ requiredMessage: true }),
           metroFeatureField(),
           metroTermsField(),
+          metroConsentField(),
         ],
         guard: ['mobile'],
         call: {

@@ -1,9 +1,9 @@
 import type { FieldDef } from '../../engine/types.js';
 
 /**
- * The metro feature box (`isMetroChecked`): optional, pre-ticked for staff filling the journey
- * for a customer (METRO-07, AUTH-46), as the HDFC disclaimer is for them; unticked for
- * everyone else, who opt in themselves (decision 043).
+ * The metro feature box (`isMetroChecked`): optional and UNTICKED for everyone, staff filling
+ * the journey for a customer included — an opt-in to offers is the customer's own act
+ * (decision 064; departs from METRO-07's "pre-checked for admins").
  */
 export function metroFeatureField(): FieldDef {
   return {
@@ -11,6 +11,5 @@ export function metroFeatureField(): FieldDef {
     kind: 'checkbox',
     label: 'Show me METRO member offers on Tara with this card',
     required: false,
-    defaultCheckedWhen: { ctx: 'isAdmin', eq: true },
   };
 }

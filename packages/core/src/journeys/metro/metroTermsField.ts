@@ -4,9 +4,8 @@ import type { FieldDef } from '../../engine/types.js';
 export const METRO_TERMS_PATH = '/metro-stc/terms-and-conditions';
 
 /**
- * The metro terms box (`isMetroMembershipTNCchecked`): pre-checked and required to stay
- * confirmed (METRO-06). Like the membership terms (decision 042) it accepts the programme's
- * rules, not a data consent, so the spec's default stands (decision 043).
+ * The metro terms box (`isMetroMembershipTNCchecked`): starts UNTICKED and is required
+ * (decision 064: an acceptance is a clear act; departs from METRO-06's "pre-checked").
  */
 export function metroTermsField(): FieldDef {
   return {
@@ -14,6 +13,5 @@ export function metroTermsField(): FieldDef {
     kind: 'disclaimer',
     label: 'I agree to the METRO membership Terms and Conditions',
     links: [{ text: 'Terms and Conditions', href: METRO_TERMS_PATH }],
-    defaultValue: true,
   };
 }

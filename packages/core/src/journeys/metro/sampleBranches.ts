@@ -10,6 +10,7 @@ const card: Answers = {
   metroHolderNumber: '1',
   isMetroChecked: true,
   isMetroMembershipTNCchecked: true,
+  isMetroConsentChecked: true,
 };
 
 export const METRO_BRANCHES: Record<string, Record<string, Answers>> = {

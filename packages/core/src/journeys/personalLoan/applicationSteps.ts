@@ -5,8 +5,9 @@
 
 import { BUSINESS_LOAN_PROPERTY_STATUS } from '../../catalog/businessLoan.js';
 import { BUSINESS_ENTITY_TYPES } from '../../catalog/enums.js';
-import { PERSONAL_LOAN_LIMITS as L } from '../../catalog/personalLoan.js';
+import { PERSONAL_LOAN_LIMITS as L, LENDER_MATCH_CALL } from '../../catalog/personalLoan.js';
 import type { StepDef } from '../../engine/types.js';
+import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
 import { addressField } from '../shared/addressField.js';
 import {
   addressStep,
@@ -175,9 +176,14 @@ export function applicationSteps(): StepDef[] {
       guard: G,
       skip: notSelfEmployed,
     }),
+    // Decision 063: the lender the match chose is shown here, and the consent to send the
+    // application names it (its name is the match's fact, filled into the text).
     makeStep('step13.3', 'last', {
       title: 'Last one: where can the lender write to you at work?',
-      info: ['Salaried: your office e-mail (not a free-mail address). Then we show your offers.'],
+      info: [
+        'Salaried: your office e-mail (not a free-mail address).',
+        'Here is the lender your answers matched. Tick the box to send your application to it; then we show your offers.',
+      ],
       fields: [
         {
           name: 'officeEmail',
@@ -189,8 +195,20 @@ export function applicationSteps(): StepDef[] {
         {
           name: 'isPersonalLoanDisclaimerChecked',
           kind: 'disclaimer',
-          label:
-            'I agree that Tara shares my application with the lender I was matched with, for this loan only.',
+          label: CONSENT_TEXTS['pl-lender'].text,
+          consent: 'pl-lender',
+        },
+      ],
+      shows: [
+        {
+          kind: 'facts',
+          calls: [LENDER_MATCH_CALL],
+          items: [
+            { fact: 'lenderName', label: 'Lender' },
+            { fact: 'emiPaise', label: 'EMI', format: 'paise' },
+            { fact: 'rateBps', label: 'Interest', format: 'bps' },
+            { fact: 'tenureMonths', label: 'Tenure', format: 'months' },
+          ],
         },
       ],
       guard: G,

@@ -9,6 +9,7 @@ import {
   PL_CREDIT_REPORT_CALL,
 } from '../../catalog/personalLoan.js';
 import type { FieldDef, StepDef } from '../../engine/types.js';
+import { CONSENT_TEXTS, PRIVACY_PATH, TERMS_PATH } from '../../submission/consentPurposes.js';
 import { onOutcome } from '../shared/callRules.js';
 import {
   emailStep,
@@ -24,17 +25,21 @@ import {
   type ProductWords,
   panField,
   pincodeField,
-  providerConsentField,
   salaried,
   selfEmployed,
   to,
 } from '../shared/index.js';
+import { otpField } from '../shared/loanFields.js';
 
 export const PL_WORDS: ProductWords = { product: 'personal loan', products: 'loans' };
 
 const match = (outcome: string) => ({ outcome: LENDER_MATCH_CALL, eq: outcome });
 
-/** step1: names, mobile and PAN; saving it pulls the credit report (decision 038's lead pull). */
+/**
+ * step1: names, mobile and PAN; saving it pulls the credit report (decision 038's lead pull),
+ * after the mobile is proved by its OTP (before the lead, decision 027) and the applicant
+ * agreed to the pull by Tara for this loan (decision 063).
+ */
 function personalStep(): StepDef {
   const pulled = [
     onOutcome(PL_CREDIT_REPORT_CALL, 'pulled', 'step2'),
@@ -46,6 +51,7 @@ function personalStep(): StepDef {
     info: [
       'Lenders match your name with your PAN, so please type it exactly as printed there.',
       'With your consent we pull your credit report now, so the offers you see fit your record. If it cannot be pulled, you go on without it.',
+      'We send a one-time password to your mobile to make sure it is yours.',
     ],
     fields: [
       firstnameField(),
@@ -53,7 +59,8 @@ function personalStep(): StepDef {
       lastnameField(),
       mobileField(),
       panField(),
-      providerConsentField(),
+      otpField(),
+      creditReportConsentField(),
     ],
     effects: ['checkUser'],
     // Made once per answers (the call's claim); either outcome goes on (PL: a failure never blocks).
@@ -70,6 +77,20 @@ function personalStep(): StepDef {
     ],
     autoAdvance: false,
   });
+}
+
+/** The pull's consent: by Tara, from a credit bureau, for this loan's lenders only (063). */
+function creditReportConsentField(): FieldDef {
+  return {
+    name: 'isCreditReportChecked',
+    kind: 'disclaimer',
+    label: CONSENT_TEXTS['pl-credit-report'].text,
+    consent: 'pl-credit-report',
+    links: [
+      { text: 'Terms', href: TERMS_PATH },
+      { text: 'Privacy Policy', href: PRIVACY_PATH },
+    ],
+  };
 }
 
 /** The loan-amount slider (02 §5: ₹50,000 to ₹25,00,000, default ₹15,00,000). */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LENDER_MATCH_CALL, PL_CREDIT_REPORT_CALL } from '../../catalog/personalLoan.js';
 import { analyseCalls } from '../../engine/analyseCalls.js';
+import { analyseCallConsents } from '../../engine/analyseConsents.js';
 import { analyseJourney } from '../../engine/analyseJourney.js';
 import type { CallResult } from '../../engine/applyStep.js';
+import { fillFacts } from '../../engine/fillFacts.js';
 import { findStep, getStep } from '../../engine/findStep.js';
 import { isStepSkipped } from '../../engine/isStepSkipped.js';
 import { type JourneyState, journeyState } from '../../engine/journeyState.js';
@@ -110,10 +112,33 @@ describe('the personal loan (02 §2.4, decision 049)', () => {
       'lastname',
       'mobile',
       'pancard',
-      'isProviderChecked',
+      'otp',
+      'isCreditReportChecked',
     ]);
     expect(step1?.call).toMatchObject({ name: PL_CREDIT_REPORT_CALL });
     expect(step1?.effects).toEqual(['checkUser']);
+  });
+
+  it('proves the mobile by OTP on step1 and asks the pull by Tara there, unticked (063)', () => {
+    const step1 = findStep(j, 'step1');
+    const otp = step1?.fields.find((f) => f.kind === 'otp');
+    expect(otp?.showWhen).toEqual({ not: { ctx: 'mobileVerified', eq: true } });
+    const consent = step1?.fields.find((f) => f.name === 'isCreditReportChecked');
+    expect(consent).toMatchObject({ kind: 'disclaimer', consent: 'pl-credit-report' });
+    expect(consent?.defaultValue).toBeUndefined();
+    expect(consent?.label).toMatch(/^I authorise Tara to fetch my credit report/);
+    expect(analyseCallConsents(j)).toEqual([]);
+  });
+
+  it('shows the matched lender on step13.3 and names it in the consent to send the application', () => {
+    const last = findStep(j, 'step13.3');
+    expect(last?.shows?.[0]).toMatchObject({ kind: 'facts', calls: [LENDER_MATCH_CALL] });
+    const consent = last?.fields.find((f) => f.name === 'isPersonalLoanDisclaimerChecked');
+    expect(consent?.consent).toBe('pl-lender');
+    const calls = { [LENDER_MATCH_CALL]: { facts: { lenderName: 'Bajaj Finance' } } };
+    expect(fillFacts(consent?.label ?? '', calls)).toBe(
+      'I ask Tara to send this application to Bajaj Finance, the lender shown above, for this loan only.',
+    );
   });
 
   it("ends the first part with 'Expected Loan Tenure?' at progress 94", () => {

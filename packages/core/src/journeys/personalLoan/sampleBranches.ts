@@ -21,8 +21,11 @@ const businessAnswers: Answers = {
   creditCardVintage: '2',
 };
 
+// The OTP's value stands for the code the SMS brings (the server checks it; core only its shape).
 const salariedApplicant: Answers = {
   ...businessAnswers,
+  otp: '123456',
+  isCreditReportChecked: true,
   middlename: '',
   expectedLoanAmount: '500000',
   expectedLoanTenure: '36',

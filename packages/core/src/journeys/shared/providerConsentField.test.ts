@@ -5,9 +5,9 @@ import { providerConsentField } from './providerConsentField.js';
 describe('providerConsentField', () => {
   const field = providerConsentField();
 
-  it('starts unticked: no default value and no default-checked condition', () => {
+  it('starts unticked: no default value', () => {
     expect(field.defaultValue).toBeUndefined();
-    expect(field.defaultCheckedWhen).toBeUndefined();
+    expect(Object.keys(field)).not.toContain('defaultCheckedWhen');
   });
 
   it('shows the versioned credit-bureau text with Terms and Privacy Policy as links', () => {
