@@ -235,10 +235,7 @@ function checkCallOnly(journey: JourneyDef, problems: string[]): void {
       ...(step.next ?? []).flatMap((r) => (r.when ? [r.when] : [])),
       ...(step.skip ? [step.skip] : []),
       ...(step.call?.when ? [step.call.when] : []),
-      ...step.fields.flatMap((f) => [
-        ...(f.showWhen ? [f.showWhen] : []),
-        ...(f.defaultCheckedWhen ? [f.defaultCheckedWhen] : []),
-      ]),
+      ...step.fields.flatMap((f) => (f.showWhen ? [f.showWhen] : [])),
     ];
     for (const c of conditions) conditionFields(c, read);
     for (const name of read) {
