@@ -134,8 +134,11 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** Secure cookies (production). */
   secureCookies?: boolean;
-  /** Behind a reverse proxy: trust X-Forwarded-* for the request's own origin. */
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY: the reverse proxies' addresses or ranges (decision 065). X-Forwarded-* is read
+   * only from a connection of theirs: the client is the right-most address that is not one.
+   */
+  trustProxy?: string[] | false;
   /**
    * PUBLIC_ORIGIN: canonical URLs and SEO heads are written on it, not on the Host header.
    * Unset: the request's own origin (config refuses that in production).

@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ALLOWED_ORIGINS: 'https://a.example.in/, https://b.example.in',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.5',
       PUBLIC_ORIGIN: 'https://Tara.Example.in/',
       SMS_PROVIDER_URL: 'https://sms.example.in/send',
       SMS_API_KEY: 'k-123',
@@ -74,7 +74,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'warn',
       allowedOrigins: ['https://a.example.in', 'https://b.example.in'],
-      trustProxy: true,
+      trustProxy: ['10.0.0.5'],
       publicOrigin: 'https://tara.example.in',
       sms: { url: 'https://sms.example.in/send', apiKey: 'k-123' },
       perIpHour: {

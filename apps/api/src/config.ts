@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trustProxy.js';
 import type { PaymentsConfig } from './partners/razorpay/gatewayFromConfig.js';
 
 /**
@@ -45,8 +46,19 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed to make state-changing calls besides the API's own. */
   ALLOWED_ORIGINS: z.string().default(''),
-  /** 'true' behind a reverse proxy: X-Forwarded-Proto/Host then give the request's origin. */
-  TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
+  /**
+   * The reverse proxies' addresses or CIDR ranges (decision 065): the client's IP, protocol
+   * and host are then read from what they forward. Unset: no proxy is trusted.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if ('proxies' in parsed) return parsed.proxies;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   /**
    * Where the site is reached (https://tara.example.in): canonical URLs and SEO heads are
    * written on it, never on the Host header. Required in production.
@@ -134,7 +146,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** TRUST_PROXY: the reverse proxies' addresses and ranges; false: none. */
+  trustProxy: string[] | false;
   /** The site's public origin, no trailing slash; undefined: the request's own (dev, test). */
   publicOrigin: string | undefined;
   sms: { url: string; apiKey: string; senderId: string | undefined } | undefined;
@@ -213,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: c.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
-    trustProxy: c.TRUST_PROXY === 'true',
+    trustProxy: c.TRUST_PROXY,
     publicOrigin: c.PUBLIC_ORIGIN,
     sms,
     otpSecret: c.OTP_SECRET || undefined,
