@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trustProxy.js';
+import { configuredOutboundUrls, outboundUrlProblem } from './outboundUrl.js';
 import type { PaymentsConfig } from './partners/razorpay/gatewayFromConfig.js';
 
 /**
@@ -187,11 +188,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Bad configuration: ${problems.join('; ')}`);
   }
   const c = parsed.data;
+  // One rule for every outbound URL, partners' included (decision 065).
+  const production = c.NODE_ENV === 'production';
+  const outbound = configuredOutboundUrls(env)
+    .map(({ name, url }) => outboundUrlProblem(name, url, { production }))
+    .filter((problem) => problem !== null);
+  if (outbound.length > 0) throw new Error(`Bad configuration: ${outbound.join('; ')}`);
   const sms =
     c.SMS_PROVIDER_URL && c.SMS_API_KEY
       ? { url: c.SMS_PROVIDER_URL, apiKey: c.SMS_API_KEY, senderId: c.SMS_SENDER_ID || undefined }
       : undefined;
-  if (c.NODE_ENV === 'production') {
+  if (production) {
     const missing = [
       ...(sms ? [] : ['an SMS provider: set SMS_PROVIDER_URL and SMS_API_KEY']),
       ...(c.PUBLIC_ORIGIN

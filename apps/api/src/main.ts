@@ -10,11 +10,14 @@ import { uidaiCertificates } from './partners/uidai/uidaiCertificates.js';
 import { documentStoreFromUrl } from './storage/documentStore.js';
 
 // Refuses to start on a bad configuration (e.g. production without an SMS provider or
-// PUBLIC_ORIGIN).
-const config = loadConfig();
-// The Aadhaar offline e-KYC step needs UIDAI's certificate: production refuses to start
-// without it rather than failing that step later (decision 025).
-uidaiCertificates(config);
+// PUBLIC_ORIGIN, an outbound URL to a metadata address): the message, no stack trace.
+const config = refuseToStartOn(() => {
+  const loaded = loadConfig();
+  // The Aadhaar offline e-KYC step needs UIDAI's certificate: production refuses to start
+  // without it rather than failing that step later (decision 025).
+  uidaiCertificates(loaded);
+  return loaded;
+});
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: resolve(config.dataDir, 'pglite'),
@@ -73,3 +76,13 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ db: database.kind, sms: config.sms ? 'http' : 'sandbox' }, 'ready');
+
+/** Runs a start-up check; a failure is the operator's to fix: its message on stderr, exit 1. */
+function refuseToStartOn<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
