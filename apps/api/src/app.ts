@@ -17,6 +17,7 @@ import {
 import type { Database } from './db/types.js';
 import { registerCompression } from './http/compression.js';
 import { apiNotFound, registerErrorHandler } from './http/errorHandler.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS, registerGracefulClose } from './http/gracefulClose.js';
 import { registerJsonBody } from './http/jsonBody.js';
 import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
 import { registerMetrics } from './http/metrics.js';
@@ -163,6 +164,8 @@ export interface AppOptions {
   partnerClients?: Partial<PartnerClients>;
   /** How long a client may take to send a request; defaults DEFAULT_TIMEOUTS (tests shorten). */
   timeouts?: Partial<ServerTimeouts>;
+  /** SHUTDOWN_GRACE_SECONDS in ms: how long closing waits for requests in flight (20 s). */
+  shutdownGraceMs?: number;
   /** METRICS_TOKEN: the bearer token of /metrics (decision 016). */
   metricsToken?: string;
   /**
@@ -229,6 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serverLimits(timeouts),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all hooks: closing waits for every request from its first hook on.
+  registerGracefulClose(app, { graceMs: options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

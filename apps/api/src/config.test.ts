@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       enachLateCallbackMs: 5000,
       payments: { mode: 'sandbox' },
       reconcileMinutes: 5,
+      shutdownGraceMs: 20_000,
     });
   });
 

@@ -135,6 +135,8 @@ const ConfigSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
   /** Minutes between payment reconciliation runs (decision 041). */
   PAYMENTS_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Seconds a stopping server waits for requests in flight, then cuts them (decision 065). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
 
 export interface Config {
@@ -178,6 +180,8 @@ export interface Config {
   /** PAYMENTS_MODE with Razorpay's keys when live. */
   payments: PaymentsConfig;
   reconcileMinutes: number;
+  /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
+  shutdownGraceMs: number;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enachLateCallbackMs: c.ENACH_SANDBOX_LATE_MS,
     payments,
     reconcileMinutes: c.PAYMENTS_RECONCILE_MINUTES,
+    shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

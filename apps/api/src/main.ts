@@ -49,6 +49,7 @@ const app = await buildApp({
   payments: config.payments,
   // Asks Razorpay about orders left without an answer (decision 041).
   reconcileMinutes: config.reconcileMinutes,
+  shutdownGraceMs: config.shutdownGraceMs,
   authLimits: {
     sendsPerIp: { limit: config.perIpHour.otpSends, windowSeconds: 3600 },
     verifiesPerIp: { limit: config.perIpHour.otpChecks, windowSeconds: 3600 },
@@ -65,10 +66,18 @@ schedulePurge(app, database.db, {
   onPurged: app.metrics.countPurge,
 });
 
+// Stops accepting, lets what was accepted finish (SHUTDOWN_GRACE_SECONDS at most), starts no
+// timer, then closes the database (decision 065).
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  // Should closing itself hang (a stuck job), the process still goes, and says so.
+  setTimeout(() => {
+    app.log.error('shutdown did not finish in time');
+    process.exit(1);
+  }, config.shutdownGraceMs + 10_000).unref();
   await app.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -47,6 +47,9 @@ export function serverLimits(t: ServerTimeouts): FastifyHttpOptions<Server> {
     // route is held to requestMs by registerRequestDeadline.
     requestTimeout: Math.max(t.requestMs, t.uploadMs),
     keepAliveTimeout: t.keepAliveMs,
+    // While closing, a request on a kept-alive connection is served (and its connection
+    // closed, registerGracefulClose) rather than answered 503: the client sent it to us.
+    return503OnClosing: false,
     connectionTimeout: t.idleMs,
     http: { headersTimeout: t.headersMs, connectionsCheckingInterval: t.checkIntervalMs },
   };
