@@ -26,9 +26,11 @@ import { MULTIPART_ROUTES, registerRequestGuards } from './http/security.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import {
   DEFAULT_TIMEOUTS,
+  DEFAULT_UPLOAD_LIMITS,
   registerRequestDeadline,
   type ServerTimeouts,
   serverLimits,
+  type UploadLimits,
 } from './http/serverLimits.js';
 import { registerStaticWeb } from './http/staticWeb.js';
 import { applicationRoutes } from './modules/applications/routes.js';
@@ -164,6 +166,8 @@ export interface AppOptions {
   partnerClients?: Partial<PartnerClients>;
   /** How long a client may take to send a request; defaults DEFAULT_TIMEOUTS (tests shorten). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Uploads per IP at once and their minimum rate (decision 065); DEFAULT_UPLOAD_LIMITS. */
+  uploadLimits?: Partial<UploadLimits>;
   /** SHUTDOWN_GRACE_SECONDS in ms: how long closing waits for requests in flight (20 s). */
   shutdownGraceMs?: number;
   /** METRICS_TOKEN: the bearer token of /metrics (decision 016). */
@@ -349,7 +353,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       creditReportOtp: (actor, mobile) => sendCreditReportOtp(creditReport, actor, mobile),
     }),
   );
-  await app.register(documentRoutes({ ...leadDeps, store, definitions }));
+  await app.register(
+    documentRoutes({
+      ...leadDeps,
+      store,
+      definitions,
+      uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits },
+    }),
+  );
   await app.register(loanDocumentRoutes(leadDeps));
   await app.register(loanOfferRoutes({ now }));
   await app.register(ruleEngineRoutes({ db: database.db, now }));

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       enachLateCallbackMs: 5000,
       payments: { mode: 'sandbox' },
       reconcileMinutes: 5,
+      uploads: { perIpAtOnce: 6, minBytesPerSecond: 1024 },
       shutdownGraceMs: 20_000,
     });
   });
@@ -86,6 +87,18 @@ describe('loadConfig', () => {
         anonymousLeads: 150,
       },
     });
+  });
+
+  it('reads the upload limits and the shutdown grace period', () => {
+    const config = loadConfig({
+      UPLOADS_PER_IP_AT_ONCE: '3',
+      UPLOAD_MIN_BYTES_PER_SECOND: '4096',
+      SHUTDOWN_GRACE_SECONDS: '5',
+    });
+    expect(config.uploads).toEqual({ perIpAtOnce: 3, minBytesPerSecond: 4096 });
+    expect(config.shutdownGraceMs).toBe(5_000);
+    expect(() => loadConfig({ UPLOADS_PER_IP_AT_ONCE: '0' })).toThrow(/UPLOADS_PER_IP_AT_ONCE/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
   it('refuses to start in production without an SMS provider', () => {

@@ -135,6 +135,9 @@ const ConfigSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
   /** Minutes between payment reconciliation runs (decision 041). */
   PAYMENTS_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Uploads one IP may have under way at once, and their slowest rate (decision 065). */
+  UPLOADS_PER_IP_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(6),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
   /** Seconds a stopping server waits for requests in flight, then cuts them (decision 065). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
@@ -180,6 +183,8 @@ export interface Config {
   /** PAYMENTS_MODE with Razorpay's keys when live. */
   payments: PaymentsConfig;
   reconcileMinutes: number;
+  /** UPLOADS_PER_IP_AT_ONCE and UPLOAD_MIN_BYTES_PER_SECOND. */
+  uploads: { perIpAtOnce: number; minBytesPerSecond: number };
   /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
   shutdownGraceMs: number;
 }
@@ -258,6 +263,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enachLateCallbackMs: c.ENACH_SANDBOX_LATE_MS,
     payments,
     reconcileMinutes: c.PAYMENTS_RECONCILE_MINUTES,
+    uploads: {
+      perIpAtOnce: c.UPLOADS_PER_IP_AT_ONCE,
+      minBytesPerSecond: c.UPLOAD_MIN_BYTES_PER_SECOND,
+    },
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }

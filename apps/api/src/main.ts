@@ -50,6 +50,7 @@ const app = await buildApp({
   // Asks Razorpay about orders left without an answer (decision 041).
   reconcileMinutes: config.reconcileMinutes,
   shutdownGraceMs: config.shutdownGraceMs,
+  uploadLimits: config.uploads,
   authLimits: {
     sendsPerIp: { limit: config.perIpHour.otpSends, windowSeconds: 3600 },
     verifiesPerIp: { limit: config.perIpHour.otpChecks, windowSeconds: 3600 },
