@@ -86,9 +86,14 @@ async function upload(
 ): Promise<string> {
   const file = walk.files[target.field];
   if (!file) throw new Error(`${target.field}: no file to upload`);
-  const res = await page.request.post('/api/documents', {
+  const query = new URLSearchParams({
+    leadId: target.leadId,
+    step: target.stepId,
+    field: target.field,
+  });
+  const res = await page.request.post(`/api/documents?${query}`, {
     headers: { origin: walk.baseUrl },
-    multipart: { leadId: target.leadId, step: target.stepId, field: target.field, file },
+    multipart: { file },
   });
   const body = (await checked('documents', res)) as { data: { results: { id: string } } };
   return body.data.results.id;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import type { Database } from './db/types.js';
 import { fixtureJourney } from './test/fixtureJourney.js';
-import { testApp, Visitor } from './test/testApp.js';
+import { TEST_CLIENTS_AS_PROXIES, testApp, Visitor } from './test/testApp.js';
 import { testDbKinds } from './test/testDb.js';
 
 describe.each(testDbKinds())('app on $kind', ({ kind, open }) => {
@@ -175,7 +175,11 @@ describe.each(testDbKinds())('app on $kind', ({ kind, open }) => {
       'x-forwarded-host': 'tara.example.in',
     };
     expect((await browser.post('/api/lead/reset', body, local)).statusCode).toBe(403);
-    const proxied = await buildApp({ database, journeys: [fixtureJourney], trustProxy: true });
+    const proxied = await buildApp({
+      database,
+      journeys: [fixtureJourney],
+      trustProxy: TEST_CLIENTS_AS_PROXIES,
+    });
     const behindProxy = new Visitor(proxied);
     expect((await behindProxy.post('/api/lead/reset', body, local)).statusCode).toBe(200);
     // Any other host must be configured (PUBLIC_ORIGIN / ALLOWED_ORIGINS): a forwarded Host

@@ -19,6 +19,7 @@ import {
 import type { Database } from './db/types.js';
 import { registerCompression } from './http/compression.js';
 import { apiNotFound, registerErrorHandler } from './http/errorHandler.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS, registerGracefulClose } from './http/gracefulClose.js';
 import { registerJsonBody } from './http/jsonBody.js';
 import { type LoggerOption, loggerOptions, registerRequestLog } from './http/logging.js';
 import { registerMetrics } from './http/metrics.js';
@@ -27,9 +28,11 @@ import { MULTIPART_ROUTES, registerRequestGuards } from './http/security.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import {
   DEFAULT_TIMEOUTS,
+  DEFAULT_UPLOAD_LIMITS,
   registerRequestDeadline,
   type ServerTimeouts,
   serverLimits,
+  type UploadLimits,
 } from './http/serverLimits.js';
 import { registerStaticWeb } from './http/staticWeb.js';
 import { applicationRoutes } from './modules/applications/routes.js';
@@ -140,8 +143,11 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** Secure cookies (production). */
   secureCookies?: boolean;
-  /** Behind a reverse proxy: trust X-Forwarded-* for the request's own origin. */
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY: the reverse proxies' addresses or ranges (decision 065). X-Forwarded-* is read
+   * only from a connection of theirs: the client is the right-most address that is not one.
+   */
+  trustProxy?: string[] | false;
   /**
    * PUBLIC_ORIGIN: canonical URLs and SEO heads are written on it, not on the Host header.
    * Unset: the request's own origin (config refuses that in production).
@@ -166,6 +172,10 @@ export interface AppOptions {
   partnerClients?: Partial<PartnerClients>;
   /** How long a client may take to send a request; defaults DEFAULT_TIMEOUTS (tests shorten). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Uploads per IP at once and their minimum rate (decision 065); DEFAULT_UPLOAD_LIMITS. */
+  uploadLimits?: Partial<UploadLimits>;
+  /** SHUTDOWN_GRACE_SECONDS in ms: how long closing waits for requests in flight (20 s). */
+  shutdownGraceMs?: number;
   /** METRICS_TOKEN: the bearer token of /metrics (decision 016). */
   metricsToken?: string;
   /**
@@ -232,6 +242,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...serverLimits(timeouts),
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all hooks: closing waits for every request from its first hook on.
+  registerGracefulClose(app, { graceMs: options.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -351,7 +363,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       creditReportOtp: (actor, mobile) => sendCreditReportOtp(creditReport, actor, mobile),
     }),
   );
-  await app.register(documentRoutes({ ...leadDeps, store, definitions }));
+  await app.register(
+    documentRoutes({
+      ...leadDeps,
+      store,
+      definitions,
+      uploadLimits: { ...DEFAULT_UPLOAD_LIMITS, ...options.uploadLimits },
+    }),
+  );
   await app.register(loanDocumentRoutes(leadDeps));
   await app.register(loanOfferRoutes({ now }));
   await app.register(ruleEngineRoutes({ db: database.db, now }));

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       enachLateCallbackMs: 5000,
       payments: { mode: 'sandbox' },
       reconcileMinutes: 5,
+      uploads: { perIpAtOnce: 6, minBytesPerSecond: 1024 },
+      shutdownGraceMs: 20_000,
     });
   });
 
@@ -56,7 +58,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       ALLOWED_ORIGINS: 'https://a.example.in/, https://b.example.in',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.5',
       PUBLIC_ORIGIN: 'https://Tara.Example.in/',
       SMS_PROVIDER_URL: 'https://sms.example.in/send',
       SMS_API_KEY: 'k-123',
@@ -74,7 +76,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'warn',
       allowedOrigins: ['https://a.example.in', 'https://b.example.in'],
-      trustProxy: true,
+      trustProxy: ['10.0.0.5'],
       publicOrigin: 'https://tara.example.in',
       sms: { url: 'https://sms.example.in/send', apiKey: 'k-123' },
       perIpHour: {
@@ -85,6 +87,18 @@ describe('loadConfig', () => {
         anonymousLeads: 150,
       },
     });
+  });
+
+  it('reads the upload limits and the shutdown grace period', () => {
+    const config = loadConfig({
+      UPLOADS_PER_IP_AT_ONCE: '3',
+      UPLOAD_MIN_BYTES_PER_SECOND: '4096',
+      SHUTDOWN_GRACE_SECONDS: '5',
+    });
+    expect(config.uploads).toEqual({ perIpAtOnce: 3, minBytesPerSecond: 4096 });
+    expect(config.shutdownGraceMs).toBe(5_000);
+    expect(() => loadConfig({ UPLOADS_PER_IP_AT_ONCE: '0' })).toThrow(/UPLOADS_PER_IP_AT_ONCE/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
   it('refuses to start in production without an SMS provider', () => {

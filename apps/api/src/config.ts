@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trustProxy.js';
+import { configuredOutboundUrls, outboundUrlProblem } from './outboundUrl.js';
 import type { PaymentsConfig } from './partners/razorpay/gatewayFromConfig.js';
 
 /**
@@ -45,8 +47,19 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed to make state-changing calls besides the API's own. */
   ALLOWED_ORIGINS: z.string().default(''),
-  /** 'true' behind a reverse proxy: X-Forwarded-Proto/Host then give the request's origin. */
-  TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
+  /**
+   * The reverse proxies' addresses or CIDR ranges (decision 065): the client's IP, protocol
+   * and host are then read from what they forward. Unset: no proxy is trusted.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if ('proxies' in parsed) return parsed.proxies;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   /**
    * Where the site is reached (https://tara.example.in): canonical URLs and SEO heads are
    * written on it, never on the Host header. Required in production.
@@ -122,6 +135,11 @@ const ConfigSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().optional(),
   /** Minutes between payment reconciliation runs (decision 041). */
   PAYMENTS_RECONCILE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Uploads one IP may have under way at once, and their slowest rate (decision 065). */
+  UPLOADS_PER_IP_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(6),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
+  /** Seconds a stopping server waits for requests in flight, then cuts them (decision 065). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
 
 export interface Config {
@@ -134,7 +152,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** TRUST_PROXY: the reverse proxies' addresses and ranges; false: none. */
+  trustProxy: string[] | false;
   /** The site's public origin, no trailing slash; undefined: the request's own (dev, test). */
   publicOrigin: string | undefined;
   sms: { url: string; apiKey: string; senderId: string | undefined } | undefined;
@@ -164,6 +183,10 @@ export interface Config {
   /** PAYMENTS_MODE with Razorpay's keys when live. */
   payments: PaymentsConfig;
   reconcileMinutes: number;
+  /** UPLOADS_PER_IP_AT_ONCE and UPLOAD_MIN_BYTES_PER_SECOND. */
+  uploads: { perIpAtOnce: number; minBytesPerSecond: number };
+  /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
+  shutdownGraceMs: number;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -174,11 +197,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Bad configuration: ${problems.join('; ')}`);
   }
   const c = parsed.data;
+  // One rule for every outbound URL, partners' included (decision 065).
+  const production = c.NODE_ENV === 'production';
+  const outbound = configuredOutboundUrls(env)
+    .map(({ name, url }) => outboundUrlProblem(name, url, { production }))
+    .filter((problem) => problem !== null);
+  if (outbound.length > 0) throw new Error(`Bad configuration: ${outbound.join('; ')}`);
   const sms =
     c.SMS_PROVIDER_URL && c.SMS_API_KEY
       ? { url: c.SMS_PROVIDER_URL, apiKey: c.SMS_API_KEY, senderId: c.SMS_SENDER_ID || undefined }
       : undefined;
-  if (c.NODE_ENV === 'production') {
+  if (production) {
     const missing = [
       ...(sms ? [] : ['an SMS provider: set SMS_PROVIDER_URL and SMS_API_KEY']),
       ...(c.PUBLIC_ORIGIN
@@ -213,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: c.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
-    trustProxy: c.TRUST_PROXY === 'true',
+    trustProxy: c.TRUST_PROXY,
     publicOrigin: c.PUBLIC_ORIGIN,
     sms,
     otpSecret: c.OTP_SECRET || undefined,
@@ -234,6 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enachLateCallbackMs: c.ENACH_SANDBOX_LATE_MS,
     payments,
     reconcileMinutes: c.PAYMENTS_RECONCILE_MINUTES,
+    uploads: {
+      perIpAtOnce: c.UPLOADS_PER_IP_AT_ONCE,
+      minBytesPerSecond: c.UPLOAD_MIN_BYTES_PER_SECOND,
+    },
+    shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

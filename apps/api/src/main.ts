@@ -10,11 +10,14 @@ import { uidaiCertificates } from './partners/uidai/uidaiCertificates.js';
 import { documentStoreFromUrl } from './storage/documentStore.js';
 
 // Refuses to start on a bad configuration (e.g. production without an SMS provider or
-// PUBLIC_ORIGIN).
-const config = loadConfig();
-// The Aadhaar offline e-KYC step needs UIDAI's certificate: production refuses to start
-// without it rather than failing that step later (decision 025).
-uidaiCertificates(config);
+// PUBLIC_ORIGIN, an outbound URL to a metadata address): the message, no stack trace.
+const config = refuseToStartOn(() => {
+  const loaded = loadConfig();
+  // The Aadhaar offline e-KYC step needs UIDAI's certificate: production refuses to start
+  // without it rather than failing that step later (decision 025).
+  uidaiCertificates(loaded);
+  return loaded;
+});
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: resolve(config.dataDir, 'pglite'),
@@ -46,6 +49,8 @@ const app = await buildApp({
   payments: config.payments,
   // Asks Razorpay about orders left without an answer (decision 041).
   reconcileMinutes: config.reconcileMinutes,
+  shutdownGraceMs: config.shutdownGraceMs,
+  uploadLimits: config.uploads,
   authLimits: {
     sendsPerIp: { limit: config.perIpHour.otpSends, windowSeconds: 3600 },
     verifiesPerIp: { limit: config.perIpHour.otpChecks, windowSeconds: 3600 },
@@ -62,10 +67,18 @@ schedulePurge(app, database.db, {
   onPurged: app.metrics.countPurge,
 });
 
+// Stops accepting, lets what was accepted finish (SHUTDOWN_GRACE_SECONDS at most), starts no
+// timer, then closes the database (decision 065).
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  // Should closing itself hang (a stuck job), the process still goes, and says so.
+  setTimeout(() => {
+    app.log.error('shutdown did not finish in time');
+    process.exit(1);
+  }, config.shutdownGraceMs + 10_000).unref();
   await app.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -73,3 +86,13 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info({ db: database.kind, sms: config.sms ? 'http' : 'sandbox' }, 'ready');
+
+/** Runs a start-up check; a failure is the operator's to fix: its message on stderr, exit 1. */
+function refuseToStartOn<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}

@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -93,6 +101,36 @@ describe('lockDataDir', () => {
     await expect(lockDataDir(dir)).rejects.toThrow(/in use by process 1 on another-host/);
     writeFileSync(`${dir}.lock`, 'half-writ');
     await expect(lockDataDir(dir)).rejects.toThrow(/in use by another process/);
+  });
+
+  it('refuses a directory opened through a symlink and through its target as one directory', async () => {
+    mkdirSync(dir);
+    const link = join(root, 'link-to-pglite');
+    symlinkSync(dir, link);
+    // This process: the target first, then the link (and the other way round).
+    const release = await lockDataDir(dir);
+    await expect(lockDataDir(link)).rejects.toBeInstanceOf(DataDirInUse);
+    release();
+    const viaLink = await lockDataDir(link);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirInUse);
+    viaLink();
+    // Another live process holding the target: refused through the link, and named.
+    const other = otherProcess();
+    writeLock(holderOf(other.pid));
+    const refused = (await lockDataDir(link).catch((e: unknown) => e)) as Error;
+    expect(refused.message).toContain(`in use by process ${other.pid}`);
+    // The lock to remove is the target's, where it really is.
+    expect(refused.message).toContain(`remove ${dir}.lock.`);
+  });
+
+  it('refuses a directory not made yet whose parent is reached through a symlink', async () => {
+    const realParent = join(root, 'real');
+    mkdirSync(realParent);
+    const linkParent = join(root, 'parent-link');
+    symlinkSync(realParent, linkParent);
+    const release = await lockDataDir(join(realParent, 'pglite'));
+    await expect(lockDataDir(join(linkParent, 'pglite'))).rejects.toBeInstanceOf(DataDirInUse);
+    release();
   });
 
   it('does not remove a lock another process took over after this one was presumed dead', async () => {

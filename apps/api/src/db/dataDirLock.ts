@@ -2,13 +2,14 @@ import {
   closeSync,
   openSync,
   readFileSync,
+  realpathSync,
   rmSync,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
-import { resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -19,8 +20,9 @@ export class DataDirInUse extends Error {
   constructor(
     readonly dir: string,
     readonly holder: LockHolder | null,
+    lockPath = `${dir}.lock`,
   ) {
-    super(inUseMessage(dir, holder));
+    super(inUseMessage(dir, holder, lockPath));
     this.name = 'DataDirInUse';
   }
 }
@@ -51,8 +53,8 @@ const heldHere = new Set<string>();
  * Returns the release function (idempotent; also run at process exit).
  */
 export async function lockDataDir(dir: string, options: LockOptions = {}): Promise<() => void> {
-  const path = `${resolve(dir)}.lock`;
-  if (heldHere.has(path)) throw new DataDirInUse(dir, thisProcess());
+  const path = `${realDir(dir)}.lock`;
+  if (heldHere.has(path)) throw new DataDirInUse(dir, thisProcess(), path);
   const me = options.self ?? thisProcess();
   const content = JSON.stringify(me);
   const deadline = Date.now() + (options.waitMs ?? 0);
@@ -65,7 +67,7 @@ export async function lockDataDir(dir: string, options: LockOptions = {}): Promi
       takeOver(path, seen);
       continue;
     }
-    if (Date.now() >= deadline) throw new DataDirInUse(dir, holder);
+    if (Date.now() >= deadline) throw new DataDirInUse(dir, holder, path);
     await sleep(100);
   }
   heldHere.add(path);
@@ -77,6 +79,23 @@ export async function lockDataDir(dir: string, options: LockOptions = {}): Promi
   };
   process.on('exit', release);
   return release;
+}
+
+/**
+ * The directory with every symlink resolved: one directory reached through a link and through
+ * its target must take one lock, not two. A directory not made yet is its parent's real path
+ * and its own name.
+ */
+function realDir(dir: string): string {
+  const absolute = resolve(dir);
+  try {
+    return realpathSync(absolute);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const parent = dirname(absolute);
+    if (code !== 'ENOENT' || parent === absolute) throw error;
+    return join(realDir(parent), basename(absolute));
+  }
 }
 
 function tryCreate(path: string, content: string): boolean {
@@ -173,7 +192,7 @@ export function processStart(pid: number): string | null {
   }
 }
 
-function inUseMessage(dir: string, holder: LockHolder | null): string {
+function inUseMessage(dir: string, holder: LockHolder | null, lockPath: string): string {
   const who = holder
     ? `process ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`}`
     : 'another process';
@@ -181,6 +200,6 @@ function inUseMessage(dir: string, holder: LockHolder | null): string {
     `The embedded database in ${dir} is in use by ${who}. ` +
     'Stop that process first: two processes on one embedded database lose data. ' +
     'To run several API processes, set DATABASE_URL to a PostgreSQL database. ' +
-    `If no such process runs, remove ${dir}.lock.`
+    `If no such process runs, remove ${lockPath}.`
   );
 }

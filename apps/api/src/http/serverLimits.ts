@@ -30,6 +30,24 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   checkIntervalMs: 2_000,
 };
 
+/** What one upload, and one IP's uploads, may take (decision 065). */
+export interface UploadLimits {
+  /** Uploads one IP may have under way at once in this process; more get a 429. */
+  perIpAtOnce: number;
+  /**
+   * An upload whose body arrives slower than this over any `rateWindowMs` is cut (408): a
+   * trickle, not a 2G link (about 20 KB/s), well before `uploadMs`.
+   */
+  minBytesPerSecond: number;
+  rateWindowMs: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  perIpAtOnce: 6,
+  minBytesPerSecond: 1024,
+  rateWindowMs: 15_000,
+};
+
 /**
  * The largest JSON body any route takes unless it says otherwise (a route that takes more, an
  * upload, sets its own `bodyLimit`). A whole lead save is a few kilobytes.
@@ -47,6 +65,9 @@ export function serverLimits(t: ServerTimeouts): FastifyHttpOptions<Server> {
     // route is held to requestMs by registerRequestDeadline.
     requestTimeout: Math.max(t.requestMs, t.uploadMs),
     keepAliveTimeout: t.keepAliveMs,
+    // While closing, a request on a kept-alive connection is served (and its connection
+    // closed, registerGracefulClose) rather than answered 503: the client sent it to us.
+    return503OnClosing: false,
     connectionTimeout: t.idleMs,
     http: { headersTimeout: t.headersMs, connectionsCheckingInterval: t.checkIntervalMs },
   };

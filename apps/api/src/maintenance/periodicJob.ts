@@ -8,8 +8,8 @@ export interface PeriodicJob<T> {
 
 /**
  * Runs `job` once when the app is ready, then every `intervalMs` (the timer is unref'd, so it
- * never keeps the process alive), and stops when the app closes, waiting for a run in progress
- * so the database can be closed after. Runs never overlap within a process; a failure is logged
+ * never keeps the process alive), and stops when the app begins to close, waiting for a run in
+ * progress so the database can be closed after. Runs never overlap within a process; a failure is logged
  * (`<name> failed`, type, code, first line; no query parameters), reported as null, and the
  * next run tries again. Register before the app is ready.
  */
@@ -47,6 +47,12 @@ export function periodicJob<T>(
     void run();
     timer = setInterval(() => void run(), intervalMs);
     timer.unref();
+  });
+  // No new run once closing begins (requests are still draining then); the database is
+  // closed after onClose, so a run in progress is waited for there.
+  app.addHook('preClose', async () => {
+    closed = true;
+    clearInterval(timer);
   });
   app.addHook('onClose', async () => {
     closed = true;

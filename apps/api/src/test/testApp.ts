@@ -18,6 +18,12 @@ export interface TestResponse {
   json: JsonBody;
 }
 
+/**
+ * TRUST_PROXY naming every address a test client comes from (Visitor's 10.x, inject's
+ * 127.0.0.1): X-Forwarded-* is then read from all of them, as from a reverse proxy.
+ */
+export const TEST_CLIENTS_AS_PROXIES = ['10.0.0.0/8', '127.0.0.0/8'];
+
 let browsers = 0;
 
 /** A client IP of its own for each browser, so per-IP limits of one test spare the next. */

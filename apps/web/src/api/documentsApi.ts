@@ -17,7 +17,8 @@ export interface UploadTarget {
 
 /**
  * Uploads one file for a `file` field of the lead's step (POST /api/documents, multipart).
- * The browser sets the multipart boundary; the server checks the type by content. Its own
+ * Where it goes is in the query string: the server checks it before reading the file. The
+ * browser sets the multipart boundary; the server checks the type by content. Its own
  * fetch (not `request`, which sends JSON) carries the device context header all the same.
  */
 export async function uploadDocument(
@@ -26,13 +27,15 @@ export async function uploadDocument(
   signal?: AbortSignal,
 ): Promise<UploadedDocument> {
   const form = new FormData();
-  form.set('leadId', target.leadId);
-  form.set('step', target.stepId);
-  form.set('field', target.field);
   form.set('file', file, file.name);
+  const query = new URLSearchParams({
+    leadId: target.leadId,
+    step: target.stepId,
+    field: target.field,
+  });
   let response: Response;
   try {
-    response = await fetch('/api/documents', {
+    response = await fetch(`/api/documents?${query}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...deviceContextHeaders() },

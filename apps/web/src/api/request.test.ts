@@ -71,8 +71,10 @@ describe('request', () => {
     const stored = await uploadDocument({ leadId: 'l-1', stepId: 'step41', field: 'f' }, file);
     expect(stored).toEqual(results);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/documents');
+    expect(url).toBe('/api/documents?leadId=l-1&step=step41&field=f');
     expect(init.headers).toMatchObject({ 'x-journey-context': 'am=0&tm=0&androidWebView=1' });
+    // The form carries the file only: where it goes is in the query string.
+    expect([...(init.body as FormData).keys()]).toEqual(['file']);
   });
 
   it('rejects a 4xx with the body mapped to an ApiError', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { salariedPath, saveStep } from '../../test/leadSteps.js';
-import { testApp, Visitor } from '../../test/testApp.js';
+import { TEST_CLIENTS_AS_PROXIES, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 
 const URL = '/api/rule_engine/recommend/credit_cards';
@@ -130,7 +130,7 @@ describe.each(testDbKinds())('canonical URLs with PUBLIC_ORIGIN on $kind', ({ op
 
   beforeAll(async () => {
     database = await open();
-    app = await testApp(database, { publicOrigin: ORIGIN, trustProxy: true });
+    app = await testApp(database, { publicOrigin: ORIGIN, trustProxy: TEST_CLIENTS_AS_PROXIES });
     plain = await testApp(database);
     browser = new Visitor(app);
   });

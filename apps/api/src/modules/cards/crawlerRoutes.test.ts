@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
-import { testApp, Visitor } from '../../test/testApp.js';
+import { TEST_CLIENTS_AS_PROXIES, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { sitemapXml } from './sitemap.js';
 
@@ -18,7 +18,7 @@ describe.each(testDbKinds())('robots.txt and sitemap.xml on $kind', ({ open }) =
 
   beforeAll(async () => {
     database = await open();
-    app = await testApp(database, { publicOrigin: ORIGIN, trustProxy: true });
+    app = await testApp(database, { publicOrigin: ORIGIN, trustProxy: TEST_CLIENTS_AS_PROXIES });
     browser = new Visitor(app);
   });
   afterAll(async () => {

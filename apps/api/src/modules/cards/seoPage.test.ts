@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { escapeHtml, injectHead } from '../../http/htmlHead.js';
-import { testApp, Visitor } from '../../test/testApp.js';
+import { TEST_CLIENTS_AS_PROXIES, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { titleFromPath } from './seo.js';
 
@@ -171,7 +171,11 @@ describe.each(testDbKinds())('SEO heads with PUBLIC_ORIGIN on $kind', ({ open })
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     database = await open();
-    app = await testApp(database, { webDist: dist, publicOrigin: ORIGIN, trustProxy: true });
+    app = await testApp(database, {
+      webDist: dist,
+      publicOrigin: ORIGIN,
+      trustProxy: TEST_CLIENTS_AS_PROXIES,
+    });
     browser = new Visitor(app);
   });
   afterAll(async () => {

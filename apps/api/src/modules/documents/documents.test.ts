@@ -65,16 +65,20 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
     return res.json.lead_id as unknown as string;
   };
 
+  /** The upload's URL: where it goes is in the query string (checked before the body). */
+  const uploadUrl = (target: Record<string, string>) =>
+    `/api/documents?${new URLSearchParams(target)}`;
+
   const upload = (
     browser: Visitor,
-    fields: Record<string, string>,
+    target: Record<string, string>,
     file: { filename: string; type: string; bytes: Buffer } | null,
     headers: Record<string, string> = { origin: ORIGIN },
   ) => {
-    const body = form(fields, file ? [{ name: 'file', ...file }] : []);
+    const body = form({}, file ? [{ name: 'file', ...file }] : []);
     return browser.request({
       method: 'POST',
-      url: '/api/documents',
+      url: uploadUrl(target),
       payload: body.payload,
       headers: { 'content-type': body.type, ...headers },
     });
@@ -190,13 +194,13 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
     const owner = new Visitor(app);
     const leadId = await newLead(owner);
     const fields = { leadId, step: 'step2', field: 'bankStatement' };
-    const two = form(fields, [
+    const two = form({}, [
       { name: 'file', ...pdf },
       { name: 'file', ...pdf },
     ]);
     const res = await owner.request({
       method: 'POST',
-      url: '/api/documents',
+      url: uploadUrl(fields),
       payload: two.payload,
       headers: { 'content-type': two.type, origin: ORIGIN },
     });
@@ -206,8 +210,37 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
     const wrongField = await upload(owner, { ...fields, field: 'firstname' }, pdf);
     expect(wrongField.statusCode).toBe(422);
     expect(wrongField.json.errors).toEqual(['This step has no such file field']);
-    const json = await owner.post('/api/documents', fields, { origin: ORIGIN });
+    const json = await owner.post(uploadUrl(fields), fields, { origin: ORIGIN });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('takes where the upload goes from the query string only, not from the form', async () => {
+    const owner = new Visitor(app);
+    const leadId = await newLead(owner);
+    const fields = { leadId, step: 'step2', field: 'bankStatement' };
+    const inForm = form(fields, [{ name: 'file', ...pdf }]);
+    const res = await owner.request({
+      method: 'POST',
+      url: uploadUrl(fields),
+      payload: inForm.payload,
+      headers: { 'content-type': inForm.type, origin: ORIGIN },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json.errors).toEqual([
+      'Send only the file; leadId, step and field go in the query string',
+    ]);
+    const noTarget = await owner.request({
+      method: 'POST',
+      url: '/api/documents',
+      payload: inForm.payload,
+      headers: { 'content-type': inForm.type, origin: ORIGIN },
+    });
+    expect(noTarget.statusCode).toBe(422);
+    expect(noTarget.json.fields).toEqual({
+      leadId: 'Required',
+      step: 'Required',
+      field: 'Required',
+    });
   });
 
   it('needs an allowed Origin for a multipart upload', async () => {
@@ -233,9 +266,8 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
   it('answers malformed forms with a 4xx, never a 500', async () => {
     const owner = new Visitor(app);
     const leadId = await newLead(owner);
-    const good = form({ leadId, step: 'step2', field: 'bankStatement' }, [
-      { name: 'file', ...pdf },
-    ]);
+    const target = { leadId, step: 'step2', field: 'bankStatement' };
+    const good = form({}, [{ name: 'file', ...pdf }]);
     const cases: [string, Buffer][] = [
       ['multipart/form-data', good.payload], // no boundary
       [good.type, good.payload.subarray(0, good.payload.length - 40)], // cut short
@@ -246,7 +278,7 @@ describe.each(testDbKinds())('documents on $kind', ({ open }) => {
     for (const [type, payload] of cases) {
       const res = await owner.request({
         method: 'POST',
-        url: '/api/documents',
+        url: uploadUrl(target),
         payload,
         headers: { 'content-type': type, origin: ORIGIN },
       });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.js';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import type { DocumentStore } from '../../storage/documentStore.js';
 import type { Actor } from '../auth/deps.js';
+import type { LeadRow } from '../leads/data.js';
 import { journeyOf } from '../leads/service.js';
 import { leadForActor } from './access.js';
 import { contentType } from './contentType.js';
@@ -46,9 +47,7 @@ export async function uploadDocument(
   actor: Actor & { visitorId: string },
   upload: Upload,
 ): Promise<DocumentView> {
-  const lead = await leadForActor(deps.db, upload.leadId, actor);
-  if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-  const spec = fileSpecOf(deps.journeys, lead, upload.step, upload.field);
+  const { lead, spec } = await uploadTargetOf(deps, actor, upload);
   const { bytes } = upload;
   const mime = contentType(bytes);
   // The browser's own rule (core), on what the bytes are rather than what they were called.
@@ -79,6 +78,21 @@ export async function uploadDocument(
     throw error;
   }
   return { id: row.id, mime, size: row.size, documentType: row.documentType };
+}
+
+/**
+ * The lead and the file field an upload is for, if this caller may upload there: their own
+ * lead (or staff), not abandoned (else 404), a `file` field of that step (else 422). Checked
+ * before the body is read (decision 065), and again with it.
+ */
+export async function uploadTargetOf(
+  deps: DocumentDeps,
+  actor: Actor,
+  target: Pick<Upload, 'leadId' | 'step' | 'field'>,
+): Promise<{ lead: LeadRow; spec: FileSpec }> {
+  const lead = await leadForActor(deps.db, target.leadId, actor);
+  if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
+  return { lead, spec: fileSpecOf(deps.journeys, lead, target.step, target.field) };
 }
 
 /** A document and its bytes, for its lead's owner or staff; anyone else 404. */

@@ -68,20 +68,15 @@ describe.each(testDbKinds())('upload deadline on $kind', ({ open }) => {
     const boundary = 'drip';
     const body = Buffer.concat([
       Buffer.from(
-        ['leadId', 'step', 'field']
-          .map(
-            (name, i) =>
-              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${[leadId, 'step2', 'bankStatement'][i]}\r\n`,
-          )
-          .join('') +
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
       ),
       Buffer.alloc(1500, 32),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const head =
-      `POST /api/documents HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: https://app.example.in\r\n` +
+      `POST /api/documents?leadId=${leadId}&step=step2&field=bankStatement HTTP/1.1\r\n` +
+      `Host: 127.0.0.1:${port}\r\nOrigin: https://app.example.in\r\n` +
       `Cookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
       `Content-Length: ${body.length}\r\n\r\n`;
     return { head, body };

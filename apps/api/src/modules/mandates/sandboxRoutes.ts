@@ -46,7 +46,8 @@ export const enachSandboxRoutes =
   (deps: EnachSandboxDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const late = new Set<NodeJS.Timeout>();
-    app.addHook('onClose', async () => {
+    // No late callback once the app begins to close (it would post to a closing app).
+    app.addHook('preClose', async () => {
       for (const t of late) clearTimeout(t);
     });
     const onlyHere = async (request: Parameters<typeof isLoopbackCaller>[0]) => {
