@@ -10,15 +10,18 @@ import {
   partKeyExclusions,
   partPremium,
 } from './comboPlans.js';
+import { COMBO_PRODUCTS } from './covers/insuranceCover.js';
+import { comboCover } from './covers/insuranceCovers.js';
 import { planById } from './insurancePlans.js';
-import { COMBO_PARTS, COMBO_PRODUCTS } from './insuranceProducts.js';
 import { isNeutralText } from './planNeutrality.js';
 
 describe('the combo plans (decision 055)', () => {
   it('gives each combo three levels of life cover, each part of its own table', () => {
     expect(COMBO_PLANS.map((p) => p.planId)).toEqual([911, 912, 913, 921, 922, 923, 931, 932, 933]);
     for (const plan of COMBO_PLANS) {
-      expect(plan.parts.map((p) => p.product)).toEqual(COMBO_PARTS[plan.combo]);
+      expect(plan.parts.map((p) => p.product)).toEqual(
+        comboCover(plan.combo).parts.map((part) => part.id),
+      );
       expect(plan.premiumPaise).toBe(plan.parts.reduce((s, p) => s + p.premiumPaise, 0));
       expect(plan.lifeCoverPaise).toBe(plan.parts[0]?.sumInsuredPaise);
     }

@@ -1,22 +1,23 @@
 import type { FieldOption } from '../engine/types.js';
-import { GST_RATE_PERCENT, type GstSplit, gstSplit } from '../payments/gstSplit.js';
+import { type GstSplit, gstSplit } from '../payments/gstSplit.js';
 import { formatPaise } from '../payments/paise.js';
-import { type InsurancePlan, PLAN_ID_BLOCKS, planById } from './insurancePlans.js';
-import {
-  COMBO_PARTS,
-  COMBO_PRODUCTS,
-  type ComboProduct,
-  type SingleProduct,
-} from './insuranceProducts.js';
-import { KEY_EXCLUSIONS } from './planNeutrality.js';
+import type {
+  ComboCover,
+  ComboProduct,
+  SingleCover,
+  SingleProduct,
+} from './covers/insuranceCover.js';
+import { COMBO_COVERS, comboCover, singleCover } from './covers/insuranceCovers.js';
+import { type InsurancePlan, planById } from './insurancePlans.js';
 
 // The combos' plans (decision 055). The spec gives the combos no premium table: a combo is
 // sold at a level of life cover (term's three rows, 3, 5 and 10 lakh), and each part is the
-// plan of its own table at that level — term and group personal accident the same row, the
-// business suraksha (the shop cover) the shop row of the same sum insured, hospital cash the
-// row of the same level of the single hospicash product's PLACEHOLDER table (decision 054:
-// plans 601–603, one table for both; decision 059). The combo costs the sum of its parts, GST
-// included in each (decision 045); no bundle discount.
+// plan of its own table at that level, as the part's record gives it (`comboLevelPlanIds`):
+// term and group personal accident the same row, the business suraksha (the shop cover) the
+// shop row of the same sum insured, hospital cash the row of the same level of the single
+// hospicash product's PLACEHOLDER table (decision 054: plans 601–603, one table for both;
+// decision 059). The combo costs the sum of its parts, GST included in each (decision 045);
+// no bundle discount.
 
 /** A part of a combo: a plan of a single product's table. */
 export interface ComboPartPlan extends Omit<InsurancePlan, 'product'> {
@@ -24,7 +25,7 @@ export interface ComboPartPlan extends Omit<InsurancePlan, 'product'> {
 }
 
 export interface ComboPlan {
-  /** The radio value of the combo's plan step: 9 × 100 + combo (1–3) × 10 + level (1–3). */
+  /** The radio value of the combo's plan step: its record's `planIdBlock` + level (1–3). */
   planId: number;
   combo: ComboProduct;
   /** Term's sum insured: the level the combo is sold at. */
@@ -36,8 +37,6 @@ export interface ComboPlan {
 
 /** The three levels of life cover: term's rows (plan 301, 302, 303). */
 const LEVELS = [1, 2, 3] as const;
-/** The shop row of each level's sum insured (3 lakh → 102, 5 lakh → 103, 10 lakh → 105). */
-const SHOP_ROW_OF_LEVEL = { 1: 102, 2: 103, 3: 105 } as const;
 
 /**
  * The ids combo parts of hospital cash had before they took the single product's rows (981,
@@ -51,31 +50,27 @@ function tablePart(planId: number): ComboPartPlan {
   return plan;
 }
 
-function partOf(product: SingleProduct, level: (typeof LEVELS)[number]): ComboPartPlan {
-  if (product === 'hospicash') return tablePart(PLAN_ID_BLOCKS.hospicash + level);
-  if (product === 'shop') return tablePart(SHOP_ROW_OF_LEVEL[level]);
-  if (product === 'term') return tablePart(300 + level);
-  if (product === 'accident') return tablePart(400 + level);
-  throw new Error(`${product} is not sold in a combo`);
+function partOf(part: SingleCover, level: (typeof LEVELS)[number]): ComboPartPlan {
+  const planId = part.comboLevelPlanIds?.[level - 1];
+  if (planId === undefined) throw new Error(`${part.id} is not sold in a combo`);
+  return tablePart(planId);
 }
 
-function buildComboPlans(): ComboPlan[] {
-  return COMBO_PRODUCTS.flatMap((combo, index) =>
-    LEVELS.map((level) => {
-      const parts = COMBO_PARTS[combo].map((product) => partOf(product, level));
-      return {
-        planId: 900 + (index + 1) * 10 + level,
-        combo,
-        lifeCoverPaise: parts[0]?.sumInsuredPaise ?? 0,
-        parts,
-        premiumPaise: parts.reduce((sum, p) => sum + p.premiumPaise, 0),
-      };
-    }),
-  );
+function plansOfCombo(combo: ComboCover): ComboPlan[] {
+  return LEVELS.map((level) => {
+    const parts = combo.parts.map((part) => partOf(part, level));
+    return {
+      planId: combo.planIdBlock + level,
+      combo: combo.id,
+      lifeCoverPaise: parts[0]?.sumInsuredPaise ?? 0,
+      parts,
+      premiumPaise: parts.reduce((sum, p) => sum + p.premiumPaise, 0),
+    };
+  });
 }
 
 /** Every combo plan, by combo then level. */
-export const COMBO_PLANS: readonly ComboPlan[] = buildComboPlans();
+export const COMBO_PLANS: readonly ComboPlan[] = COMBO_COVERS.flatMap(plansOfCombo);
 
 export const comboPlansOf = (combo: ComboProduct): ComboPlan[] =>
   COMBO_PLANS.filter((p) => p.combo === combo);
@@ -89,7 +84,8 @@ export function comboPlanById(planId: number | string): ComboPlan | null {
 /** A part's plan by its id: a table's plan (a legacy hospital cash part id as its row). */
 export function comboPartPlanById(planId: number): ComboPartPlan | null {
   const level = planId - LEGACY_HOSPICASH_PART_BLOCK;
-  const id = level === 1 || level === 2 || level === 3 ? PLAN_ID_BLOCKS.hospicash + level : planId;
+  const hospicashBlock = singleCover('hospicash').plans.idBlock;
+  const id = level === 1 || level === 2 || level === 3 ? hospicashBlock + level : planId;
   return planById(id);
 }
 
@@ -103,16 +99,14 @@ export const comboPlanOptions = (combo: ComboProduct): FieldOption[] =>
     .sort((a, b) => a.premiumPaise - b.premiumPaise || a.planId - b.planId)
     .map((plan) => ({ value: String(plan.planId), label: comboPlanLabel(plan) }));
 
-/** A part's premium split at 18 % (decision 045's rate for every product sold here). */
+/** A part's premium split by its cover's premium rule (decision 045: 18 % for every cover). */
 export const partPremium = (part: ComboPartPlan): GstSplit =>
-  gstSplit(part.premiumPaise, GST_RATE_PERCENT);
+  gstSplit(part.premiumPaise, singleCover(part.product).premium.gstRatePercent);
 
-/** A part's key exclusions: its product's. */
-export function partKeyExclusions(part: ComboPartPlan): readonly string[] {
-  const byProduct: Partial<Record<SingleProduct, readonly string[]>> = KEY_EXCLUSIONS;
-  return byProduct[part.product] ?? [];
-}
+/** A part's key exclusions: its cover's neutrality rule. */
+export const partKeyExclusions = (part: ComboPartPlan): readonly string[] =>
+  singleCover(part.product).neutrality.keyExclusions;
 
 /** Whether the combo's parts include the business suraksha (the shop cover): step4.3, step5.2. */
 export const comboHasBusiness = (combo: ComboProduct): boolean =>
-  COMBO_PARTS[combo].includes('shop');
+  comboCover(combo).parts.some((part) => part.id === 'shop');

@@ -1,94 +1,59 @@
-import { type InsurancePlan, type PlanProduct, plansOf } from './insurancePlans.js';
-import { PRODUCT_SLUGS } from './insuranceProducts.js';
+import {
+  COVER_VARIANT_IDS,
+  type CoverVariantId,
+  type PersonVariant,
+  type SingleProduct,
+} from './covers/insuranceCover.js';
+import { journeyPrefix, SINGLE_COVERS } from './covers/insuranceCovers.js';
+import { type InsurancePlan, plansOf } from './insurancePlans.js';
 
 // The person covers of spec 03 §2 (INS-DMPA): dengue and malaria, group personal accident and
-// hospital cash, each as a group policy and, for dengue and accident, a voluntary variant.
-// Decision 054: a group variant has no plan step (the spec's row starts at step1), so its plan
-// is the group policy's, the product's entry-level plan; the voluntary variants and hospicash
-// start with the plan step step0.5 and the buyer chooses. Slugs of the variants that are not
-// products of `PRODUCT_SLUGS` are decision 054's.
+// hospital cash, each as a group policy and, for dengue and accident, a voluntary variant —
+// the journeys of their covers' records (`covers/`) that carry a variant. Decision 054: a group
+// variant has no plan step (the spec's row starts at step1), so its plan is the group policy's,
+// the product's entry-level plan; the voluntary variants and hospicash start with the plan
+// step step0.5 and the buyer chooses.
 
-export type CoverProduct = Extract<PlanProduct, 'dengueMalaria' | 'accident' | 'hospicash'>;
+export type CoverProduct = Extract<SingleProduct, 'dengueMalaria' | 'accident' | 'hospicash'>;
 
-export interface CoverVariant {
+/** A person cover's journey: its cover, slug and title, and the variant's flags. */
+export interface CoverVariant extends Omit<PersonVariant, 'id'> {
+  id: CoverVariantId;
   /** The journey's slug: `insurance/<slug>`. */
   slug: string;
+  title: string;
   product: CoverProduct;
-  /** Bought by the person, who chooses the plan (step0.5 first). */
-  voluntary: boolean;
-  /** Whether the journey starts with the plan step step0.5 (voluntary variants and hospicash). */
-  planStep: boolean;
-  /** Dengue-only ends after step2.1 (no address, no nominee). */
-  endsAfterPersonal: boolean;
-  /**
-   * The hospital-cash flag: which plan table and product the step0.5 shares with hospicash.
-   * Spec 03 §4: the dengue-and-malaria group policy in voluntary mode turns it off.
-   */
-  hospicash: boolean;
 }
 
-export const COVER_VARIANTS = {
-  dengueMalaria: {
-    slug: PRODUCT_SLUGS.dengueMalaria,
-    product: 'dengueMalaria',
-    voluntary: false,
-    planStep: false,
-    endsAfterPersonal: false,
-    hospicash: false,
-  },
-  dengueOnly: {
-    slug: 'dengue-only',
-    product: 'dengueMalaria',
-    voluntary: false,
-    planStep: false,
-    endsAfterPersonal: true,
-    hospicash: false,
-  },
-  accident: {
-    slug: PRODUCT_SLUGS.accident,
-    product: 'accident',
-    voluntary: false,
-    planStep: false,
-    endsAfterPersonal: false,
-    hospicash: false,
-  },
-  hospicash: {
-    slug: PRODUCT_SLUGS.hospicash,
-    product: 'hospicash',
-    voluntary: true,
-    planStep: true,
-    endsAfterPersonal: false,
-    hospicash: true,
-  },
-  dengueMalariaVoluntary: {
-    slug: 'dengue-malaria-voluntary',
-    product: 'dengueMalaria',
-    voluntary: true,
-    planStep: true,
-    endsAfterPersonal: false,
-    hospicash: false,
-  },
-  accidentVoluntary: {
-    slug: 'group-personal-accident-voluntary',
-    product: 'accident',
-    voluntary: true,
-    planStep: true,
-    endsAfterPersonal: false,
-    hospicash: false,
-  },
-} as const satisfies Record<string, CoverVariant>;
+const isCoverProduct = (id: SingleProduct): id is CoverProduct =>
+  id === 'dengueMalaria' || id === 'accident' || id === 'hospicash';
 
-export type CoverVariantId = keyof typeof COVER_VARIANTS;
+/** Every person cover's journey, from the covers' records. */
+const VARIANTS: readonly CoverVariant[] = SINGLE_COVERS.flatMap((cover) =>
+  cover.journeys.flatMap((journey) => {
+    const { id } = cover;
+    if (!journey.variant || !isCoverProduct(id)) return [];
+    return [{ ...journey.variant, slug: journey.slug, title: journey.title, product: id }];
+  }),
+);
 
-export const COVER_VARIANT_IDS = Object.keys(COVER_VARIANTS) as CoverVariantId[];
+/** The variant of an id. */
+export function coverVariant(id: CoverVariantId): CoverVariant {
+  const variant = VARIANTS.find((v) => v.id === id);
+  if (!variant) throw new Error(`no cover variant ${id}`);
+  return variant;
+}
+
+/** Every person cover's journey, in the registry's order (`COVER_VARIANT_IDS`). */
+export const PERSON_COVER_VARIANTS: readonly CoverVariant[] = COVER_VARIANT_IDS.map(coverVariant);
 
 /** The journey prefix of a variant: `insurance/<slug>`. */
-export const coverPrefix = (id: CoverVariantId): string => `insurance/${COVER_VARIANTS[id].slug}`;
+export const coverPrefix = (id: CoverVariantId): string => journeyPrefix(coverVariant(id));
 
 /** The variant of a journey prefix or a slug, or null. */
 export function coverVariantOf(prefixOrSlug: string): CoverVariant | null {
   const slug = prefixOrSlug.replace(/^insurance\//, '');
-  return Object.values(COVER_VARIANTS).find((v) => v.slug === slug) ?? null;
+  return VARIANTS.find((v) => v.slug === slug) ?? null;
 }
 
 /**

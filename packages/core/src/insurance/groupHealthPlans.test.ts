@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hospitalNetworkType } from './covers/groupHealth.js';
 import {
   GROUP_HEALTH_CHILD_PREMIUMS,
   groupHealthPlanLabel,
@@ -8,7 +9,6 @@ import {
   memberSelectionOf,
 } from './groupHealthPlans.js';
 import { planById, plansOf } from './insurancePlans.js';
-import { hospitalNetworkType } from './insuranceProducts.js';
 
 const plan = (id: number) => {
   const found = planById(id);

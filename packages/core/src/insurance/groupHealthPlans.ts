@@ -5,7 +5,7 @@ import type { InsurancePlan } from './insurancePlans.js';
 
 // Group health's premiums (decision 052, PLACEHOLDER: spec 03 §3 has no group health table).
 // A family floater priced per insured person: each adult (self, spouse) pays the plan table's
-// premium (`PLAN_TABLES.groupHealth`), each child the plan's child premium below. Every figure
+// premium (its cover record's plan rows), each child the plan's child premium below. Every figure
 // includes GST (decision 045), so the family's premium is their plain sum.
 
 /** A child's premium per plan id, whole rupees, GST included. */

@@ -18,16 +18,63 @@ export {
   coverPremium,
   PLAN_NOT_OF_COVER,
 } from './coverPremium.js';
+export { accidentCover } from './covers/accident.js';
+export { dengueMalariaCover } from './covers/dengueMalaria.js';
+export { groupHealthCover, HDFC_ERGO_PLAN_ID, hospitalNetworkType } from './covers/groupHealth.js';
+export { hospicashCover } from './covers/hospicash.js';
+export { instaOpdCover } from './covers/instaOpd.js';
 export {
+  COMBO_PRODUCTS,
   COVER_VARIANT_IDS,
-  COVER_VARIANTS,
+  type ComboCover,
+  type ComboProduct,
+  type CoverJourney,
+  type CoverVariantId,
+  type InsuranceCover,
+  type InsuranceProduct,
+  type InsurerId,
+  type PersonVariant,
+  type PlanRow,
+  type ProposalShape,
+  SINGLE_PRODUCTS,
+  type SingleCover,
+  type SingleProduct,
+} from './covers/insuranceCover.js';
+export {
+  COMBO_COVERS,
+  comboCover,
+  coverById,
+  coverJourneyOf,
+  coverName,
+  coverOf,
+  coverOfPrefix,
+  coverOfSlug,
+  coverPrefixes,
+  INSURANCE_COVERS,
+  INSURANCE_INSTRUMENT_IDS,
+  instrumentIdsOf,
+  isCombo,
+  journeyPrefix,
+  productOfInstrument,
+  SINGLE_COVERS,
+  singleCover,
+} from './covers/insuranceCovers.js';
+export { INSURER_NAMES, insurerName } from './covers/insurers.js';
+export { lombardCover } from './covers/lombard.js';
+export { shopCover } from './covers/shop.js';
+export { termCover } from './covers/term.js';
+export { termAccidentCover } from './covers/termAccident.js';
+export { termHospicashSurakshaCover } from './covers/termHospicashSuraksha.js';
+export { termSurakshaAccidentCover } from './covers/termSurakshaAccident.js';
+export {
   type CoverProduct,
   type CoverVariant,
-  type CoverVariantId,
   coverPlansOf,
   coverPrefix,
+  coverVariant,
   coverVariantOf,
   groupPlanOf,
+  PERSON_COVER_VARIANTS,
 } from './coverVariants.js';
 export {
   CHILD_MINIMUM_AGE,
@@ -131,10 +178,9 @@ export {
   nomineeDobRules,
 } from './insuranceNominee.js';
 export {
+  coverOfPlan,
   INSURANCE_PLANS,
   type InsurancePlan,
-  PLAN_ID_BLOCKS,
-  PLAN_TABLES,
   type PlanProduct,
   planById,
   planLabel,
@@ -142,36 +188,15 @@ export {
   plansOf,
 } from './insurancePlans.js';
 export {
-  COMBO_PARTS,
-  COMBO_PRODUCTS,
-  type ComboProduct,
-  HDFC_ERGO_PLAN_ID,
-  hospitalNetworkType,
-  INSTRUMENT_IDS,
-  INSURANCE_INSTRUMENT_IDS,
-  INSURERS,
-  type InsuranceProduct,
-  type Insurer,
-  type InsurerId,
-  instrumentIdsOf,
-  isCombo,
-  PRODUCT_INSURERS,
-  PRODUCT_NAMES,
-  PRODUCT_SLUGS,
-  productOfInstrument,
-  SINGLE_PRODUCTS,
-  type SingleProduct,
-} from './insuranceProducts.js';
-export {
   disclosureComplete,
   isNeutralText,
-  KEY_EXCLUSIONS,
+  keyExclusionsOf,
   orderPlansNeutrally,
   PRAISE_WORDS,
   type PrePaymentDisclosure,
   prePaymentDisclosure,
 } from './planNeutrality.js';
-export { INSURANCE_GST_RATE_PERCENT, planPremium, premiumWithGstText } from './planPremium.js';
+export { planGstRatePercent, planPremium, premiumWithGstText } from './planPremium.js';
 export {
   insuranceRadioAdvances,
   RADIO_ADVANCE_DEBOUNCE_MS,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TODAY } from '../validation/rule.fixture.js';
 import { runRule } from '../validation/runRule.js';
+import type { InsuranceProduct } from './covers/insuranceCover.js';
 import { INSURANCE_AGE_RANGES, insuranceAgeProblem, insuranceDobRule } from './insuranceAges.js';
-import type { InsuranceProduct } from './insuranceProducts.js';
 
 // TODAY is 21/11/2026: an applicant born in 2026 - n is n years old, whatever the day.
 const YEAR = TODAY.getUTCFullYear();

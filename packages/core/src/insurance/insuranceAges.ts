@@ -1,6 +1,6 @@
 import type { RuleRef } from '../engine/types.js';
 import { ageFromYear } from '../validation/dob.js';
-import type { InsuranceProduct } from './insuranceProducts.js';
+import type { InsuranceProduct } from './covers/insuranceCover.js';
 
 // The applicant's entry ages (spec 03 §5 "Age ranges", INS-COM-46, INS-DMPA-05, INS-TERM-05,
 // INS-COMBO-07). Age is the current year minus the birth year. The spec words the 18-65

@@ -1,13 +1,8 @@
 import { APP_VERSIONS } from '../catalog/limits.js';
 import { isValidMobile } from '../validation/mobile.js';
+import type { InsuranceProduct } from './covers/insuranceCover.js';
+import { coverOfSlug, productOfInstrument } from './covers/insuranceCovers.js';
 import { isShopMode } from './insuranceFormRules.js';
-import {
-  COMBO_PRODUCTS,
-  type InsuranceProduct,
-  PRODUCT_SLUGS,
-  productOfInstrument,
-  SINGLE_PRODUCTS,
-} from './insuranceProducts.js';
 
 // How an insurance journey is entered (spec 03 §2 "Insurance entry query parameters" and
 // "Insurance init", INS-COM-06..09, INS-COM-44, X-16, X-28). One reader for the whole query:
@@ -119,9 +114,8 @@ export function insuranceInitRuns(query: InsuranceEntryQuery): boolean {
  */
 export function insuranceModeOf(query: InsuranceEntryQuery): InsuranceProduct | null {
   const name = query.prettyName?.toLowerCase() ?? null;
-  const all: readonly InsuranceProduct[] = [...SINGLE_PRODUCTS, ...COMBO_PRODUCTS];
-  const byName = all.find((p) => PRODUCT_SLUGS[p] === name);
-  if (byName) return byName;
+  const byName = name === null ? null : coverOfSlug(name);
+  if (byName) return byName.id;
   return query.instrumentId === null ? null : productOfInstrument(query.instrumentId);
 }
 

@@ -3,6 +3,7 @@ import type { FieldDef, StepDef } from '../engine/types.js';
 import { validateStep } from '../engine/validateStep.js';
 import { ADDRESS_INCOMPLETE, SHOP_ADDRESS_INCOMPLETE } from '../validation/address.js';
 import { isKnownRule } from '../validation/runRule.js';
+import { COMBO_PRODUCTS, SINGLE_PRODUCTS } from './covers/insuranceCover.js';
 import {
   BUSINESS_NAME_HELP,
   BUSINESS_STEP_NOTICE,
@@ -12,7 +13,6 @@ import {
   insuranceSubmitDisabled,
   type SubmitState,
 } from './insuranceFormRules.js';
-import { COMBO_PRODUCTS, SINGLE_PRODUCTS } from './insuranceProducts.js';
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };
 const errorsOf = (field: FieldDef, value: unknown): Record<string, string> => {

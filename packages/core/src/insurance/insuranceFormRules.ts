@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '../catalog/limits.js';
 import type { FieldDef, RuleRef } from '../engine/types.js';
-import { type InsuranceProduct, isCombo } from './insuranceProducts.js';
+import type { InsuranceProduct } from './covers/insuranceCover.js';
+import { isCombo } from './covers/insuranceCovers.js';
 
 // The insurance form's fields and when its button is off (spec 03 §4 and §5, INS-COM-20,
 // INS-COM-41, INS-SHOP-03..06, INS-LOMB-04, INS-GH-04, INS-GH-06, INS-COMBO-03, INS-COMBO-04,

@@ -9,13 +9,13 @@ import {
   NOMINEE_RELATION_IDS as R,
 } from '../validation/nomineeRules.js';
 import { isKnownRule } from '../validation/runRule.js';
+import { COMBO_PRODUCTS, type InsuranceProduct, SINGLE_PRODUCTS } from './covers/insuranceCover.js';
 import {
   INSURANCE_NOMINEE_LIMITS,
   insuranceNomineeFields,
   NOMINEE_HELP,
   NOMINEE_NATIONALITY_DEFAULT,
 } from './insuranceNominee.js';
-import { COMBO_PRODUCTS, type InsuranceProduct, SINGLE_PRODUCTS } from './insuranceProducts.js';
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };
 // The applicant was born on 15/08/1990.

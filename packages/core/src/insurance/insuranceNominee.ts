@@ -2,7 +2,7 @@ import { NOMINEE_RELATIONS } from '../catalog/enums.js';
 import { TEXT_LIMITS } from '../catalog/limits.js';
 import type { FieldDef, RuleRef } from '../engine/types.js';
 import { NOMINEE_MINOR, NOMINEE_TOO_OLD } from '../validation/nomineeRules.js';
-import type { InsuranceProduct } from './insuranceProducts.js';
+import type { InsuranceProduct } from './covers/insuranceCover.js';
 
 // The nominee of an insurance journey (spec 03 §5 "Nominee", INS-COM-22, INS-COM-47,
 // INS-COM-48, VAL-51..55, X-04, X-05), as fields whose rules are the validation registry's,

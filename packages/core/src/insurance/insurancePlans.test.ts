@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { singleCover } from './covers/insuranceCovers.js';
 import { INSURANCE_PLANS, planById, planLabel, planOptions, plansOf } from './insurancePlans.js';
-import { INSTRUMENT_IDS } from './insuranceProducts.js';
 
 // Spec 03 §3, row by row: [product, premium ₹, sum insured ₹, plan id, insurer].
 const ROWS = [
@@ -49,7 +49,7 @@ describe('INSURANCE_PLANS', () => {
       expect(planById(planId)).toEqual({
         planId,
         product,
-        instrumentId: INSTRUMENT_IDS[product],
+        instrumentId: singleCover(product).instrumentId,
         insurer: expect.any(String),
         insurerName,
         sumInsuredPaise: sumInsured * 100,

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { INSURANCE_COVERS, singleCover } from './covers/insuranceCovers.js';
 import { INSURANCE_PLANS, type InsurancePlan, planById, planLabel } from './insurancePlans.js';
-import { COMBO_PRODUCTS, PRODUCT_NAMES, SINGLE_PRODUCTS } from './insuranceProducts.js';
 import {
   disclosureComplete,
   isNeutralText,
-  KEY_EXCLUSIONS,
   orderPlansNeutrally,
   prePaymentDisclosure,
 } from './planNeutrality.js';
@@ -19,7 +18,7 @@ describe('no praise', () => {
   it("no plan label or product name says 'best' or 'top'", () => {
     const texts = [
       ...INSURANCE_PLANS.map(planLabel),
-      ...[...SINGLE_PRODUCTS, ...COMBO_PRODUCTS].map((p) => PRODUCT_NAMES[p]),
+      ...INSURANCE_COVERS.map((c) => c.name),
       ...INSURANCE_PLANS.map((p) => p.insurerName),
     ];
     for (const text of texts) {
@@ -83,7 +82,7 @@ describe('prePaymentDisclosure', () => {
       expect(d.sumInsuredPaise).toBe(p.sumInsuredPaise);
       expect(d.premium.totalPaise).toBe(p.premiumPaise);
       expect(d.premium.basePaise + d.premium.gstPaise).toBe(p.premiumPaise);
-      expect(d.keyExclusions).toEqual(KEY_EXCLUSIONS[p.product]);
+      expect(d.keyExclusions).toEqual(singleCover(p.product).neutrality.keyExclusions);
       expect(disclosureComplete(d)).toBe(true);
     }
   });

@@ -1,6 +1,5 @@
 import type { GstSplit } from '../payments/gstSplit.js';
-import type { InsurancePlan, PlanProduct } from './insurancePlans.js';
-import { PRODUCT_NAMES } from './insuranceProducts.js';
+import { coverOfPlan, type InsurancePlan } from './insurancePlans.js';
 import { planPremium } from './planPremium.js';
 
 // IRDAI's web aggregator rules (decision 045): plans are listed in an order anyone can check,
@@ -29,34 +28,12 @@ export function orderPlansNeutrally(plans: readonly InsurancePlan[]): InsuranceP
 }
 
 /**
- * The key exclusions shown before payment. PLACEHOLDER (decision 045): the spec gives none;
- * the insurer's policy wording is the authority and replaces these before going live.
+ * The key exclusions shown before payment: the cover's neutrality rule. PLACEHOLDER (decision
+ * 045): the spec gives none; the insurer's policy wording is the authority and replaces them
+ * in the cover's record before going live.
  */
-export const KEY_EXCLUSIONS: Readonly<Record<PlanProduct, readonly string[]>> = {
-  shop: ['Wilful or deliberate damage', 'War, invasion and nuclear risks', 'Wear and tear'],
-  lombard: ['Wilful or deliberate damage', 'War, invasion and nuclear risks', 'Wear and tear'],
-  term: ['Suicide within 12 months of the start of the policy'],
-  accident: [
-    'Self-inflicted injury',
-    'Injury under the influence of alcohol or drugs',
-    'War, invasion and nuclear risks',
-  ],
-  dengueMalaria: ['Illness diagnosed in the waiting period after the start of the policy'],
-  hospicash: [
-    'Hospital stays shorter than 24 hours',
-    'Illness diagnosed in the waiting period after the start of the policy',
-  ],
-  groupHealth: [
-    'Illness that began before the policy, in its first two years (pre-existing diseases)',
-    'Cosmetic treatment, and treatment outside India',
-    'Self-inflicted injury, and injury under the influence of alcohol or drugs',
-  ],
-  instaOpd: [
-    'Hospitalisation and in-patient treatment',
-    'Cosmetic and dental treatment, spectacles and hearing aids',
-    "Consultations beyond the year's OPD limit",
-  ],
-};
+export const keyExclusionsOf = (plan: Pick<InsurancePlan, 'product'>): readonly string[] =>
+  coverOfPlan(plan).neutrality.keyExclusions;
 
 /** What must be on screen before the buyer pays (IRDAI disclosure). */
 export interface PrePaymentDisclosure {
@@ -72,11 +49,11 @@ export interface PrePaymentDisclosure {
 export function prePaymentDisclosure(plan: InsurancePlan): PrePaymentDisclosure {
   return {
     insurerName: plan.insurerName,
-    productName: PRODUCT_NAMES[plan.product],
+    productName: coverOfPlan(plan).name,
     planId: plan.planId,
     sumInsuredPaise: plan.sumInsuredPaise,
     premium: planPremium(plan),
-    keyExclusions: KEY_EXCLUSIONS[plan.product],
+    keyExclusions: keyExclusionsOf(plan),
   };
 }
 

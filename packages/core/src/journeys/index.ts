@@ -65,7 +65,6 @@ export {
   PLAN_ANSWER,
 } from './insurance/insuranceFields.js';
 export {
-  INSURANCE_JOURNEY_PRODUCTS,
   insuranceProductOf,
   insuranceQuote,
 } from './insurance/insuranceQuote.js';

@@ -1,11 +1,11 @@
-import { comboOfPrefix, comboPlanById, comboQuote, PRODUCT_NAMES } from '@tara/core';
+import { COMBO_COVERS, comboOfPrefix, comboPlanById, comboQuote, coverName } from '@tara/core';
 import { newestComboOfLead, partsOfCombo } from './comboData.js';
 import { comboDisclosure, comboDisplayData, comboViewOf } from './comboView.js';
 import type { LeadRow } from './data.js';
 import type { InsuranceDeps } from './deps.js';
 
 /** The combos' lead creation (spec 03 §7 `POST /insurances/lead/combo/add`, INS-COMBO-08). */
-export const COMBO_LEAD_ADD_PATH = '/api/insurances/lead/combo/add';
+export const COMBO_LEAD_ADD_PATH = `/api/${COMBO_COVERS[0]?.leadAddPath ?? 'insurances/lead/combo/add'}`;
 
 /** `insurances/current`'s answer for a combo lead: its plan's disclosure and its state. */
 export async function currentCombo(deps: InsuranceDeps, lead: LeadRow) {
@@ -25,7 +25,7 @@ export async function currentCombo(deps: InsuranceDeps, lead: LeadRow) {
         display_data: null,
         combo: {
           combo_id: combo?.id ?? null,
-          name: PRODUCT_NAMES[comboOfPrefix(lead.journey) ?? 'termAccident'],
+          name: coverName(comboOfPrefix(lead.journey) ?? 'termAccident'),
           state: view,
           disclosure: plan ? comboDisclosure(plan) : null,
           display_data: combo && combo.state !== 'quoted' ? comboDisplayData(combo, parts) : null,

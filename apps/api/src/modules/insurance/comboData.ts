@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COMBO_PARTS, type ComboProduct } from '@tara/core';
+import { coverById } from '@tara/core';
 import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { insuranceCombos, insurancePolicies } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
@@ -68,9 +68,10 @@ export async function paidComboOfLead(db: DbOrTx, leadId: string): Promise<Combo
   return row ?? null;
 }
 
-/** A combo's parts, in the combo's order (its core `COMBO_PARTS`). */
+/** A combo's parts, in the combo's order (its cover record's `parts`). */
 export async function partsOfCombo(db: DbOrTx, combo: ComboRow): Promise<PolicyRow[]> {
-  const order: readonly string[] = COMBO_PARTS[combo.combo as ComboProduct] ?? [];
+  const cover = coverById(combo.combo);
+  const order: readonly string[] = cover?.kind === 'combo' ? cover.parts.map((p) => p.id) : [];
   const rows = await db
     .select()
     .from(insurancePolicies)

@@ -1,13 +1,12 @@
 import {
   COMBO_PREFIXES,
   type ComboPlan,
-  type ComboProduct,
   comboPlanById,
   comboQuote,
+  coverName,
   formatPaise,
   INSURANCE_LEAD_STATUS,
   OBJECT_TYPES,
-  PRODUCT_NAMES,
 } from '@tara/core';
 import type { PolicyProposal } from '../../db/insuranceSchema.js';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
@@ -34,7 +33,7 @@ const day = (d: Date): string => d.toISOString().slice(0, 10);
 /** The checkout's title: 'Term with Group Personal Accident, ₹5,00,000 life cover'. */
 export const comboTitle = (combo: Pick<ComboRow, 'combo' | 'planId'>): string => {
   const plan = comboPlanById(combo.planId);
-  const name = PRODUCT_NAMES[combo.combo as ComboProduct] ?? 'Insurance';
+  const name = coverName(combo.combo);
   return plan ? `${name}, ${formatPaise(plan.lifeCoverPaise)} life cover` : name;
 };
 

@@ -1,12 +1,11 @@
 import {
   type ComboPlan,
-  type ComboProduct,
+  comboCover,
   comboPartPlanById,
+  coverName,
   formatDate,
   formatPaise,
   gstSplit,
-  type InsuranceProduct,
-  PRODUCT_NAMES,
   partKeyExclusions,
 } from '@tara/core';
 import type { ComboRow } from './comboData.js';
@@ -37,21 +36,20 @@ export function comboViewOf(combo: ComboRow, parts: readonly PolicyRow[]): Combo
   return parts.every((p) => p.state === 'issued') ? 'issued' : 'failed';
 }
 
-const productName = (product: string): string =>
-  PRODUCT_NAMES[product as InsuranceProduct] ?? 'Insurance';
+const productName = coverName;
 
 /** The IRDAI disclosure of every part and the total, before paying. */
 export function comboDisclosure(plan: ComboPlan) {
   const total = gstSplit(plan.premiumPaise);
   return {
-    combo_name: PRODUCT_NAMES[plan.combo],
+    combo_name: comboCover(plan.combo).name,
     plan_id: plan.planId,
     premium_paise: total.totalPaise,
     taxable_paise: total.basePaise,
     gst_paise: total.gstPaise,
     gst_rate_percent: total.ratePercent,
     parts: plan.parts.map((part) => ({
-      product_name: PRODUCT_NAMES[part.product],
+      product_name: productName(part.product),
       insurer_name: part.insurerName,
       plan_id: part.planId,
       sum_insured_paise: part.sumInsuredPaise,
@@ -86,7 +84,7 @@ function itemOf(part: PolicyRow) {
 export function comboDisplayData(combo: ComboRow, parts: readonly PolicyRow[]) {
   const view = comboViewOf(combo, parts);
   const failed = parts.filter((p) => p.state === 'failed');
-  const name = PRODUCT_NAMES[combo.combo as ComboProduct] ?? 'Insurance';
+  const name = coverName(combo.combo);
   const title =
     view === 'issued'
       ? COMBO_ISSUED_TITLE

@@ -2,10 +2,9 @@ import {
   type CoverVariant,
   coverPlansOf,
   formatPaise,
-  KEY_EXCLUSIONS,
   orderPlansNeutrally,
-  PRODUCT_NAMES,
   premiumWithGstText,
+  singleCover,
 } from '@tara/core';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
 
@@ -17,15 +16,16 @@ export function coverBrochurePdf(variants: readonly CoverVariant[], now: Date): 
   return renderPdf({ title: 'Insurance covers brochure', now }, (doc) => {
     heading(doc, 'Insurance covers', 16);
     for (const variant of variants) {
+      const cover = singleCover(variant.product);
       const plans = orderPlansNeutrally(coverPlansOf(variant));
-      heading(doc, `${PRODUCT_NAMES[variant.product]}${variant.voluntary ? ' (voluntary)' : ''}`);
+      heading(doc, `${cover.name}${variant.voluntary ? ' (voluntary)' : ''}`);
       keyValueTable(doc, [
         ['Insurer', plans[0]?.insurerName ?? ''],
         ...plans.map((p): [string, string] => [
           `${formatPaise(p.sumInsuredPaise)} cover`,
           premiumWithGstText(p),
         ]),
-        ['Key exclusions', KEY_EXCLUSIONS[variant.product].join('; ')],
+        ['Key exclusions', cover.neutrality.keyExclusions.join('; ')],
       ]);
     }
     doc

@@ -1,7 +1,8 @@
 import {
-  COVER_VARIANTS,
+  COVER_VARIANT_IDS,
   type CoverVariantId,
   coverJourney,
+  coverVariant,
   INSURANCE_CONGRATES_ROUTE,
   INSURANCE_LEAD_STATUS,
   type JourneyDef,
@@ -21,9 +22,10 @@ import { testDbKinds } from '../../test/testDb.js';
 // per product and the nominee's edges refused by the server as by the browser, dengue-only
 // ending after step2.1, the voluntary dengue-and-malaria cover with hospicash off, paid and
 // issued once.
-const J = Object.fromEntries(
-  (Object.keys(COVER_VARIANTS) as CoverVariantId[]).map((id) => [id, coverJourney(id)]),
-) as Record<CoverVariantId, JourneyDef>;
+const J = Object.fromEntries(COVER_VARIANT_IDS.map((id) => [id, coverJourney(id)])) as Record<
+  CoverVariantId,
+  JourneyDef
+>;
 const ADD = '/api/insurances/lead/add';
 
 describe.each(testDbKinds())('the person covers on $kind', ({ open }) => {
@@ -91,7 +93,7 @@ describe.each(testDbKinds())('the person covers on $kind', ({ open }) => {
       invoice_amount: premium / 100,
     });
     const [policy] = await policiesOfLead(w.leadId);
-    expect(policy).toMatchObject({ state: 'quoted', planId, product: COVER_VARIANTS[id].product });
+    expect(policy).toMatchObject({ state: 'quoted', planId, product: coverVariant(id).product });
   });
 
   it('ends dengue-only after step2.1: no address, no nominee', async () => {

@@ -1,12 +1,11 @@
 import {
-  COVER_VARIANTS,
   type CoverVariant,
   coverPremium,
   coverVariantOf,
-  INSURERS,
-  PRODUCT_INSURERS,
-  PRODUCT_NAMES,
+  insurerName,
+  PERSON_COVER_VARIANTS,
   premiumWithGstText,
+  singleCover,
 } from '@tara/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +40,7 @@ export interface CoverPremiumDeps {
 
 /** The covers of a brochure slug: one cover's, or all of them ('covers'); null: none. */
 function brochureCovers(slug: string): CoverVariant[] | null {
-  if (slug === ALL) return Object.values(COVER_VARIANTS);
+  if (slug === ALL) return [...PERSON_COVER_VARIANTS];
   const one = coverVariantOf(slug);
   return one ? [one] : null;
 }
@@ -86,8 +85,8 @@ export const coverPremiumRoutes =
           data: {
             results: {
               cover: variant.slug,
-              product_name: PRODUCT_NAMES[variant.product],
-              insurer_name: INSURERS[PRODUCT_INSURERS[variant.product].insurer].name,
+              product_name: singleCover(variant.product).name,
+              insurer_name: insurerName(singleCover(variant.product).insurer),
               plan_id: plan.planId,
               sum_insured_paise: plan.sumInsuredPaise,
               premium_paise: premium.totalPaise,

@@ -1,13 +1,10 @@
 import {
-  INSTRUMENT_IDS,
-  INSURERS,
   insuranceQuote,
+  insurerName,
   orderPlansNeutrally,
-  PRODUCT_INSURERS,
-  PRODUCT_NAMES,
-  PRODUCT_SLUGS,
   planLabel,
   plansOf,
+  SINGLE_COVERS,
 } from '@tara/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
@@ -25,7 +22,8 @@ import { userLeadAnyState } from './data.js';
 import type { InsuranceDeps } from './deps.js';
 import { disclosureView } from './insuranceLeadAdd.js';
 
-const SHOP_COVERS = ['shop', 'lombard'] as const;
+/** The shop covers: those whose proposal insures the business (shop and Lombard's). */
+const SHOP_COVERS = SINGLE_COVERS.filter((cover) => cover.proposal === 'business');
 
 /**
  * The insurance journeys' supporting calls (spec 03 §7, decision 048). The spec's "insurance
@@ -69,12 +67,12 @@ export const insuranceCoverRoutes =
       },
       async () => ({
         data: {
-          results: SHOP_COVERS.map((product) => ({
-            instrument_id: INSTRUMENT_IDS[product],
-            slug: PRODUCT_SLUGS[product],
-            name: PRODUCT_NAMES[product],
-            insurer_name: INSURERS[PRODUCT_INSURERS[product].insurer].name,
-            plans: orderPlansNeutrally(plansOf(product)).map((plan) => ({
+          results: SHOP_COVERS.map((cover) => ({
+            instrument_id: cover.instrumentId,
+            slug: cover.slug,
+            name: cover.name,
+            insurer_name: insurerName(cover.insurer),
+            plans: orderPlansNeutrally(plansOf(cover.id)).map((plan) => ({
               id: plan.planId,
               sum_insured_paise: plan.sumInsuredPaise,
               premium_paise: plan.premiumPaise,

@@ -1,12 +1,13 @@
 import {
   COMBO_PREFIXES,
-  COVER_VARIANT_IDS,
-  coverPrefix,
-  insurancePrefix,
+  coverOfPrefix,
+  coverPrefixes,
   insuranceQuote,
   OBJECT_TYPES,
   planById,
   prePaymentDisclosure,
+  SINGLE_COVERS,
+  type SingleCover,
 } from '@tara/core';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { findPurchase } from '../payments/data.js';
@@ -20,24 +21,23 @@ import { validateInsuranceLead } from './validateLead.js';
 export const NOT_PAID = 'This policy is not paid for yet.';
 export const OTHER_PAYMENT = 'This payment is not the one that paid for this policy.';
 
-/** Which journeys each lead-add path creates leads of (spec 03 §7: Lombard has its own). */
-export const LEAD_ADD_JOURNEYS = {
-  '/api/insurances/lead/add': [
-    insurancePrefix('shop'),
-    insurancePrefix('term'),
-    // The person covers and their variants (decision 054).
-    ...COVER_VARIANT_IDS.map(coverPrefix),
-    insurancePrefix('groupHealth'),
-    insurancePrefix('instaOpd'),
-  ],
-  '/api/insurances/lombard/lead/add': [insurancePrefix('lombard')],
-} as const;
-export type LeadAddPath = keyof typeof LEAD_ADD_JOURNEYS;
+/** A single cover's lead-add call (spec 03 §7: Lombard has its own). */
+export type LeadAddPath = `/api/${SingleCover['leadAddPath']}`;
 
-export const leadAddPathOf = (journey: string): LeadAddPath =>
-  journey === insurancePrefix('lombard')
-    ? '/api/insurances/lombard/lead/add'
-    : '/api/insurances/lead/add';
+const pathOf = (cover: SingleCover): LeadAddPath => `/api/${cover.leadAddPath}`;
+
+/** Which journeys each lead-add path creates leads of: the covers' records say. */
+export const LEAD_ADD_JOURNEYS: ReadonlyMap<LeadAddPath, readonly string[]> = SINGLE_COVERS.reduce(
+  (paths, cover) =>
+    paths.set(pathOf(cover), [...(paths.get(pathOf(cover)) ?? []), ...coverPrefixes(cover)]),
+  new Map<LeadAddPath, string[]>(),
+);
+
+/** The lead-add path of a single cover's journey (the common one for any other). */
+export function leadAddPathOf(journey: string): LeadAddPath {
+  const cover = coverOfPrefix(journey);
+  return cover?.kind === 'single' ? pathOf(cover) : '/api/insurances/lead/add';
+}
 
 const rupees = (paise: number): number => paise / 100;
 
@@ -108,7 +108,8 @@ export async function insuranceLeadAdd(
   path: LeadAddPath,
   body: { leadId?: string | undefined; validateOnly: 0 | 1; paymentId?: string | null | undefined },
 ) {
-  const lead = await userInsuranceLead(deps.db, userId, LEAD_ADD_JOURNEYS[path], body.leadId);
+  const journeys = LEAD_ADD_JOURNEYS.get(path) ?? [];
+  const lead = await userInsuranceLead(deps.db, userId, journeys, body.leadId);
   if (!lead) throw httpError(404, LEAD_NOT_FOUND);
   if (body.validateOnly === 1) return answerOf(lead, await validateInsuranceLead(deps, lead));
   const policy = await newestPolicyOfLead(deps.db, lead.id);
@@ -122,7 +123,7 @@ export async function insuranceLeadAdd(
 
 /** GET /insurances/current: the user's newest finished insurance lead and its policy, if any. */
 export async function currentInsurance(deps: InsuranceDeps, userId: string) {
-  const journeys = Object.values(LEAD_ADD_JOURNEYS).flat();
+  const journeys = [...LEAD_ADD_JOURNEYS.values()].flat();
   const lead = await userInsuranceLead(deps.db, userId, [...journeys, ...COMBO_PREFIXES]);
   if (!lead) return { data: { results: null } };
   // A combo's lead answers its combo (decision 055).

@@ -1,17 +1,11 @@
-import {
-  formatPaise,
-  INSURANCE_LEAD_STATUS,
-  type InsuranceProduct,
-  OBJECT_TYPES,
-  PRODUCT_NAMES,
-} from '@tara/core';
+import { coverName, formatPaise, INSURANCE_LEAD_STATUS, OBJECT_TYPES } from '@tara/core';
 import { FulfilmentRefused, type Purchasable } from '../payments/purchasable.js';
 import { findPolicy, markPolicyPaid, type PolicyRow } from './data.js';
 import { recordInsuranceStatus } from './recordInsuranceStatus.js';
 
 /** The checkout's title: 'Shop Insurance, ₹3,00,000 cover'. */
 export const policyTitle = (policy: Pick<PolicyRow, 'product' | 'sumInsuredPaise'>): string =>
-  `${PRODUCT_NAMES[policy.product as InsuranceProduct] ?? 'Insurance'}, ${formatPaise(policy.sumInsuredPaise)} cover`;
+  `${coverName(policy.product)}, ${formatPaise(policy.sumInsuredPaise)} cover`;
 
 /**
  * Insurance policies as a purchasable (objectType 19, decision 048): the object is a quoted

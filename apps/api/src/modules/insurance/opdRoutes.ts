@@ -1,12 +1,8 @@
 import {
-  INSTRUMENT_IDS,
-  INSURERS,
-  KEY_EXCLUSIONS,
+  instaOpdCover,
+  insurerName,
   OPD_COVER_OPTIONS,
   orderPlansNeutrally,
-  PRODUCT_INSURERS,
-  PRODUCT_NAMES,
-  PRODUCT_SLUGS,
   planLabel,
   planPremium,
   plansOf,
@@ -49,19 +45,19 @@ export const opdRoutes =
         data: {
           results: [
             {
-              instrument_id: INSTRUMENT_IDS.instaOpd,
-              slug: PRODUCT_SLUGS.instaOpd,
-              name: PRODUCT_NAMES.instaOpd,
-              insurer_name: INSURERS[PRODUCT_INSURERS.instaOpd.insurer].name,
+              instrument_id: instaOpdCover.instrumentId,
+              slug: instaOpdCover.slug,
+              name: instaOpdCover.name,
+              insurer_name: insurerName(instaOpdCover.insurer),
               cover_for: OPD_COVER_OPTIONS.map((o) => ({ ...o })),
-              plans: orderPlansNeutrally(plansOf('instaOpd')).map((plan) => ({
+              plans: orderPlansNeutrally(plansOf(instaOpdCover.id)).map((plan) => ({
                 id: plan.planId,
                 sum_insured_paise: plan.sumInsuredPaise,
                 premium_paise: plan.premiumPaise,
                 gst_paise: planPremium(plan).gstPaise,
                 label: planLabel(plan),
               })),
-              key_exclusions: [...KEY_EXCLUSIONS.instaOpd],
+              key_exclusions: [...instaOpdCover.neutrality.keyExclusions],
             },
           ],
         },

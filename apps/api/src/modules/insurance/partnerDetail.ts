@@ -1,9 +1,4 @@
-import {
-  INSTRUMENT_IDS,
-  INSURANCE_INSTRUMENT_IDS,
-  PRODUCT_NAMES,
-  productOfInstrument,
-} from '@tara/core';
+import { INSURANCE_INSTRUMENT_IDS, productOfInstrument, singleCover } from '@tara/core';
 import { httpError } from '../../http/errors.js';
 
 // GET /insurances/partner/detail (spec 03 §7, INS-COM-31): which partner brought the user and
@@ -31,7 +26,7 @@ export const SANDBOX_PARTNERS: readonly InsurancePartner[] = [
     id: 'SBXCOLLECT',
     name: 'Sandbox Partner (collects payment)',
     paymentMode: 'partner',
-    instruments: [INSTRUMENT_IDS.term, INSTRUMENT_IDS.accident, INSTRUMENT_IDS.shop],
+    instruments: (['term', 'accident', 'shop'] as const).map((id) => singleCover(id).instrumentId),
   },
 ];
 
@@ -58,7 +53,7 @@ export function partnerDetail(partnerId: string, instrumentId: number) {
         partner_id: partner.id,
         partner_name: partner.name,
         instrument_id: instrumentId,
-        product_name: product ? PRODUCT_NAMES[product] : null,
+        product_name: product ? singleCover(product).name : null,
         payment_mode: partner.paymentMode,
       },
     },

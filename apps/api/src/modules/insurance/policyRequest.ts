@@ -1,4 +1,11 @@
-import { type Answers, type InsurancePlan, NOMINEE_RELATIONS } from '@tara/core';
+import {
+  type Answers,
+  type InsurancePlan,
+  NOMINEE_RELATIONS,
+  type ProposalShape,
+  type SingleProduct,
+  singleCover,
+} from '@tara/core';
 import type { PolicyProposal } from '../../db/insuranceSchema.js';
 import type { PolicyRequest } from '../../partners/insurers/types.js';
 import { groupHealthProposal } from './groupHealthProposal.js';
@@ -14,29 +21,31 @@ function dobOf(answers: Answers, name: string): string {
   return `${year}-${pad(answers[`${name}Month`])}-${pad(answers[`${name}Date`])}`;
 }
 
-/**
- * The proposal of a lead's answers (decision 048). The shop covers insure the shop, under its
- * name, no person; term and the person covers (decision 054) insure the applicant (step2.1's
- * full name and date of birth) and name step6.4's nominee (none for dengue-only). The mobile
- * is step1's, the e-mail any step's. No PAN is sent to issue.
- */
-export function proposalOf(product: InsurancePlan['product'], answers: Answers): PolicyProposal {
-  if (product === 'instaOpd') return opdProposalOf(answers);
+/** The shop covers insure the shop, under its name, no person. */
+function businessProposal(answers: Answers): PolicyProposal {
   const email = text(answers.email);
-  const mobile = text(answers.mobile);
-  if (product === 'groupHealth') return groupHealthProposal(answers);
-  if (product === 'shop' || product === 'lombard') {
-    return {
-      proposer: { name: text(answers.businessName), mobile, ...(email ? { email } : {}) },
-      insured: [],
-      nominee: null,
-    };
-  }
+  return {
+    proposer: {
+      name: text(answers.businessName),
+      mobile: text(answers.mobile),
+      ...(email ? { email } : {}),
+    },
+    insured: [],
+    nominee: null,
+  };
+}
+
+/**
+ * Term and the person covers (decision 054) insure the applicant (step2.1's full name and date
+ * of birth) and name step6.4's nominee (none for dengue-only).
+ */
+function personProposal(answers: Answers): PolicyProposal {
+  const email = text(answers.email);
   const name = text(answers.fullName);
   const dob = dobOf(answers, 'dob');
   const relation = NOMINEE_RELATIONS.find((r) => String(r.id) === text(answers.nomineeRelation));
   return {
-    proposer: { name, mobile, dob, ...(email ? { email } : {}) },
+    proposer: { name, mobile: text(answers.mobile), dob, ...(email ? { email } : {}) },
     insured: [{ name, relation: 'self', dob }],
     nominee: text(answers.nomineeName)
       ? {
@@ -47,6 +56,21 @@ export function proposalOf(product: InsurancePlan['product'], answers: Answers):
       : null,
   };
 }
+
+/** The builder of each proposal shape a cover's record names. */
+const PROPOSALS: Readonly<Record<ProposalShape, (answers: Answers) => PolicyProposal>> = {
+  business: businessProposal,
+  person: personProposal,
+  groupHealth: groupHealthProposal,
+  opd: opdProposalOf,
+};
+
+/**
+ * The proposal of a lead's answers (decision 048), in the shape the cover's record names
+ * (`proposal`). The mobile is step1's, the e-mail any step's. No PAN is sent to issue.
+ */
+export const proposalOf = (product: SingleProduct, answers: Answers): PolicyProposal =>
+  PROPOSALS[singleCover(product).proposal](answers);
 
 /** What the insurer is asked (validate-only, then issue): the plan and the proposal, from `startDate`. */
 export function policyRequestOf(

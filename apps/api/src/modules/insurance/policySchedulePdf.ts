@@ -1,12 +1,12 @@
 import {
+  coverById,
+  coverName,
   formatDate,
   formatPaise,
   gstSplit,
-  INSURANCE_GST_RATE_PERCENT,
   INSURED_RELATION_LABELS,
   type InsuranceProduct,
   type InsuredRelation,
-  PRODUCT_NAMES,
 } from '@tara/core';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
 
@@ -32,8 +32,8 @@ export interface PolicySchedule {
 
 /** The GST rate of a product with a plan table, else the general 18 %. */
 function rateOf(product: InsuranceProduct): number {
-  const rates: Partial<Record<InsuranceProduct, number>> = INSURANCE_GST_RATE_PERCENT;
-  return rates[product] ?? 18;
+  const cover = coverById(product);
+  return cover?.kind === 'single' ? cover.premium.gstRatePercent : 18;
 }
 
 export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<Buffer> {
@@ -44,7 +44,7 @@ export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<
     keyValueTable(doc, [
       ['Insurer', schedule.insurerName],
       ['Policy number', schedule.policyNumber],
-      ['Product', PRODUCT_NAMES[schedule.product]],
+      ['Product', coverName(schedule.product)],
       ['Plan', String(schedule.planId)],
       ['Policyholder', schedule.policyholder],
       [

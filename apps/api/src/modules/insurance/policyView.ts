@@ -1,11 +1,4 @@
-import {
-  formatDate,
-  formatPaise,
-  type InsuranceProduct,
-  PRODUCT_NAMES,
-  planById,
-  premiumWithGstText,
-} from '@tara/core';
+import { coverName, formatDate, formatPaise, planById, premiumWithGstText } from '@tara/core';
 import type { PolicyRow } from './data.js';
 import { opdDataOf } from './opdDisplay.js';
 
@@ -33,7 +26,7 @@ export const POLICY_FOOTER =
  */
 export function displayDataOf(policy: PolicyRow) {
   const plan = planById(policy.planId);
-  const product = PRODUCT_NAMES[policy.product as InsuranceProduct] ?? 'Insurance';
+  const product = coverName(policy.product);
   const issued = policy.state === 'issued';
   const validity =
     policy.startDate && policy.endDate

@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, SESSION_SECURITY } from '../../http/schemas.js';
 import { sessionUser } from '../payments/routes.js';
 import type { InsuranceDeps } from './deps.js';
-import {
-  currentInsurance,
-  insuranceLeadAdd,
-  LEAD_ADD_JOURNEYS,
-  type LeadAddPath,
-} from './insuranceLeadAdd.js';
+import { currentInsurance, insuranceLeadAdd, LEAD_ADD_JOURNEYS } from './insuranceLeadAdd.js';
 import {
   InsuranceCurrentResponseSchema,
   InsuranceLeadAddBodySchema,
@@ -26,7 +21,7 @@ export const insuranceRoutes =
   (deps: InsuranceDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['insurance'];
-    for (const path of Object.keys(LEAD_ADD_JOURNEYS) as LeadAddPath[]) {
+    for (const path of LEAD_ADD_JOURNEYS.keys()) {
       const lombard = path.includes('lombard');
       app.post(
         path,

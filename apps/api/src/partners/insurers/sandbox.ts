@@ -40,7 +40,7 @@ export const NOT_ISSUED =
   'The insurer could not issue this policy after its review. Please write to us for help.';
 
 const INSURER_CODES: Readonly<Record<PolicyRequest['insurer'], string>> = {
-  lombard: 'ICL',
+  iciciLombard: 'ICL',
   hdfcErgo: 'HEG',
   kotakGeneral: 'KGI',
   kotakLife: 'KLI',

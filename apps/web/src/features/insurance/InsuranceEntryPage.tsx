@@ -1,9 +1,4 @@
-import {
-  type InsuranceProduct,
-  PRODUCT_NAMES,
-  PRODUCT_SLUGS,
-  parseInsuranceEntryQuery,
-} from '@tara/core/insurance';
+import { INSURANCE_COVERS, parseInsuranceEntryQuery } from '@tara/core/insurance';
 import { journeyList } from '@tara/core/journeyList';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../app/AppLink';
@@ -44,11 +39,9 @@ export function InsuranceEntryPage() {
       <h1>We could not find this cover</h1>
       <p>The link names a cover we do not sell. These can be bought here today:</p>
       <ul aria-label="Covers sold online">
-        {(Object.keys(PRODUCT_SLUGS) as InsuranceProduct[]).map((product) => (
-          <li key={product}>
-            <AppLink to={`/insurance/step1?prettyName=${PRODUCT_SLUGS[product]}`}>
-              {PRODUCT_NAMES[product]}
-            </AppLink>
+        {INSURANCE_COVERS.map((cover) => (
+          <li key={cover.id}>
+            <AppLink to={`/insurance/step1?prettyName=${cover.slug}`}>{cover.name}</AppLink>
           </li>
         ))}
       </ul>

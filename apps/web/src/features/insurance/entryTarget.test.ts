@@ -1,4 +1,4 @@
-import { PRODUCT_SLUGS, parseInsuranceEntryQuery } from '@tara/core/insurance';
+import { INSURANCE_COVERS, parseInsuranceEntryQuery } from '@tara/core/insurance';
 import { journeyList } from '@tara/core/journeyList';
 import { describe, expect, it } from 'vitest';
 import { entryTarget } from './entryTarget';
@@ -56,7 +56,7 @@ describe('the insurance entry link (spec 03 §2, decision 048)', () => {
   });
 
   it('opens a journey for every product the entry page lists as sold online', () => {
-    for (const slug of Object.values(PRODUCT_SLUGS)) {
+    for (const slug of INSURANCE_COVERS.map((c) => c.slug)) {
       expect(target(`prettyName=${slug}`)?.prefix, slug).toBe(`insurance/${slug}`);
     }
   });

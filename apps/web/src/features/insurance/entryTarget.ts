@@ -1,9 +1,4 @@
-import {
-  type InsuranceEntryQuery,
-  insuranceModeOf,
-  PRODUCT_SLUGS,
-  planById,
-} from '@tara/core/insurance';
+import { coverOf, type InsuranceEntryQuery, insuranceModeOf, planById } from '@tara/core/insurance';
 import type { JourneyEntry } from '@tara/core/journeyList';
 
 /** Where an insurance entry link goes (decision 048): the product's journey, with its plan. */
@@ -25,7 +20,7 @@ export function entryTarget(
 ): EntryTarget | null {
   const product = insuranceModeOf(query);
   if (!product) return null;
-  const prefix = `insurance/${PRODUCT_SLUGS[product]}`;
+  const prefix = `insurance/${coverOf(product).slug}`;
   const journey = journeys.find((j) => j.prefix === prefix);
   if (!journey) return null;
   const plan = query.plan === null ? null : planById(query.plan);

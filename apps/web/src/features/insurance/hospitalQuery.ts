@@ -1,6 +1,6 @@
 import {
+  groupHealthCover,
   hospitalNetworkType,
-  INSTRUMENT_IDS,
   orderPlansNeutrally,
   plansOf,
 } from '@tara/core/insurance';
@@ -26,6 +26,6 @@ export function hospitalQuery(pincode: string, planId: string): HospitalListQuer
   return {
     pincode: pin,
     hospital_network_type: hospitalNetworkType(Number(planId)),
-    plan_instrument_id: INSTRUMENT_IDS.groupHealth,
+    plan_instrument_id: groupHealthCover.instrumentId,
   };
 }

@@ -1,5 +1,5 @@
 import { journeys } from '@tara/core';
-import { PRODUCT_SLUGS } from '@tara/core/insurance';
+import { INSURANCE_COVERS } from '@tara/core/insurance';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../app/routeTable';
 import { EW_TERMS, insuranceTermsOf, MEMBERSHIP_TERMS } from './productTerms';
@@ -24,7 +24,7 @@ describe('the products’ own terms pages', () => {
   });
 
   it('give each insurance product its insurers and key exclusions, a combo each of its covers', () => {
-    for (const slug of Object.values(PRODUCT_SLUGS)) {
+    for (const slug of INSURANCE_COVERS.map((c) => c.slug)) {
       const terms = insuranceTermsOf(slug);
       expect(terms?.parts.length, slug).toBeGreaterThan(0);
       for (const part of terms?.parts ?? []) {

@@ -1,12 +1,4 @@
-import {
-  COMBO_PARTS,
-  type InsuranceProduct,
-  isCombo,
-  KEY_EXCLUSIONS,
-  PRODUCT_NAMES,
-  PRODUCT_SLUGS,
-  plansOf,
-} from '@tara/core/insurance';
+import { coverOfSlug, plansOf } from '@tara/core/insurance';
 
 // The products' own terms (decision 064): each journey's terms box opens its own product's
 // page, never Tara's terms of use or another product's. The wording is ours and short; what
@@ -89,17 +81,15 @@ export interface InsuranceTerms {
 
 /** The policy terms of the insurance product with this slug, or null for none. */
 export function insuranceTermsOf(slug: string): InsuranceTerms | null {
-  const product = (Object.keys(PRODUCT_SLUGS) as InsuranceProduct[]).find(
-    (p) => PRODUCT_SLUGS[p] === slug,
-  );
-  if (!product) return null;
-  const parts = isCombo(product) ? COMBO_PARTS[product] : [product];
+  const cover = coverOfSlug(slug);
+  if (!cover) return null;
+  const parts = cover.kind === 'combo' ? cover.parts : [cover];
   return {
-    name: PRODUCT_NAMES[product],
+    name: cover.name,
     parts: parts.map((part) => ({
-      name: PRODUCT_NAMES[part],
-      insurers: [...new Set(plansOf(part).map((plan) => plan.insurerName))],
-      exclusions: KEY_EXCLUSIONS[part],
+      name: part.name,
+      insurers: [...new Set(plansOf(part.id).map((plan) => plan.insurerName))],
+      exclusions: part.neutrality.keyExclusions,
     })),
   };
 }

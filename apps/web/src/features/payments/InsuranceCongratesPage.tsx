@@ -1,5 +1,5 @@
 import { OBJECT_TYPES } from '@tara/core';
-import { insuranceFailureRoute, leadFailureText, PRODUCT_SLUGS } from '@tara/core/insurance';
+import { groupHealthCover, insuranceFailureRoute, leadFailureText } from '@tara/core/insurance';
 import { formatPaise, supportFooter } from '@tara/core/payments';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
@@ -66,7 +66,7 @@ export function InsuranceCongratesPage() {
 
   // Group health's success clears the tab's temporary lead data (spec 03 §4, INS-GH-10).
   const groupHealthIssued =
-    view === 'issued' && current?.journey === `insurance/${PRODUCT_SLUGS.groupHealth}`;
+    view === 'issued' && current?.journey === `insurance/${groupHealthCover.slug}`;
   useEffect(() => {
     if (groupHealthIssued) clearLeadSession();
   }, [groupHealthIssued]);

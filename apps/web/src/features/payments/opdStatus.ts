@@ -1,12 +1,12 @@
 import { OBJECT_TYPES } from '@tara/core';
-import { PRODUCT_SLUGS } from '@tara/core/insurance';
+import { instaOpdCover } from '@tara/core/insurance';
 import { useEffect, useState } from 'react';
 import { type CurrentInsurance, currentInsurance } from '../../api/insuranceApi';
 import type { PurchaseStatus } from '../../api/paymentsApi';
 import { INSURANCE_CONGRATES_PATH } from './statusView';
 
 /** Insta OPD's journey, whose paid policy puts the status screen in outpatient mode. */
-export const OPD_JOURNEY = `insurance/${PRODUCT_SLUGS.instaOpd}`;
+export const OPD_JOURNEY = `insurance/${instaOpdCover.slug}`;
 
 /** Outpatient mode: where "Book appointment" goes. */
 export interface OpdMode {

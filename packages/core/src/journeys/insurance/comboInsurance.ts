@@ -1,13 +1,14 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
 import type { FieldDef, JourneyDef } from '../../engine/types.js';
 import { comboHasBusiness, comboPlanOptions } from '../../insurance/comboPlans.js';
+import type { ComboProduct } from '../../insurance/covers/insuranceCover.js';
+import { comboCover } from '../../insurance/covers/insuranceCovers.js';
 import {
   BUSINESS_STEP_NOTICE,
   businessNameField,
   insuranceAddressField,
 } from '../../insurance/insuranceFormRules.js';
 import { insuranceNomineeFields } from '../../insurance/insuranceNominee.js';
-import { type ComboProduct, PRODUCT_NAMES } from '../../insurance/insuranceProducts.js';
 import { cityField } from '../shared/cityField.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { officePincodeField } from '../shared/officePincodeField.js';
@@ -76,7 +77,7 @@ export function comboInsuranceJourney(combo: ComboProduct): JourneyDef {
     prefix: insurancePrefix(combo),
     termsPath: insuranceTermsPath(combo),
     version: 1,
-    title: PRODUCT_NAMES[combo],
+    title: comboCover(combo).name,
     productId: OBJECT_TYPES.insurance,
     providerId: null,
     // A combo has no instrument of its own (decision 045): its parts' are on its policies.

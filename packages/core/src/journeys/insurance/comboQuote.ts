@@ -1,15 +1,15 @@
 import type { Answers } from '../../engine/types.js';
 import { type ComboPlan, comboPlanById } from '../../insurance/comboPlans.js';
-import { COMBO_PRODUCTS, type ComboProduct } from '../../insurance/insuranceProducts.js';
+import type { ComboProduct } from '../../insurance/covers/insuranceCover.js';
+import { COMBO_COVERS, coverPrefixes } from '../../insurance/covers/insuranceCovers.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
-import { insurancePrefix } from './shopCoverJourney.js';
 
 /** The combo of a journey's prefix (`insurance/<combo slug>`), or null. */
 export const comboOfPrefix = (prefix: string): ComboProduct | null =>
-  COMBO_PRODUCTS.find((combo) => insurancePrefix(combo) === prefix) ?? null;
+  COMBO_COVERS.find((combo) => coverPrefixes(combo).includes(prefix))?.id ?? null;
 
 /** The combo journeys' prefixes. */
-export const COMBO_PREFIXES: readonly string[] = COMBO_PRODUCTS.map(insurancePrefix);
+export const COMBO_PREFIXES: readonly string[] = COMBO_COVERS.flatMap(coverPrefixes);
 
 /**
  * The combo plan a lead's answers chose, priced by core's tables (decision 055: the sum of its

@@ -5,11 +5,8 @@ import { applyStep } from '../../engine/applyStep.js';
 import { journeyState } from '../../engine/journeyState.js';
 import type { JourneyDef } from '../../engine/types.js';
 import { validateStep } from '../../engine/validateStep.js';
-import {
-  COVER_VARIANT_IDS,
-  type CoverVariantId,
-  coverPrefix,
-} from '../../insurance/coverVariants.js';
+import { COVER_VARIANT_IDS, type CoverVariantId } from '../../insurance/covers/insuranceCover.js';
+import { coverPrefix } from '../../insurance/coverVariants.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
 import { findJourney, journeys } from '../registry.js';
 import { sampleAnswers, samplePath } from '../samples.js';

@@ -1,7 +1,8 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
 import type { JourneyDef } from '../../engine/types.js';
-import { COVER_VARIANTS, type CoverVariantId, coverPrefix } from '../../insurance/coverVariants.js';
-import { INSTRUMENT_IDS, PRODUCT_NAMES } from '../../insurance/insuranceProducts.js';
+import type { CoverVariantId } from '../../insurance/covers/insuranceCover.js';
+import { singleCover } from '../../insurance/covers/insuranceCovers.js';
+import { coverPrefix, coverVariant } from '../../insurance/coverVariants.js';
 import {
   contactStep,
   correspondenceStep,
@@ -18,16 +19,6 @@ const PLAN_TITLES = {
   hospicash: 'Namaste! Get daily cash while in hospital. Choose your cover.',
 } as const;
 
-/** The journeys' titles: the product's name, and which variant it is. */
-const TITLES: Readonly<Record<CoverVariantId, string>> = {
-  dengueMalaria: PRODUCT_NAMES.dengueMalaria,
-  dengueOnly: 'Dengue Cover',
-  accident: PRODUCT_NAMES.accident,
-  hospicash: PRODUCT_NAMES.hospicash,
-  dengueMalariaVoluntary: `${PRODUCT_NAMES.dengueMalaria} (Voluntary)`,
-  accidentVoluntary: 'Personal Accident (Voluntary)',
-};
-
 /**
  * A person's cover (spec 03 §2, INS-DMPA, decision 054): dengue and malaria and personal
  * accident run step1 contact → step2.1 personal → step3.3 correspondence address → step6.4
@@ -36,7 +27,7 @@ const TITLES: Readonly<Record<CoverVariantId, string>> = {
  * issuing follow on `insurance/congrates` (decision 048).
  */
 export function coverJourney(id: CoverVariantId): JourneyDef {
-  const variant = COVER_VARIANTS[id];
+  const variant = coverVariant(id);
   const { product } = variant;
   const guard = planGuard(variant.planStep);
   const steps = [
@@ -53,10 +44,10 @@ export function coverJourney(id: CoverVariantId): JourneyDef {
   return {
     prefix: coverPrefix(id),
     version: 1,
-    title: TITLES[id],
+    title: variant.title,
     productId: OBJECT_TYPES.insurance,
     providerId: null,
-    instrumentId: INSTRUMENT_IDS[product],
+    instrumentId: singleCover(product).instrumentId,
     first: variant.planStep ? 'step0.5' : 'step1',
     finalRoute: INSURANCE_CONGRATES_ROUTE,
     finalMessage:

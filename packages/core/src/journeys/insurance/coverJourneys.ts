@@ -1,9 +1,9 @@
 import type { JourneyDef } from '../../engine/types.js';
-import { COVER_VARIANT_IDS } from '../../insurance/coverVariants.js';
+import { COVER_VARIANT_IDS } from '../../insurance/covers/insuranceCover.js';
 import { coverJourney } from './coverJourney.js';
 
 /**
- * The person covers' journeys (decision 054), in `COVER_VARIANTS`' order: dengue and malaria,
+ * The person covers' journeys (decision 054), in `COVER_VARIANT_IDS`' order: dengue and malaria,
  * dengue-only, group personal accident, hospicash, and the voluntary dengue and malaria and
  * accident variants.
  */

@@ -2,7 +2,8 @@
 // `SAMPLE_VALUES` (Asha Verma, born 15/08/1990, 12 MG Road, Mumbai 400001): the plan where the
 // journey has a plan step, and a nominee (her spouse).
 import type { Answers } from '../../engine/types.js';
-import { COVER_VARIANTS, type CoverVariantId, coverPrefix } from '../../insurance/coverVariants.js';
+import { COVER_VARIANT_IDS, type CoverVariantId } from '../../insurance/covers/insuranceCover.js';
+import { coverPrefix, coverVariant } from '../../insurance/coverVariants.js';
 import { plansOf } from '../../insurance/insurancePlans.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 
@@ -18,7 +19,7 @@ const NOMINEE: Answers = {
 
 /** A variant's walk: its second plan when it has a plan step, the nominee when it asks one. */
 function walkOf(id: CoverVariantId): Answers {
-  const variant = COVER_VARIANTS[id];
+  const variant = coverVariant(id);
   const plan = plansOf(variant.product)[1];
   return {
     ...(variant.planStep && plan ? { [PLAN_ANSWER]: String(plan.planId) } : {}),
@@ -27,8 +28,5 @@ function walkOf(id: CoverVariantId): Answers {
 }
 
 export const COVER_BRANCHES: Record<string, Record<string, Answers>> = Object.fromEntries(
-  (Object.keys(COVER_VARIANTS) as CoverVariantId[]).map((id) => [
-    coverPrefix(id),
-    { default: walkOf(id) },
-  ]),
+  COVER_VARIANT_IDS.map((id) => [coverPrefix(id), { default: walkOf(id) }]),
 );

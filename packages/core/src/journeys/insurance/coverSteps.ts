@@ -1,9 +1,9 @@
 import type { FieldDef, StepDef } from '../../engine/types.js';
+import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
 import { insuranceDobRule } from '../../insurance/insuranceAges.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { insuranceNomineeFields, NOMINEE_HELP } from '../../insurance/insuranceNominee.js';
-import type { InsuranceProduct } from '../../insurance/insuranceProducts.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
 import { makeStep, type Next } from '../shared/makeStep.js';

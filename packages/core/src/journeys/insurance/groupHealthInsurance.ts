@@ -1,8 +1,8 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
 import type { JourneyDef } from '../../engine/types.js';
+import { groupHealthCover } from '../../insurance/covers/groupHealth.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { INSURANCE_LEAD_STATUS, leadStatuses } from '../../insurance/insuranceLeadStatus.js';
-import { INSTRUMENT_IDS, PRODUCT_NAMES } from '../../insurance/insuranceProducts.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
 import { pincodeField } from '../shared/pincodeField.js';
@@ -37,10 +37,10 @@ export const groupHealthInsuranceJourney: JourneyDef = {
   prefix: PREFIX,
   termsPath: insuranceTermsPath('groupHealth'),
   version: 1,
-  title: PRODUCT_NAMES.groupHealth,
+  title: groupHealthCover.name,
   productId: OBJECT_TYPES.insurance,
   providerId: null,
-  instrumentId: INSTRUMENT_IDS.groupHealth,
+  instrumentId: groupHealthCover.instrumentId,
   first: 'step1',
   finalRoute: INSURANCE_CONGRATES_ROUTE,
   finalMessage:

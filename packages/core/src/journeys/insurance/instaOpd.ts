@@ -1,5 +1,6 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
 import type { Condition, FieldDef, JourneyDef } from '../../engine/types.js';
+import { instaOpdCover } from '../../insurance/covers/instaOpd.js';
 import {
   OPD_COVER_FOR,
   OPD_COVER_OPTIONS,
@@ -11,7 +12,6 @@ import {
 import { insuranceDobRule, maximumEntryAgeMessage } from '../../insurance/insuranceAges.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
-import { INSTRUMENT_IDS, PRODUCT_NAMES } from '../../insurance/insuranceProducts.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
 import { makeStep, to } from '../shared/makeStep.js';
@@ -71,10 +71,10 @@ export const instaOpdJourney: JourneyDef = {
   prefix: insurancePrefix('instaOpd'),
   termsPath: insuranceTermsPath('instaOpd'),
   version: 1,
-  title: PRODUCT_NAMES.instaOpd,
+  title: instaOpdCover.name,
   productId: OBJECT_TYPES.insurance,
   providerId: null,
-  instrumentId: INSTRUMENT_IDS.instaOpd,
+  instrumentId: instaOpdCover.instrumentId,
   first: 'step0.1',
   finalRoute: INSURANCE_CONGRATES_ROUTE,
   finalMessage:

@@ -1,6 +1,7 @@
 import type { FieldDef } from '../../engine/types.js';
+import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
+import { coverOf } from '../../insurance/covers/insuranceCovers.js';
 import { type PlanProduct, planOptions, plansOf } from '../../insurance/insurancePlans.js';
-import { type InsuranceProduct, PRODUCT_SLUGS } from '../../insurance/insuranceProducts.js';
 import { orderPlansNeutrally } from '../../insurance/planNeutrality.js';
 
 // The insurance journeys' own fields (decision 048): the plan picked (the spec's
@@ -27,7 +28,7 @@ export const INSURANCE_TERMS_PATH = '/insurance/terms-and-conditions';
 
 /** A product's policy terms page: `/insurance/terms-and-conditions/<slug>`. */
 export const insuranceTermsPath = (product: InsuranceProduct): string =>
-  `${INSURANCE_TERMS_PATH}/${PRODUCT_SLUGS[product]}`;
+  `${INSURANCE_TERMS_PATH}/${coverOf(product).slug}`;
 
 /**
  * The insurance disclaimer (INS-COM-20: submit stays off until it is ticked), unticked; its

@@ -1,26 +1,15 @@
 import type { Answers } from '../../engine/types.js';
-import { COVER_VARIANTS, coverVariantOf, groupPlanOf } from '../../insurance/coverVariants.js';
+import { coverOfPrefix } from '../../insurance/covers/insuranceCovers.js';
+import { coverVariantOf, groupPlanOf } from '../../insurance/coverVariants.js';
 import { groupHealthQuote } from '../../insurance/groupHealthPlans.js';
 import { type InsurancePlan, type PlanProduct, planById } from '../../insurance/insurancePlans.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
-import { insurancePrefix } from './shopCoverJourney.js';
 
-/** The insurance journeys' products by prefix (decision 048). */
-export const INSURANCE_JOURNEY_PRODUCTS: Readonly<Record<string, PlanProduct>> = {
-  [insurancePrefix('shop')]: 'shop',
-  [insurancePrefix('lombard')]: 'lombard',
-  [insurancePrefix('term')]: 'term',
-  // The person covers and their variants (decision 054).
-  ...Object.fromEntries(
-    Object.values(COVER_VARIANTS).map((v) => [`insurance/${v.slug}`, v.product]),
-  ),
-  [insurancePrefix('groupHealth')]: 'groupHealth',
-  [insurancePrefix('instaOpd')]: 'instaOpd',
-};
-
-/** The product of an insurance journey's prefix, or null (not an insurance journey). */
-export const insuranceProductOf = (prefix: string): PlanProduct | null =>
-  INSURANCE_JOURNEY_PRODUCTS[prefix] ?? null;
+/** The single cover an insurance journey's prefix sells (decision 048), or null (not one, or a combo). */
+export function insuranceProductOf(prefix: string): PlanProduct | null {
+  const cover = coverOfPrefix(prefix);
+  return cover?.kind === 'single' ? cover.id : null;
+}
 
 /**
  * The plan a lead's answers chose, priced by core's tables (the server prices with this, never

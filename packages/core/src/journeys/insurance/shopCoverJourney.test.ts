@@ -4,7 +4,7 @@ import { analyseJourney } from '../../engine/analyseJourney.js';
 import { applyStep } from '../../engine/applyStep.js';
 import { journeyState } from '../../engine/journeyState.js';
 import { validateStep } from '../../engine/validateStep.js';
-import { PRODUCT_SLUGS } from '../../insurance/insuranceProducts.js';
+import { singleCover } from '../../insurance/covers/insuranceCovers.js';
 import { isNeutralText } from '../../insurance/planNeutrality.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
 import { findJourney, journeys } from '../registry.js';
@@ -24,14 +24,14 @@ const stepOf = (j: typeof shop, id: string) => {
 describe.each([
   {
     j: shop,
-    slug: PRODUCT_SLUGS.shop,
+    slug: singleCover('shop').slug,
     plan: 'step0.6',
     plans: ['101', '102', '103', '104', '105', '106'],
     instrument: 5,
   },
   {
     j: lombard,
-    slug: PRODUCT_SLUGS.lombard,
+    slug: singleCover('lombard').slug,
     plan: 'step0.9',
     plans: ['201', '202', '203', '204'],
     instrument: 6,

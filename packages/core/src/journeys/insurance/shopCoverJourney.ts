@@ -1,12 +1,13 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
 import type { JourneyDef } from '../../engine/types.js';
+import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
+import { coverOf, singleCover } from '../../insurance/covers/insuranceCovers.js';
 import {
   businessNameField,
   insuranceAddressField,
   insuranceEmailField,
 } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
-import { INSTRUMENT_IDS, PRODUCT_NAMES, PRODUCT_SLUGS } from '../../insurance/insuranceProducts.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
 import { pincodeField } from '../shared/pincodeField.js';
@@ -21,8 +22,8 @@ import {
 export const INSURANCE_CONGRATES_ROUTE = 'insurance/congrates';
 
 /** The journeys' route prefix of a product: `insurance/<slug>`. */
-export const insurancePrefix = (product: keyof typeof PRODUCT_SLUGS): string =>
-  `insurance/${PRODUCT_SLUGS[product]}`;
+export const insurancePrefix = (product: InsuranceProduct): string =>
+  `insurance/${coverOf(product).slug}`;
 
 /**
  * The shop covers (spec 03 §2: shop insurance step0.6 → step1 → step4.3, Lombard's step0.9 →
@@ -35,11 +36,11 @@ export function shopCoverJourney(product: 'shop' | 'lombard', planStep: string):
     prefix: insurancePrefix(product),
     termsPath: insuranceTermsPath(product),
     version: 1,
-    title: PRODUCT_NAMES[product],
+    title: singleCover(product).name,
     // The insurance object type stands for the product (none in the spec), like ew's 18.
     productId: OBJECT_TYPES.insurance,
     providerId: null,
-    instrumentId: INSTRUMENT_IDS[product],
+    instrumentId: singleCover(product).instrumentId,
     first: planStep,
     finalRoute: INSURANCE_CONGRATES_ROUTE,
     finalMessage:

@@ -1,7 +1,7 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
 import type { JourneyDef } from '../../engine/types.js';
+import { termCover } from '../../insurance/covers/term.js';
 import { insuranceNomineeFields } from '../../insurance/insuranceNominee.js';
-import { INSTRUMENT_IDS, PRODUCT_NAMES } from '../../insurance/insuranceProducts.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import {
   lifeAddressStep,
@@ -29,10 +29,10 @@ export const termInsuranceJourney: JourneyDef = {
   prefix: insurancePrefix('term'),
   termsPath: insuranceTermsPath('term'),
   version: 1,
-  title: PRODUCT_NAMES.term,
+  title: termCover.name,
   productId: OBJECT_TYPES.insurance,
   providerId: null,
-  instrumentId: INSTRUMENT_IDS.term,
+  instrumentId: termCover.instrumentId,
   first: 'step0.5',
   finalRoute: INSURANCE_CONGRATES_ROUTE,
   finalMessage:

@@ -1,0 +1,69 @@
+import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
+import type { SingleCover } from './insuranceCover.js';
+
+/**
+ * Dengue and malaria cover (spec 03 §2, INS-DMPA): the group policy (its plan the table's
+ * first, decision 054), dengue-only (ends after step2.1) and the voluntary variant, whose
+ * step0.5 does not share hospital cash's table (spec 03 §4). Insurer and instrument id:
+ * decision 045's PLACEHOLDER; the variants' slugs are decision 054's.
+ */
+export const dengueMalariaCover: SingleCover = {
+  kind: 'single',
+  id: 'dengueMalaria',
+  slug: 'dengue-malaria',
+  name: 'Dengue and Malaria Cover',
+  journeys: [
+    {
+      slug: 'dengue-malaria',
+      title: 'Dengue and Malaria Cover',
+      variant: {
+        id: 'dengueMalaria',
+        voluntary: false,
+        planStep: false,
+        endsAfterPersonal: false,
+        hospicash: false,
+      },
+    },
+    {
+      slug: 'dengue-only',
+      title: 'Dengue Cover',
+      variant: {
+        id: 'dengueOnly',
+        voluntary: false,
+        planStep: false,
+        endsAfterPersonal: true,
+        hospicash: false,
+      },
+    },
+    {
+      slug: 'dengue-malaria-voluntary',
+      title: 'Dengue and Malaria Cover (Voluntary)',
+      variant: {
+        id: 'dengueMalariaVoluntary',
+        voluntary: true,
+        planStep: true,
+        endsAfterPersonal: false,
+        hospicash: false,
+      },
+    },
+  ],
+  insurer: 'kotakGeneral',
+  insurerConfirmed: false,
+  instrumentId: 32,
+  // Spec 03 §3 INS-DMPA-06.
+  plans: {
+    idBlock: 500,
+    rows: [
+      [60, 1_00_000],
+      [300, 5_00_000],
+      [599, 10_00_000],
+    ],
+  },
+  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
+  neutrality: {
+    keyExclusions: ['Illness diagnosed in the waiting period after the start of the policy'],
+  },
+  proposal: 'person',
+  leadAddPath: 'insurances/lead/add',
+};

@@ -1,0 +1,37 @@
+import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
+import type { SingleCover } from './insuranceCover.js';
+
+/**
+ * Insta OPD (spec 03 §2): an outpatient cover, the self or a family member. The spec gives no
+ * table and names no insurer (decision 053, PLACEHOLDER); the sum is the year's OPD limit.
+ */
+export const instaOpdCover: SingleCover = {
+  kind: 'single',
+  id: 'instaOpd',
+  slug: 'insta-opd',
+  name: 'Insta OPD',
+  journeys: [{ slug: 'insta-opd', title: 'Insta OPD' }],
+  insurer: 'kotakGeneral',
+  insurerConfirmed: false,
+  instrumentId: 13,
+  // Instrument id 13 × 100 (decision 053), clear of the other covers' blocks.
+  plans: {
+    idBlock: 1300,
+    rows: [
+      [499, 5_000],
+      [899, 10_000],
+      [1499, 20_000],
+    ],
+  },
+  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
+  neutrality: {
+    keyExclusions: [
+      'Hospitalisation and in-patient treatment',
+      'Cosmetic and dental treatment, spectacles and hearing aids',
+      "Consultations beyond the year's OPD limit",
+    ],
+  },
+  proposal: 'opd',
+  leadAddPath: 'insurances/lead/add',
+};

@@ -1,0 +1,39 @@
+import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
+import type { SingleCover } from './insuranceCover.js';
+
+/**
+ * Lombard shop insurance (spec 03 §2, INS-LOMB): the shop cover of the "named general insurer,
+ * called Lombard here" (spec 03 §1), the one insurer the spec names. Its leads have their own
+ * lead-add call (spec 03 §7).
+ */
+export const lombardCover: SingleCover = {
+  kind: 'single',
+  id: 'lombard',
+  slug: 'lombard-shop-insurance',
+  name: 'Lombard Shop Insurance',
+  journeys: [{ slug: 'lombard-shop-insurance', title: 'Lombard Shop Insurance' }],
+  insurer: 'iciciLombard',
+  insurerConfirmed: true,
+  instrumentId: 6,
+  // Spec 03 §3 INS-LOMB-02.
+  plans: {
+    idBlock: 200,
+    rows: [
+      [1882, 10_50_000],
+      [3470, 20_75_000],
+      [7441, 41_75_000],
+      [12_791, 72_50_000],
+    ],
+  },
+  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
+  neutrality: {
+    keyExclusions: [
+      'Wilful or deliberate damage',
+      'War, invasion and nuclear risks',
+      'Wear and tear',
+    ],
+  },
+  proposal: 'business',
+  leadAddPath: 'insurances/lombard/lead/add',
+};

@@ -1,0 +1,43 @@
+import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
+import type { SingleCover } from './insuranceCover.js';
+
+/**
+ * Shop insurance (spec 03 §2, INS-SHOP): the shop's contents, insured under its name. Its
+ * insurer and instrument id are decision 045's PLACEHOLDER. In a combo it is the "business
+ * suraksha" (spec 03 §9).
+ */
+export const shopCover: SingleCover = {
+  kind: 'single',
+  id: 'shop',
+  slug: 'shop-insurance',
+  name: 'Shop Insurance',
+  journeys: [{ slug: 'shop-insurance', title: 'Shop Insurance' }],
+  insurer: 'kotakGeneral',
+  insurerConfirmed: false,
+  instrumentId: 5,
+  // Spec 03 §3 INS-SHOP-02.
+  plans: {
+    idBlock: 100,
+    rows: [
+      [299, 1_00_000],
+      [599, 3_00_000],
+      [999, 5_00_000],
+      [1599, 7_00_000],
+      [1799, 10_00_000],
+      [2599, 15_00_000],
+    ],
+  },
+  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
+  neutrality: {
+    keyExclusions: [
+      'Wilful or deliberate damage',
+      'War, invasion and nuclear risks',
+      'Wear and tear',
+    ],
+  },
+  proposal: 'business',
+  leadAddPath: 'insurances/lead/add',
+  // The shop row of each level's sum insured: 3 lakh, 5 lakh, 10 lakh (decision 055).
+  comboLevelPlanIds: [102, 103, 105],
+};

@@ -1,0 +1,33 @@
+import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
+import type { SingleCover } from './insuranceCover.js';
+
+/**
+ * Term insurance (spec 03 §2, INS-TERM): life cover of the applicant, with a nominee. A life
+ * insurer is needed and the spec names none (decision 045, PLACEHOLDER). Every combo's first
+ * part, sold at its three levels of life cover (decision 055).
+ */
+export const termCover: SingleCover = {
+  kind: 'single',
+  id: 'term',
+  slug: 'term-insurance',
+  name: 'Term Insurance',
+  journeys: [{ slug: 'term-insurance', title: 'Term Insurance' }],
+  insurer: 'kotakLife',
+  insurerConfirmed: false,
+  instrumentId: 14,
+  // Spec 03 §3 INS-TERM-07: "term and accident" share one table.
+  plans: {
+    idBlock: 300,
+    rows: [
+      [447, 3_00_000],
+      [745, 5_00_000],
+      [1490, 10_00_000],
+    ],
+  },
+  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
+  neutrality: { keyExclusions: ['Suicide within 12 months of the start of the policy'] },
+  proposal: 'person',
+  leadAddPath: 'insurances/lead/add',
+  comboLevelPlanIds: [301, 302, 303],
+};
