@@ -1,11 +1,15 @@
-import { COMBO_COVERS, comboOfPrefix, comboPlanById, comboQuote, coverName } from '@tara/core';
+import { type ComboCover, comboOfPrefix, comboPlanById, comboQuote, coverName } from '@tara/core';
 import { newestComboOfLead, partsOfCombo } from './comboData.js';
 import { comboDisclosure, comboDisplayData, comboViewOf } from './comboView.js';
 import type { LeadRow } from './data.js';
 import type { InsuranceDeps } from './deps.js';
 
-/** The combos' lead creation (spec 03 §7 `POST /insurances/lead/combo/add`, INS-COMBO-08). */
-export const COMBO_LEAD_ADD_PATH = `/api/${COMBO_COVERS[0]?.leadAddPath ?? 'insurances/lead/combo/add'}`;
+/**
+ * The combos' lead creation (spec 03 §7 `POST /insurances/lead/combo/add`, INS-COMBO-08): the
+ * call every combo's record names (its type admits no other).
+ */
+export const COMBO_LEAD_ADD_PATH: `/api/${ComboCover['leadAddPath']}` =
+  '/api/insurances/lead/combo/add';
 
 /** `insurances/current`'s answer for a combo lead: its plan's disclosure and its state. */
 export async function currentCombo(deps: InsuranceDeps, lead: LeadRow) {
