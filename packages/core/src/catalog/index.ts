@@ -131,11 +131,14 @@ export type {
 } from './productParties.js';
 export {
   capitalised,
+  coverDocumentParties,
   documentPartiesOf,
   grievanceLine,
   INSURER_PARTIES,
   PRODUCT_PARTIES,
+  partyLine,
   productPartiesOf,
+  taraLine,
 } from './productParties.js';
 export type { BookingMode, ObjectType, ProductId } from './products.js';
 export { BOOKING_MODE_PRODUCT, OBJECT_TYPES, PRODUCT_IDS } from './products.js';

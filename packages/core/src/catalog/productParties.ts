@@ -120,6 +120,18 @@ export function documentPartiesOf(
   };
 }
 
+/** The parties of one insurer's policy document (a combo's part, group health's plan 264). */
+export function coverDocumentParties(insurer: PartyId, purpose: string): DocumentParties {
+  const provider = partyById(insurer);
+  return {
+    provider,
+    tara: partyById('tara'),
+    taraActsAs: 'insurance web aggregator',
+    purpose,
+    grievance: grievanceLine(provider),
+  };
+}
+
 const ROLE: Readonly<Record<Party['kind'], string>> = {
   platform: 'marketplace',
   bank: 'lender',
@@ -141,6 +153,16 @@ export function grievanceLine(party: Party): string {
   }
   return `${officer ?? 'Grievance Redressal Officer'}, ${who}: ${given.join(', ')}.`;
 }
+
+/** A party as a document names it: its legal name, with its registration when published. */
+export function partyLine(party: Party): string {
+  const name = party.legalName ?? `${party.name} (company name to be published)`;
+  return party.registration ? `${name} (${party.registration})` : name;
+}
+
+/** The marketplace and what it is to the provider (RBI asks a KFS to name the LSP). */
+export const taraLine = ({ tara, taraActsAs, provider }: DocumentParties): string =>
+  `${partyLine(tara)}, ${taraActsAs} for ${provider.legalName ?? provider.name}`;
 
 /** Upper-case first letter, for a purpose at the start of a line: `Credit line`. */
 export const capitalised = (words: string): string =>
