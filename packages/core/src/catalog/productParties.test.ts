@@ -73,6 +73,9 @@ describe('productParties', () => {
       'Grievance Redressal Officer of Northern Arc Capital Limited, the lender: name, phone and e-mail to be provided by Northern Arc Capital Limited.',
     );
     expect(grievanceLine(partyById('kotakLife'))).toContain(', the insurer:');
+    expect(grievanceLine(partyById('tara'))).toBe(
+      'Grievance Officer of Tara Marketplace: name, phone and e-mail to be published in its terms of use.',
+    );
     const given = {
       ...partyById('idfcFirstBank'),
       grievance: { officer: 'A. Officer', phone: '1800 000 000', email: null, url: null },

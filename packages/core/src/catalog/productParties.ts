@@ -148,6 +148,9 @@ export function grievanceLine(party: Party): string {
   const who = party.legalName ?? party.name;
   const { officer, phone, email, url } = party.grievance;
   const given = [phone, email, url].filter((v): v is string => v !== null);
+  if (given.length === 0 && party.kind === 'platform') {
+    return `Grievance Officer of ${who}: name, phone and e-mail to be published in its terms of use.`;
+  }
   if (given.length === 0) {
     return `Grievance Redressal Officer of ${who}, the ${ROLE[party.kind]}: name, phone and e-mail to be provided by ${who}.`;
   }
