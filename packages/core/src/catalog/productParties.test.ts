@@ -38,6 +38,8 @@ describe('productParties', () => {
     expect(documentPartiesOf('insurance/shop-insurance', 'nachForm')).toBeNull();
     expect(documentPartiesOf('business-loan/idfc', 'policySchedule')).toBeNull();
     expect(productPartiesOf('nowhere')).toBeNull();
+    expect(productPartiesOf('constructor')).toBeNull();
+    expect(documentPartiesOf('toString', 'agreement')).toBeNull();
   });
 
   it('lists every insurance journey, with the insurer of each of its plans', () => {

@@ -87,7 +87,7 @@ export const INSURER_PARTIES = {
 
 /** The parties of a journey's product, or null when it issues no documents. */
 export const productPartiesOf = (journey: string): ProductParties | null =>
-  PRODUCT_PARTIES[journey] ?? null;
+  Object.hasOwn(PRODUCT_PARTIES, journey) ? (PRODUCT_PARTIES[journey] ?? null) : null;
 
 /** What a document prints about who is who. */
 export interface DocumentParties {
