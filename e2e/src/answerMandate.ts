@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { mandateLink } from './mandateLink.js';
 
@@ -7,11 +8,17 @@ export async function answerMandate(
   baseUrl: string,
   mobile: string,
   decision: 'approve' | 'decline',
+  /** When given, the page must say the mandate is in this party's favour (decision 069). */
+  inFavourOf?: string,
 ): Promise<void> {
   const link = await mandateLink(baseUrl, mobile);
   const bank = await page.context().newPage();
   try {
     await bank.goto(link);
+    if (inFavourOf) {
+      const favour = bank.locator('dt:text-is("In favour of") + dd');
+      assert.equal((await favour.textContent())?.trim(), inFavourOf);
+    }
     const name = decision === 'approve' ? 'Approve mandate' : 'Decline';
     await bank.getByRole('button', { name, exact: true }).click();
     await bank.locator('form[data-enach]').waitFor({ state: 'detached' });

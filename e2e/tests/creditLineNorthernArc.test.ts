@@ -90,7 +90,14 @@ describe('the Northern Arc credit line', () => {
       await page.getByText('Sent again. Please check your messages.').waitFor();
       await waitForNewSms(base, lead.mobile, before);
       assert.equal(await mandateLink(base, lead.mobile), link, 'the same mandate, sent again');
-      await answerMandate(page, base, lead.mobile, 'approve');
+      // The bank's page names the credit line's own lender, not the business loan's.
+      await answerMandate(
+        page,
+        base,
+        lead.mobile,
+        'approve',
+        'Northern Arc Capital Limited (credit line)',
+      );
       await page.waitForURL((url) => url.pathname === `/${P}/step31`);
       await walkLoan(page, { ...walk, answered });
       assert.equal(new URL(page.url()).pathname, FINAL);

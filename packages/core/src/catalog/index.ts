@@ -105,6 +105,8 @@ export {
   TEXT_LIMITS,
   TIMINGS_MS,
 } from './limits.js';
+export type { GrievanceContact, Party, PartyId } from './parties.js';
+export { findParty, PARTIES, PARTY_IDS, partyById } from './parties.js';
 export type { LenderRoute } from './personalLoan.js';
 export {
   LENDER_MATCH_CALL,
@@ -121,6 +123,23 @@ export {
   PL_CREDIT_REPORT_CALL,
   PL_PULL_FAILED,
 } from './personalLoan.js';
+export type {
+  DocumentParties,
+  ProductDocument,
+  ProductParties,
+  TaraRole,
+} from './productParties.js';
+export {
+  capitalised,
+  coverDocumentParties,
+  documentPartiesOf,
+  grievanceLine,
+  INSURER_PARTIES,
+  PRODUCT_PARTIES,
+  partyLine,
+  productPartiesOf,
+  taraLine,
+} from './productParties.js';
 export type { BookingMode, ObjectType, ProductId } from './products.js';
 export { BOOKING_MODE_PRODUCT, OBJECT_TYPES, PRODUCT_IDS } from './products.js';
 export { PROVIDER_LOGOS } from './providerLogos.js';

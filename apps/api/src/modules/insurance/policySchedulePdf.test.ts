@@ -1,3 +1,5 @@
+import { COMBO_PLANS, INSURANCE_PLANS, PRODUCT_NAMES, PRODUCT_SLUGS } from '@tara/core';
+import { INSURER_PARTIES, PARTY_IDS, partyById, productPartiesOf } from '@tara/core/catalog';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { type PolicySchedule, policySchedulePdf } from './policySchedulePdf.js';
@@ -11,7 +13,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 const family: PolicySchedule = {
-  insurerName: 'HDFC ERGO General Insurance',
+  insurer: 'hdfcErgo',
   product: 'groupHealth',
   policyNumber: 'SBX-HEG-2026-01234567',
   planId: 264,
@@ -35,7 +37,7 @@ describe('policySchedulePdf', () => {
     const text = await pdfText(bytes);
     for (const part of [
       'Policy schedule',
-      'Insurer HDFC ERGO General Insurance',
+      'Insurer HDFC ERGO General Insurance Company Limited (IRDAI Reg. No. 146; CIN U66030MH2007PLC177117)',
       'Policy number SBX-HEG-2026-01234567',
       'Product Group Health Insurance',
       'Policyholder Asha Verma',
@@ -60,7 +62,7 @@ describe('policySchedulePdf', () => {
       await policySchedulePdf(
         {
           ...family,
-          insurerName: 'Kotak General Insurance',
+          insurer: 'kotakGeneral',
           product: 'shop',
           policyNumber: 'SBX-KGI-2026-00000001',
           planId: 101,
@@ -73,6 +75,7 @@ describe('policySchedulePdf', () => {
       ),
     );
     expect(text).toContain('Product Shop Insurance');
+    expect(text).toContain('Zurich Kotak General Insurance Company (India) Limited');
     expect(text).toContain('Sum insured ₹1,00,000');
     expect(text).toContain('Total premium, including 18% GST ₹299');
     expect(text).toContain('Taxable value ₹253.39');
@@ -84,5 +87,61 @@ describe('policySchedulePdf', () => {
     const a = await policySchedulePdf(family, NOW);
     const b = await policySchedulePdf(family, NOW);
     expect(a.equals(b)).toBe(true);
+  });
+});
+
+/** Every party that provides something, by its legal name. */
+const OTHER_PROVIDERS = PARTY_IDS.filter((id) => id !== 'tara').map((id) => partyById(id));
+
+describe('each cover’s policy schedule names its own insurer', () => {
+  // Every plan sold alone, and every part of every combo (a part has its own insurer).
+  const policies = [
+    ...INSURANCE_PLANS.map((plan) => ({ plan, journeyProduct: plan.product as string })),
+    ...COMBO_PLANS.flatMap((combo) =>
+      combo.parts.map((plan) => ({ plan, journeyProduct: combo.combo as string })),
+    ),
+  ];
+
+  // One render per product and insurer (plan 264 is group health's HDFC ERGO plan).
+  const rendered = [
+    ...new Map(INSURANCE_PLANS.map((plan) => [`${plan.product} ${plan.insurer}`, plan])).values(),
+  ];
+
+  it.each(rendered)('$product, $insurer', async (plan) => {
+    const insurer = partyById(INSURER_PARTIES[plan.insurer]);
+    const text = await pdfText(
+      await policySchedulePdf(
+        {
+          ...family,
+          insurer: insurer.id,
+          product: plan.product,
+          planId: plan.planId,
+          insured: [],
+          nominee: null,
+          sumInsuredPaise: plan.sumInsuredPaise,
+          premiumPaise: plan.premiumPaise,
+        },
+        NOW,
+      ),
+    );
+    expect(text).toContain(`Insurer ${insurer.legalName} (${insurer.registration})`);
+    expect(text).toContain(`Product ${PRODUCT_NAMES[plan.product]}`);
+    expect(text).toContain(`issued on behalf of ${insurer.legalName}`);
+    expect(text).toContain(
+      `Grievance redressal Grievance Redressal Officer of ${insurer.legalName}, the insurer:`,
+    );
+    expect(text).toContain(`insurance web aggregator for ${insurer.legalName}`);
+    for (const other of OTHER_PROVIDERS.filter((p) => p.id !== insurer.id)) {
+      expect(text).not.toContain(other.legalName);
+    }
+  });
+
+  it('names an insurer its journey lists', () => {
+    for (const { plan, journeyProduct } of policies) {
+      const slug = PRODUCT_SLUGS[journeyProduct as keyof typeof PRODUCT_SLUGS];
+      expect(productPartiesOf(`insurance/${slug}`)?.providers).toContain(
+        INSURER_PARTIES[plan.insurer],
+      );
+    }
   });
 });

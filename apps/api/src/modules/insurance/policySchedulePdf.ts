@@ -8,14 +8,18 @@ import {
   type InsuranceProduct,
   type InsuredRelation,
 } from '@tara/core';
+import { coverDocumentParties, type PartyId, partyLine, taraLine } from '@tara/core/catalog';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
 
 // The policy schedule (decision 045): the insurer, the policy number, who is insured, the
 // nominee, the sum insured, the premium with its GST split and the period of cover, drawn with
 // the loan documents' pdfkit renderer (decision 024). Dates DD/MM/YYYY, money in lakh grouping.
+// The insurer is a party (its legal name and IRDAI registration), with the marketplace's role
+// and the insurer's grievance line (decision 069).
 
 export interface PolicySchedule {
-  insurerName: string;
+  /** The insurer of the cover's plan (a combo's part has its own). */
+  insurer: PartyId;
   product: InsuranceProduct;
   policyNumber: string;
   planId: number;
@@ -39,10 +43,12 @@ function rateOf(product: InsuranceProduct): number {
 export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<Buffer> {
   const split = gstSplit(schedule.premiumPaise, rateOf(schedule.product));
   const half = `${split.ratePercent / 2}%`;
+  const parties = coverDocumentParties(schedule.insurer, PRODUCT_NAMES[schedule.product]);
+  const insurer = parties.provider.legalName ?? parties.provider.name;
   return renderPdf({ title: `Policy schedule ${schedule.policyNumber}`, now }, (doc) => {
     heading(doc, 'Policy schedule', 16);
     keyValueTable(doc, [
-      ['Insurer', schedule.insurerName],
+      ['Insurer', partyLine(parties.provider)],
       ['Policy number', schedule.policyNumber],
       ['Product', coverName(schedule.product)],
       ['Plan', String(schedule.planId)],
@@ -81,11 +87,16 @@ export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<
       [`SGST (${half})`, formatPaise(split.sgstPaise)],
       [`Total premium, including ${split.ratePercent}% GST`, formatPaise(split.totalPaise)],
     ]);
+    heading(doc, 'Who to contact');
+    keyValueTable(doc, [
+      ['Sold through', taraLine(parties)],
+      ['Grievance redressal', parties.grievance],
+    ]);
     doc
       .moveDown(1)
       .fontSize(8)
       .text(
-        `This schedule is issued on behalf of ${schedule.insurerName}. The policy wording ` +
+        `This schedule is issued on behalf of ${insurer}. The policy wording ` +
           'governs the cover, its conditions and exclusions.',
       );
   });

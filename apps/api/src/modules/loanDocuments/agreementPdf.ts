@@ -1,31 +1,32 @@
 import { formatDate, formatINR } from '@tara/core';
+import { capitalised, partyLine, taraLine } from '@tara/core/catalog';
 import type { LoanPapers } from './loanPapers.js';
-import { SPONSOR_BANK } from './nachForm.js';
 import { heading, keyValueTable, renderPdf } from './renderPdf.js';
-
-/** The grievance redressal officer the lender names (a placeholder until it does). */
-export const GRIEVANCE_OFFICER =
-  'Grievance Redressal Officer, IDFC FIRST Bank Limited (name, phone and e-mail to be provided by the lender)';
 
 const rupees = (paise: number): string => formatINR(paise / 100);
 const percent = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
 
 /**
- * The loan agreement with its Key Fact Statement first (RBI requires the KFS up front, in a
- * standard order), then the repayment schedule and the terms the borrower accepts with an
- * OTP (the journey's e-agreement step, not this document). The account number is masked here.
+ * The agreement of a loan or credit line, with its Key Fact Statement first (RBI requires the
+ * KFS up front, in a standard order), then the repayment schedule and the terms the borrower
+ * accepts with an OTP (the journey's e-agreement step, not this document). The lender, the purpose and the
+ * grievance line are the lead's product's (decision 069). The account number is masked here.
  */
 export function agreementPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
-  const { kfs, account } = papers;
-  return renderPdf({ title: 'Loan agreement and Key Fact Statement', now }, (doc) => {
-    heading(doc, 'Loan Agreement', 16);
-    doc.text(`Lender: ${SPONSOR_BANK}`);
+  const { kfs, account, parties } = papers;
+  const { purpose } = parties;
+  const title = `${capitalised(purpose)} agreement`;
+  return renderPdf({ title: `${title} and Key Fact Statement`, now }, (doc) => {
+    heading(doc, title, 16);
+    doc.text(`Lender: ${partyLine(parties.provider)}`);
+    doc.text(`Arranged through: ${taraLine(parties)}`);
     doc.text(`Borrower: ${papers.borrowerName || '(borrower)'}`);
     doc.text(`Application reference: ${papers.reference}`);
     doc.text(`Date: ${formatDate(now)}`);
 
     heading(doc, 'Key Fact Statement');
     keyValueTable(doc, [
+      ['Product', capitalised(purpose)],
       ['Loan amount', rupees(kfs.principal)],
       ['Loan term', `${kfs.tenureMonths} months`],
       ['Interest rate', `${percent(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
@@ -47,7 +48,7 @@ export function agreementPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
           ? `${account.bankName}, account ending ${account.number.slice(-4)}`
           : 'To be given in the mandate steps',
       ],
-      ['Grievance redressal', GRIEVANCE_OFFICER],
+      ['Grievance redressal', parties.grievance],
     ]);
 
     heading(doc, 'Repayment schedule');
@@ -64,9 +65,9 @@ export function agreementPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
     doc
       .fontSize(9)
       .text(
-        'The borrower agrees to repay the loan in the instalments above by NACH debit from the repayment account. ' +
+        `The borrower agrees to repay the ${purpose} in the instalments above by NACH debit from the repayment account to ${parties.provider.legalName ?? parties.provider.name}. ` +
           'Interest is charged on the outstanding principal at the rate above. Penal charges, if any, are levied as stated in the Key Fact Statement and are not capitalised. ' +
-          'The borrower may prepay the loan. Any fee or charge not stated in this Key Fact Statement cannot be charged without the borrower’s explicit consent. ' +
+          `The borrower may prepay the ${purpose}. Any fee or charge not stated in this Key Fact Statement cannot be charged without the borrower’s explicit consent. ` +
           'The borrower accepts this agreement electronically with a one-time password sent to the registered mobile number.',
       );
   });

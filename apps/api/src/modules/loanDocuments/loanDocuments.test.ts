@@ -39,6 +39,21 @@ const loanJourney: JourneyDef = {
   ],
 };
 
+/** The same steps under a credit line's prefix, and under a product that issues no papers. */
+const creditLineJourney: JourneyDef = {
+  ...loanJourney,
+  prefix: 'credit-line/nacl',
+  title: 'Credit line fixture',
+  providerId: 1813,
+  finalRoute: 'credit-line/nacl/disbursal-status',
+};
+const paperlessJourney: JourneyDef = {
+  ...loanJourney,
+  prefix: 'test/paperless',
+  title: 'A product without loan papers',
+  finalRoute: 'test/paperless/done',
+};
+
 const ACCOUNT = '50100123456789';
 /** The eligibility call's offer as the IDFC adapter keeps it, with a fee (decision 024). */
 const OFFER = {
@@ -61,7 +76,9 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    app = await testApp(database, { journeys: [loanJourney] });
+    app = await testApp(database, {
+      journeys: [loanJourney, creditLineJourney, paperlessJourney],
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -76,15 +93,12 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
     });
 
   /** A lead with the mandate answers and, unless told otherwise, the bank's offer. */
-  const loanLead = async (browser: Visitor, withOffer = true): Promise<string> => {
-    const res = await saveStep(
-      browser,
-      'step1',
-      { name: 'Asha Verma' },
-      undefined,
-      {},
-      loanJourney.prefix,
-    );
+  const loanLead = async (
+    browser: Visitor,
+    withOffer = true,
+    prefix = loanJourney.prefix,
+  ): Promise<string> => {
+    const res = await saveStep(browser, 'step1', { name: 'Asha Verma' }, undefined, {}, prefix);
     expect(res.statusCode, res.body).toBe(200);
     const leadId = res.json.lead_id as unknown as string;
     const [row] = await database.db.select().from(leads).where(eq(leads.id, leadId));
@@ -123,6 +137,9 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = await pdfText(res.rawPayload);
     for (const figure of [
+      'Business loan agreement',
+      'Lender: IDFC FIRST Bank Limited (CIN L65110TN2014PLC097792)',
+      'lending service provider for IDFC FIRST Bank Limited',
       'Loan amount ₹1,00,000',
       '12 months',
       '24.00% per annum',
@@ -134,7 +151,7 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
       'Annual Percentage Rate (APR) 27.97%',
       'not penal interest',
       '3 days from disbursal',
-      'Grievance Redressal Officer',
+      'Grievance Redressal Officer of IDFC FIRST Bank Limited, the lender',
       'Asha Verma',
       'IDFC FIRST Bank, account ending 6789',
     ]) {
@@ -154,7 +171,9 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
     const text = await pdfText(res.rawPayload);
     // Cap: twice the EMI (₹18,911.92) rounded up to ₹100.
     for (const part of [
-      'IDFC FIRST Bank Limited',
+      'Sponsor bank IDFC FIRST Bank Limited',
+      'I/We hereby authorise IDFC FIRST Bank Limited to debit my/our account',
+      'Reference 2 Business loan repayment',
       `Bank account number ${ACCOUNT}`,
       'IFSC IDFB0010201',
       '[X] SB',
@@ -168,6 +187,45 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
       'Name: Asha Verma',
     ]) {
       expect(text).toContain(part);
+    }
+  });
+
+  it("serves a credit line's own papers from its lead, in Northern Arc's name", async () => {
+    const owner = new Visitor(app);
+    const leadId = await loanLead(owner, true, creditLineJourney.prefix);
+    const agreement = await rawGet(owner, `/api/leads/${leadId}/documents/agreement.pdf`);
+    expect(agreement.statusCode, agreement.body).toBe(200);
+    const terms = await pdfText(agreement.rawPayload);
+    for (const part of [
+      'Credit line agreement',
+      'Lender: Northern Arc Capital Limited',
+      'Product Credit line',
+      'Grievance Redressal Officer of Northern Arc Capital Limited, the lender',
+      'Loan amount ₹1,00,000',
+    ]) {
+      expect(terms).toContain(part);
+    }
+    const nach = await rawGet(owner, `/api/leads/${leadId}/documents/nach-form.pdf`);
+    expect(nach.statusCode, nach.body).toBe(200);
+    const form = await pdfText(nach.rawPayload);
+    expect(form).toContain('I/We hereby authorise Northern Arc Capital Limited to debit');
+    expect(form).toContain('Reference 2 Credit line repayment');
+    // The borrower's own bank here is IDFC FIRST Bank; it is never the lender or the payee.
+    for (const text of [terms, form]) {
+      expect(text).not.toContain('IDFC FIRST Bank Limited');
+      expect(text).not.toMatch(/business loan/i);
+    }
+    // The spec's e-agreement call is the IDFC business loan's: a credit line has none there.
+    expect((await owner.get('/api/third-party/loans/idfc/e-agreement')).statusCode).toBe(404);
+  });
+
+  it('answers 404 for the papers of a product that issues none', async () => {
+    const owner = new Visitor(app);
+    const leadId = await loanLead(owner, true, paperlessJourney.prefix);
+    for (const doc of ['agreement.pdf', 'nach-form.pdf']) {
+      const res = await owner.get(`/api/leads/${leadId}/documents/${doc}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json.errors).toEqual(['This application has no such document']);
     }
   });
 

@@ -1,11 +1,14 @@
 import { type Answers, answerAmount, answerId, answerText, type Scalar } from '@tara/core';
+import { type DocumentParties, documentPartiesOf } from '@tara/core/catalog';
 import { type KeyFactStatement, keyFactStatement } from '@tara/core/rules/loans';
 import { httpError } from '../../http/errors.js';
 import { ifscBranches } from '../catalog/data.js';
 import type { LeadRow } from '../leads/data.js';
 
-/** What both loan documents print: the borrower, the repayment account and the KFS. */
+/** What both loan documents print: who is who, the borrower, the repayment account, the KFS. */
 export interface LoanPapers {
+  /** The lender, the marketplace, the product in words and the grievance line (decision 069). */
+  parties: DocumentParties;
   /** A short reference of the application (from the lead id; no personal data). */
   reference: string;
   borrowerName: string;
@@ -21,15 +24,19 @@ export interface LoanPapers {
 }
 
 export const OFFER_NOT_READY = 'The loan offer is not ready yet';
+export const NO_SUCH_DOCUMENT = 'This application has no such document';
 
 /**
  * The papers of a loan lead. The terms are the bank's offer, never figures the browser sent:
  * the facts of the lead's eligibility call (`idfc.creditApproval`: offeredAmountPaise,
  * interestRateBps), with processingFeePaise and otherChargesPaise when the bank gives them
  * (else 0) and the tenure the borrower chose within the offer's range (decision 024). Without
- * an offer, 409.
+ * an offer, 409. The parties are the lead's product's (its journey's); a product that does not
+ * issue `document` has none: 404.
  */
-export function loanPapersOf(lead: LeadRow): LoanPapers {
+export function loanPapersOf(lead: LeadRow, document: 'agreement' | 'nachForm'): LoanPapers {
+  const parties = documentPartiesOf(lead.journey, document);
+  if (!parties) throw httpError(404, NO_SUCH_DOCUMENT);
   const answers = lead.answers;
   const offer = offerFacts(lead);
   const tenure = numberFact(offer, 'tenureMonths') ?? answerAmount(answers.tenure);
@@ -44,6 +51,7 @@ export function loanPapersOf(lead: LeadRow): LoanPapers {
     otherCharges: numberFact(offer, 'otherChargesPaise') ?? 0,
   });
   return {
+    parties,
     reference: lead.id.slice(0, 8).toUpperCase(),
     borrowerName: borrowerName(answers),
     account: accountOf(answers),

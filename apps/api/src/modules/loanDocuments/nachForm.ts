@@ -1,24 +1,35 @@
 import { formatDate, formatINR } from '@tara/core';
+import { capitalised, type DocumentParties } from '@tara/core/catalog';
 import { httpError } from '../../http/errors.js';
 import type { LoanPapers } from './loanPapers.js';
 import { heading, keyValueTable, renderPdf } from './renderPdf.js';
 import { rupeesInWords } from './rupeesInWords.js';
 
-/** The sponsor bank of the mandate and its NACH utility code (a placeholder until issued). */
-export const SPONSOR_BANK = 'IDFC FIRST Bank Limited';
+/** The mandate's NACH utility code (a placeholder until the sponsor bank issues it). */
 export const UTILITY_CODE = 'NACH00000000000000 (to be issued by the sponsor bank)';
+
+/**
+ * The sponsor bank that presents the debits: a lender that is a bank is its own; an NBFC's is
+ * the bank it names, which it has not named to us yet (decision 069).
+ */
+export function sponsorBankOf({ provider }: DocumentParties): string {
+  const lender = provider.legalName ?? provider.name;
+  return provider.kind === 'bank' ? lender : `To be named by ${lender}`;
+}
 
 export const ACCOUNT_NOT_READY = 'The bank account details are not filled yet';
 
 /**
  * The physical NACH debit mandate, pre-filled for the borrower to print, sign and upload
- * (business-loan step40). It carries the FULL account number: NPCI registers a mandate only
+ * (business-loan step40, credit-line step28), in the lead's lender's name and for its product
+ * (decision 069). It carries the FULL account number: NPCI registers a mandate only
  * against the whole number, and the customer signs it as their own (decision 024). It is sent
  * only to the lead's owner or staff, never cached, never logged.
  */
 export function nachFormPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
-  const { account, kfs } = papers;
+  const { account, kfs, parties } = papers;
   if (!account) throw httpError(409, ACCOUNT_NOT_READY);
+  const lender = parties.provider.legalName ?? parties.provider.name;
   const cap = mandateCap(kfs.emi);
   const start = firstDebitDate(now);
   const end = addMonths(start, kfs.tenureMonths + 3);
@@ -28,9 +39,9 @@ export function nachFormPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
     doc.text('Tick: [X] CREATE   [ ] MODIFY   [ ] CANCEL');
     doc.moveDown(0.5);
     keyValueTable(doc, [
-      ['Sponsor bank', SPONSOR_BANK],
+      ['Sponsor bank', sponsorBankOf(parties)],
       ['Utility code', UTILITY_CODE],
-      ['I/We hereby authorise', `${SPONSOR_BANK} to debit my/our account`],
+      ['I/We hereby authorise', `${lender} to debit my/our account`],
       [
         'Account type',
         `[${account.type === 'Savings' ? 'X' : ' '}] SB   [${account.type === 'Current' ? 'X' : ' '}] CA`,
@@ -47,7 +58,7 @@ export function nachFormPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
       ],
       ['Debit type', '[ ] Fixed amount   [X] Maximum amount'],
       ['Reference 1 (loan application)', papers.reference],
-      ['Reference 2', 'Business loan EMI'],
+      ['Reference 2', `${capitalised(parties.purpose)} repayment`],
       ['Period: from', formatDate(start)],
       ['Period: to', formatDate(end)],
       ['Or', '[ ] Until cancelled'],

@@ -22,7 +22,9 @@ const pdfResponse = {
 
 /**
  * The two generated loan documents (decision 024): the pre-filled physical NACH form and the
- * loan agreement with its Key Fact Statement. Only the lead's owner or staff; no-store.
+ * loan agreement with its Key Fact Statement, of any loan product whose lead it is (the
+ * business loan, both credit lines), naming that product's lender and purpose (decision 069);
+ * a lead of a product without them is 404. Only the lead's owner or staff; no-store.
  */
 export const loanDocumentRoutes =
   (deps: LeadDeps): FastifyPluginAsyncZod =>
@@ -45,7 +47,8 @@ export const loanDocumentRoutes =
           operationId: 'loanNachForm',
           summary: 'Download the pre-filled physical NACH mandate form',
           security: COOKIE_SECURITY,
-          description: "The lead's NACH form to print and sign (owner or staff)",
+          description:
+            "The lead's NACH form to print and sign, in its lender's name (owner or staff; a loan or credit-line lead's only)",
           params: leadParams,
           response: pdfResponse,
         },
@@ -57,7 +60,7 @@ export const loanDocumentRoutes =
           await actorOf(deps.auth, request),
         );
         if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-        const pdf = await nachFormPdf(loanPapersOf(lead), deps.now());
+        const pdf = await nachFormPdf(loanPapersOf(lead, 'nachForm'), deps.now());
         return send(reply, pdf, 'nach-mandate.pdf', 'attachment');
       },
     );
@@ -70,7 +73,8 @@ export const loanDocumentRoutes =
           operationId: 'loanAgreement',
           summary: 'Download the loan agreement with its Key Fact Statement',
           security: COOKIE_SECURITY,
-          description: "The lead's loan agreement and KFS (owner or staff)",
+          description:
+            "The lead's agreement and KFS, in its lender's name (owner or staff; a loan or credit-line lead's only)",
           params: leadParams,
           response: pdfResponse,
         },
@@ -82,7 +86,7 @@ export const loanDocumentRoutes =
           await actorOf(deps.auth, request),
         );
         if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-        const pdf = await agreementPdf(loanPapersOf(lead), deps.now());
+        const pdf = await agreementPdf(loanPapersOf(lead, 'agreement'), deps.now());
         return send(reply, pdf, 'loan-agreement.pdf', 'inline');
       },
     );
@@ -104,7 +108,7 @@ export const loanDocumentRoutes =
         const owner = ownerOf(await actorOf(deps.auth, request));
         const lead = await latestLead(deps.db, owner, IDFC_BUSINESS_LOAN);
         if (!lead) throw httpError(404, LEAD_NOT_FOUND);
-        const pdf = await agreementPdf(loanPapersOf(lead), deps.now());
+        const pdf = await agreementPdf(loanPapersOf(lead, 'agreement'), deps.now());
         return send(reply, pdf, 'loan-agreement.pdf', 'inline');
       },
     );

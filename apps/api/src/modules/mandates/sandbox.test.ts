@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { leads } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { TestClock } from '../../test/auth.js';
 import { fixtureJourney } from '../../test/fixtureJourney.js';
@@ -60,6 +62,24 @@ describe.each(testDbKinds())('the sandbox bank’s mandate page on $kind', ({ op
     expect(js.body).toContain("'content-type': 'application/json'");
     const css = await here(app).get('/api/sandbox/enach/assets/page.css');
     expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it("says in whose favour: the lead's product's lender and purpose", async () => {
+    const { leadId, mandateId } = await leadWithMandate(app, database, clock.now);
+    const page = async () => (await here(app).get(`/api/sandbox/enach/${mandateId}`)).body;
+    // The fixture journey's product issues no mandate of its own: no lender is named.
+    expect(await page()).toContain('<dt>In favour of</dt><dd>—</dd>');
+    const cases = [
+      ['business-loan/idfc', 'IDFC FIRST Bank Limited (business loan)', 'Northern Arc'],
+      ['credit-line/nacl', 'Northern Arc Capital Limited (credit line)', 'IDFC'],
+      ['credit-line', 'Northern Arc Capital Limited (credit line)', 'business loan'],
+    ] as const;
+    for (const [journey, favour, absent] of cases) {
+      await database.db.update(leads).set({ journey }).where(eq(leads.id, leadId));
+      const body = await page();
+      expect(body).toContain(`<dt>In favour of</dt><dd>${favour}</dd>`);
+      expect(body).not.toContain(absent);
+    }
   });
 
   it('answers only a caller on this machine, and 404 for a mandate that does not exist', async () => {

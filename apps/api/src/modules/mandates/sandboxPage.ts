@@ -1,4 +1,5 @@
 import { formatINR } from '@tara/core';
+import type { DocumentParties } from '@tara/core/catalog';
 import type { MandateView } from './data.js';
 
 // The sandbox bank's mandate page: plain server-rendered HTML under the site's CSP (no inline
@@ -10,13 +11,24 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 const ACCOUNT_TYPES: Record<number, string> = { 7: 'Savings', 3: 'Current' };
 
-/** The page of one mandate: what is authorised, and Approve / Decline (or its outcome). */
-export function enachPageHtml(mandate: MandateView, bankName: string | null): string {
+/** In whose favour: the lead's product's lender and purpose (decision 069); unknown, a dash. */
+const inFavourOf = (parties: DocumentParties | null): string =>
+  parties ? `${parties.provider.legalName ?? parties.provider.name} (${parties.purpose})` : '—';
+
+/**
+ * The page of one mandate: what is authorised, in whose favour (the lead's product's lender),
+ * and Approve / Decline (or its outcome).
+ */
+export function enachPageHtml(
+  mandate: MandateView,
+  bankName: string | null,
+  parties: DocumentParties | null,
+): string {
   const d = mandate.details;
   const amount = typeof d.amountPaise === 'number' ? formatINR(d.amountPaise / 100) : '—';
   const rows: [string, string][] = [
     ['Mandate', mandate.mandateId],
-    ['In favour of', 'IDFC FIRST Bank (business loan)'],
+    ['In favour of', inFavourOf(parties)],
     ['Bank', bankName ?? String(d.bankIfscCode ?? '—')],
     [
       'Account',

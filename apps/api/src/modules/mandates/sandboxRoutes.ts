@@ -1,3 +1,4 @@
+import { documentPartiesOf } from '@tara/core/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { isLoopbackCaller } from '../../http/loopback.js';
 import { errorResponses } from '../../http/schemas.js';
 import { idfcSandboxScenario } from '../../partners/idfc/sandboxRules.js';
 import { ifscBranches } from '../catalog/data.js';
+import { findLead } from '../leads/data.js';
 import { ENACH_CALLBACK_PATH } from './callbackRoutes.js';
 import { findMandate } from './data.js';
 import { ENACH_ASSETS, ENACH_PAGE_CSS, ENACH_PAGE_JS, enachPageHtml } from './sandboxPage.js';
@@ -73,7 +75,11 @@ export const enachSandboxRoutes =
         if (!mandate) throw httpError(404, 'Not found');
         const ifsc = String(mandate.details.bankIfscCode ?? '');
         const bankName = ifscBranches().find(ifsc)?.bankName ?? null;
-        return reply.type('text/html; charset=utf-8').send(enachPageHtml(mandate, bankName));
+        const lead = await findLead(deps.db, mandate.leadId);
+        const parties = lead && documentPartiesOf(lead.journey, 'mandate');
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(enachPageHtml(mandate, bankName, parties ?? null));
       },
     );
 

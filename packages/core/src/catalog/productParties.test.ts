@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { comboPartPlanById } from '../insurance/comboPlans.js';
+import { plansOf } from '../insurance/insurancePlans.js';
+import { INSURERS, PRODUCT_INSURERS } from '../insurance/insuranceProducts.js';
+import { INSURANCE_JOURNEY_PRODUCTS } from '../journeys/insurance/insuranceQuote.js';
+import { journeyPrefixes } from '../journeys/registry.js';
+import { partyById } from './parties.js';
+import {
+  documentPartiesOf,
+  grievanceLine,
+  INSURER_PARTIES,
+  PRODUCT_PARTIES,
+  productPartiesOf,
+} from './productParties.js';
+
+describe('productParties', () => {
+  it('is keyed by registered journeys only', () => {
+    for (const prefix of Object.keys(PRODUCT_PARTIES)) expect(journeyPrefixes).toContain(prefix);
+  });
+
+  it('names each loan’s own lender and purpose', () => {
+    const idfc = documentPartiesOf('business-loan/idfc', 'agreement');
+    expect(idfc?.provider.legalName).toBe('IDFC FIRST Bank Limited');
+    expect(idfc?.purpose).toBe('business loan');
+    for (const prefix of ['credit-line/nacl', 'credit-line']) {
+      for (const doc of ['agreement', 'kfs', 'nachForm', 'mandate'] as const) {
+        const parties = documentPartiesOf(prefix, doc);
+        expect(parties?.provider.legalName).toBe('Northern Arc Capital Limited');
+        expect(parties?.purpose).toBe('credit line');
+        expect(parties?.taraActsAs).toBe('lending service provider');
+        expect(parties?.tara.id).toBe('tara');
+      }
+    }
+  });
+
+  it('issues no loan documents for products without them', () => {
+    expect(documentPartiesOf('credit-cards/sbi', 'agreement')).toBeNull();
+    expect(documentPartiesOf('insurance/shop-insurance', 'nachForm')).toBeNull();
+    expect(documentPartiesOf('business-loan/idfc', 'policySchedule')).toBeNull();
+    expect(productPartiesOf('nowhere')).toBeNull();
+    expect(productPartiesOf('constructor')).toBeNull();
+    expect(documentPartiesOf('toString', 'agreement')).toBeNull();
+  });
+
+  it('lists every insurance journey, with the insurer of each of its plans', () => {
+    for (const [prefix, product] of Object.entries(INSURANCE_JOURNEY_PRODUCTS)) {
+      const parties = productPartiesOf(prefix);
+      expect(parties?.documents).toContain('policySchedule');
+      expect(parties?.providers[0]).toBe(INSURER_PARTIES[PRODUCT_INSURERS[product].insurer]);
+      for (const plan of plansOf(product)) {
+        expect(parties?.providers).toContain(INSURER_PARTIES[plan.insurer]);
+      }
+    }
+    for (const prefix of journeyPrefixes.filter((p) => p.startsWith('insurance/'))) {
+      expect(productPartiesOf(prefix)?.taraActsAs).toBe('insurance web aggregator');
+    }
+  });
+
+  it('lists a combo’s insurers: those of its parts', () => {
+    const combo = productPartiesOf('insurance/term-group-personal-accident');
+    expect(combo?.providers).toEqual(['kotakLife', 'kotakGeneral']);
+    const part = comboPartPlanById(301);
+    expect(part && INSURER_PARTIES[part.insurer]).toBe('kotakLife');
+  });
+
+  it('maps every insurer id to the party of the same short name', () => {
+    for (const [id, partyId] of Object.entries(INSURER_PARTIES)) {
+      const insurer = INSURERS[id as keyof typeof INSURERS];
+      expect(insurer.name).toContain(partyById(partyId).name.split(' ')[0]);
+    }
+  });
+
+  it('says who gives a grievance contact that nobody has given us', () => {
+    expect(grievanceLine(partyById('northernArc'))).toBe(
+      'Grievance Redressal Officer of Northern Arc Capital Limited, the lender: name, phone and e-mail to be provided by Northern Arc Capital Limited.',
+    );
+    expect(grievanceLine(partyById('kotakLife'))).toContain(', the insurer:');
+    expect(grievanceLine(partyById('tara'))).toBe(
+      'Grievance Officer of Tara Marketplace: name, phone and e-mail to be published in its terms of use.',
+    );
+    const given = {
+      ...partyById('idfcFirstBank'),
+      grievance: { officer: 'A. Officer', phone: '1800 000 000', email: null, url: null },
+    };
+    expect(grievanceLine(given)).toBe('A. Officer, IDFC FIRST Bank Limited: 1800 000 000.');
+  });
+});
