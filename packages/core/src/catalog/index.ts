@@ -134,7 +134,6 @@ export {
   coverDocumentParties,
   documentPartiesOf,
   grievanceLine,
-  INSURER_PARTIES,
   PRODUCT_PARTIES,
   partyLine,
   productPartiesOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INSURERS } from '../insurance/insuranceProducts.js';
+import { INSURER_NAMES } from '../insurance/covers/insurers.js';
 import { findParty, PARTIES, PARTY_IDS, partyById } from './parties.js';
 
 describe('parties', () => {
@@ -42,8 +42,8 @@ describe('parties', () => {
 
   it('keeps the short names insurance shows before payment', () => {
     expect(partyById('iciciLombard').name).toBe('ICICI Lombard');
-    expect(partyById('kotakGeneral').name).toBe(INSURERS.kotakGeneral.name);
-    expect(partyById('kotakLife').name).toBe(INSURERS.kotakLife.name);
+    expect(partyById('kotakGeneral').name).toBe(INSURER_NAMES.kotakGeneral);
+    expect(partyById('kotakLife').name).toBe(INSURER_NAMES.kotakLife);
   });
 
   it('finds a party by a string only when it is an id', () => {

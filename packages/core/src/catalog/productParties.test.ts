@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { comboPartPlanById } from '../insurance/comboPlans.js';
+import { coverPrefixes, INSURANCE_COVERS } from '../insurance/covers/insuranceCovers.js';
 import { plansOf } from '../insurance/insurancePlans.js';
-import { INSURERS, PRODUCT_INSURERS } from '../insurance/insuranceProducts.js';
-import { INSURANCE_JOURNEY_PRODUCTS } from '../journeys/insurance/insuranceQuote.js';
 import { journeyPrefixes } from '../journeys/registry.js';
 import { partyById } from './parties.js';
 import {
   documentPartiesOf,
   grievanceLine,
-  INSURER_PARTIES,
   PRODUCT_PARTIES,
   productPartiesOf,
 } from './productParties.js';
@@ -43,12 +41,16 @@ describe('productParties', () => {
   });
 
   it('lists every insurance journey, with the insurer of each of its plans', () => {
-    for (const [prefix, product] of Object.entries(INSURANCE_JOURNEY_PRODUCTS)) {
-      const parties = productPartiesOf(prefix);
-      expect(parties?.documents).toContain('policySchedule');
-      expect(parties?.providers[0]).toBe(INSURER_PARTIES[PRODUCT_INSURERS[product].insurer]);
-      for (const plan of plansOf(product)) {
-        expect(parties?.providers).toContain(INSURER_PARTIES[plan.insurer]);
+    for (const cover of INSURANCE_COVERS) {
+      const insurers = cover.kind === 'combo' ? cover.parts.map((p) => p.insurer) : [cover.insurer];
+      for (const prefix of coverPrefixes(cover)) {
+        const parties = productPartiesOf(prefix);
+        expect(parties?.documents).toContain('policySchedule');
+        expect(parties?.providers[0]).toBe(insurers[0]);
+        for (const insurer of insurers) expect(parties?.providers).toContain(insurer);
+        if (cover.kind === 'single') {
+          for (const plan of plansOf(cover.id)) expect(parties?.providers).toContain(plan.insurer);
+        }
       }
     }
     for (const prefix of journeyPrefixes.filter((p) => p.startsWith('insurance/'))) {
@@ -59,15 +61,7 @@ describe('productParties', () => {
   it('lists a combo’s insurers: those of its parts', () => {
     const combo = productPartiesOf('insurance/term-group-personal-accident');
     expect(combo?.providers).toEqual(['kotakLife', 'kotakGeneral']);
-    const part = comboPartPlanById(301);
-    expect(part && INSURER_PARTIES[part.insurer]).toBe('kotakLife');
-  });
-
-  it('maps every insurer id to the party of the same short name', () => {
-    for (const [id, partyId] of Object.entries(INSURER_PARTIES)) {
-      const insurer = INSURERS[id as keyof typeof INSURERS];
-      expect(insurer.name).toContain(partyById(partyId).name.split(' ')[0]);
-    }
+    expect(comboPartPlanById(301)?.insurer).toBe('kotakLife');
   });
 
   it('says who gives a grievance contact that nobody has given us', () => {

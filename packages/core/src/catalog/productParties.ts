@@ -77,14 +77,6 @@ export const PRODUCT_PARTIES: Readonly<Record<string, ProductParties>> = {
   ),
 };
 
-/** insuranceProducts' insurer ids (`INSURERS`) as parties. */
-export const INSURER_PARTIES = {
-  lombard: 'iciciLombard',
-  hdfcErgo: 'hdfcErgo',
-  kotakGeneral: 'kotakGeneral',
-  kotakLife: 'kotakLife',
-} as const satisfies Record<string, PartyId>;
-
 /** The parties of a journey's product, or null when it issues no documents. */
 export const productPartiesOf = (journey: string): ProductParties | null =>
   Object.hasOwn(PRODUCT_PARTIES, journey) ? (PRODUCT_PARTIES[journey] ?? null) : null;

@@ -1,5 +1,4 @@
 import { comboPartPlanById, type InsuranceProduct } from '@tara/core';
-import { INSURER_PARTIES } from '@tara/core/catalog';
 import { httpError } from '../../http/errors.js';
 import { findPolicy } from './data.js';
 import type { InsuranceDeps } from './deps.js';
@@ -24,7 +23,7 @@ export async function policyDocument(
   }
   const pdf = await policySchedulePdf(
     {
-      insurer: INSURER_PARTIES[plan.insurer],
+      insurer: plan.insurer,
       product: policy.product as InsuranceProduct,
       policyNumber: policy.policyNumber ?? '',
       planId: policy.planId,

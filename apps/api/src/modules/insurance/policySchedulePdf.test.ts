@@ -1,5 +1,5 @@
-import { COMBO_PLANS, INSURANCE_PLANS, PRODUCT_NAMES, PRODUCT_SLUGS } from '@tara/core';
-import { INSURER_PARTIES, PARTY_IDS, partyById, productPartiesOf } from '@tara/core/catalog';
+import { COMBO_PLANS, coverById, coverName, INSURANCE_PLANS } from '@tara/core';
+import { PARTY_IDS, partyById, productPartiesOf } from '@tara/core/catalog';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { type PolicySchedule, policySchedulePdf } from './policySchedulePdf.js';
@@ -108,7 +108,7 @@ describe('each cover’s policy schedule names its own insurer', () => {
   ];
 
   it.each(rendered)('$product, $insurer', async (plan) => {
-    const insurer = partyById(INSURER_PARTIES[plan.insurer]);
+    const insurer = partyById(plan.insurer);
     const text = await pdfText(
       await policySchedulePdf(
         {
@@ -125,7 +125,7 @@ describe('each cover’s policy schedule names its own insurer', () => {
       ),
     );
     expect(text).toContain(`Insurer ${insurer.legalName} (${insurer.registration})`);
-    expect(text).toContain(`Product ${PRODUCT_NAMES[plan.product]}`);
+    expect(text).toContain(`Product ${coverName(plan.product)}`);
     expect(text).toContain(`issued on behalf of ${insurer.legalName}`);
     expect(text).toContain(
       `Grievance redressal Grievance Redressal Officer of ${insurer.legalName}, the insurer:`,
@@ -138,10 +138,8 @@ describe('each cover’s policy schedule names its own insurer', () => {
 
   it('names an insurer its journey lists', () => {
     for (const { plan, journeyProduct } of policies) {
-      const slug = PRODUCT_SLUGS[journeyProduct as keyof typeof PRODUCT_SLUGS];
-      expect(productPartiesOf(`insurance/${slug}`)?.providers).toContain(
-        INSURER_PARTIES[plan.insurer],
-      );
+      const slug = coverById(journeyProduct)?.slug;
+      expect(productPartiesOf(`insurance/${slug}`)?.providers).toContain(plan.insurer);
     }
   });
 });

@@ -43,7 +43,7 @@ function rateOf(product: InsuranceProduct): number {
 export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<Buffer> {
   const split = gstSplit(schedule.premiumPaise, rateOf(schedule.product));
   const half = `${split.ratePercent / 2}%`;
-  const parties = coverDocumentParties(schedule.insurer, PRODUCT_NAMES[schedule.product]);
+  const parties = coverDocumentParties(schedule.insurer, coverName(schedule.product));
   const insurer = parties.provider.legalName ?? parties.provider.name;
   return renderPdf({ title: `Policy schedule ${schedule.policyNumber}`, now }, (doc) => {
     heading(doc, 'Policy schedule', 16);
