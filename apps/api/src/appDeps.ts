@@ -11,11 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './appOptions.js';
 import type { Database, Db } from './db/types.js';
+import type { ApiModule } from './http/apiModule.js';
 import type { AuthDeps } from './modules/auth/deps.js';
 import { otpKeyLoader } from './modules/auth/otpSecret.js';
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/policy.js';
 import type { LeadDeps } from './modules/leads/service.js';
-import type { ApiModule } from './modules/module.js';
 import type { PaymentsDeps } from './modules/payments/deps.js';
 import { type Purchasable, purchasableRegistry } from './modules/payments/purchasable.js';
 import type { PartnerCall } from './partners/partnerCall.js';
@@ -46,7 +46,7 @@ export interface AppDeps {
 }
 
 /** An API module as app.ts registers it. */
-export type AppModule = ApiModule<AppDeps, Purchasable>;
+export type AppModule = ApiModule<AppDeps, Purchasable, PartnerCall>;
 
 /**
  * The shared dependencies (the modules' hooks run through them); `calls` is left empty for

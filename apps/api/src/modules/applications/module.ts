@@ -1,8 +1,8 @@
 import type { Db } from '../../db/types.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import type { IssuerAdapters } from '../../partners/issuers/types.js';
 import { catalogOf } from '../cards/catalogOf.js';
 import type { LeadDeps } from '../leads/service.js';
-import type { ApiModule } from '../module.js';
 import { applicationRoutes } from './routes.js';
 import { userApplicationRoutes } from './userRoutes.js';
 

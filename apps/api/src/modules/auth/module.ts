@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import { sandboxSmsRoutes } from '../../partners/sms/routes.js';
-import type { ApiModule } from '../module.js';
 import type { AuthDeps } from './deps.js';
 import { authRoutes } from './routes.js';
 import { userRoutes } from './userRoutes.js';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import type { BookingDeps } from './deps.js';
 import { bookingRoutes } from './routes.js';
 

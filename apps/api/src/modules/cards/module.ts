@@ -1,7 +1,7 @@
 import type { JourneyRegistry } from '@tara/core';
 import type { Db } from '../../db/types.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import type { AuthDeps } from '../auth/deps.js';
-import type { ApiModule } from '../module.js';
 import { catalogOf } from './catalogOf.js';
 import { crawlerRoutes } from './crawlerRoutes.js';
 import { cardRoutes } from './routes.js';

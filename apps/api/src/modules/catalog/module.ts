@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types.js';
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import { catalogRoutes } from './routes.js';
 
 /** The catalog: cities, pincodes, companies, banks and IFSC branches (decision 015). */

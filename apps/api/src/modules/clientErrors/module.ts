@@ -1,5 +1,5 @@
+import type { ApiModule } from '../../http/apiModule.js';
 import type { AuthDeps } from '../auth/deps.js';
-import type { ApiModule } from '../module.js';
 import { clientErrorRoutes } from './routes.js';
 
 /** Failures the browser reports, logged with the form values' shapes only (decision 038). */

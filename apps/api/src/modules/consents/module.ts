@@ -1,5 +1,5 @@
+import type { ApiModule } from '../../http/apiModule.js';
 import type { AuthDeps } from '../auth/deps.js';
-import type { ApiModule } from '../module.js';
 import { consentRoutes } from './routes.js';
 
 /** Consents: their records and their withdrawal (decision 029). */

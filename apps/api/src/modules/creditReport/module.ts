@@ -1,10 +1,10 @@
 import type { Db } from '../../db/types.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import type { BureauClient } from '../../partners/bureau/types.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { catalogOf } from '../cards/catalogOf.js';
 import { leadOtpRoutes } from '../leads/otpRoutes.js';
 import type { LeadDeps } from '../leads/service.js';
-import type { ApiModule } from '../module.js';
 import type { CreditReportDeps } from './creditReportService.js';
 import { sendCreditReportOtp } from './mobileOtp.js';
 import { creditReportRoutes } from './routes.js';

@@ -1,8 +1,8 @@
 import type { JourneyDef } from '@tara/core';
+import type { ApiModule } from '../../http/apiModule.js';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../../http/serverLimits.js';
 import type { DocumentStore } from '../../storage/documentStore.js';
 import type { LeadDeps } from '../leads/service.js';
-import type { ApiModule } from '../module.js';
 import { documentRoutes } from './routes.js';
 
 interface DocumentsDeps {

@@ -1,4 +1,5 @@
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../http/apiModule.js';
+import type { PartnerCall } from '../../partners/partnerCall.js';
 import type { PaymentsDeps } from '../payments/deps.js';
 import type { Purchasable } from '../payments/purchasable.js';
 import { ewPayCall } from './ewPayCall.js';
@@ -6,7 +7,11 @@ import { ewPurchasable } from './ewPurchasable.js';
 import { extendedWarrantyRoutes } from './routes.js';
 
 /** The extended warranty (decision 044): quotes (objectType 18), its payment step, its certificate. */
-export const extendedWarrantyModule: ApiModule<{ payments: PaymentsDeps | null }, Purchasable> = {
+export const extendedWarrantyModule: ApiModule<
+  { payments: PaymentsDeps | null },
+  Purchasable,
+  PartnerCall
+> = {
   name: 'extendedWarranty',
   purchasables: [ewPurchasable],
   calls: ({ payments }) => (payments ? [ewPayCall(payments)] : []),

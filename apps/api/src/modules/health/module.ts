@@ -1,5 +1,5 @@
 import type { Database } from '../../db/types.js';
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import { healthRoutes } from './routes.js';
 
 /** Health: the readiness answer with the database kind. */

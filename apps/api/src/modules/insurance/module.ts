@@ -1,7 +1,7 @@
+import type { ApiModule } from '../../http/apiModule.js';
 import type { InsurerClient } from '../../partners/insurers/types.js';
 import type { Mailer } from '../../partners/mailer/types.js';
 import type { AuthDeps } from '../auth/deps.js';
-import type { ApiModule } from '../module.js';
 import type { PaymentsDeps } from '../payments/deps.js';
 import type { Purchasable } from '../payments/purchasable.js';
 import { comboPurchasable } from './comboPurchasable.js';

@@ -1,5 +1,5 @@
 import type { JourneyRegistry } from '@tara/core';
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import { journeyRoutes } from './routes.js';
 
 /** Journeys: the definitions the web renders, by prefix and version. */

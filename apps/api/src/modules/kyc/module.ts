@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import { ckycCall } from '../../partners/ckyc/ckycCall.js';
 import type { CkycClient } from '../../partners/ckyc/types.js';
 import { karzaBusinessDocumentCall, karzaPanNameCall } from '../../partners/karza/karzaCalls.js';
@@ -7,11 +8,11 @@ import { karzaRoutes } from '../../partners/karza/routes.js';
 import type { KarzaClient } from '../../partners/karza/types.js';
 import { okycCall } from '../../partners/okyc/okycCall.js';
 import { storedDocumentReader } from '../../partners/okyc/storedDocumentReader.js';
+import type { PartnerCall } from '../../partners/partnerCall.js';
 import { uidaiCertificates } from '../../partners/uidai/uidaiCertificates.js';
 import type { DocumentStore } from '../../storage/documentStore.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { eraseLeadDocument } from '../documents/eraseDocument.js';
-import type { ApiModule } from '../module.js';
 
 interface KycDeps {
   db: Db;
@@ -27,7 +28,7 @@ interface KycDeps {
  * OTP, and UIDAI's offline e-KYC, whose Aadhaar ZIP is read from the lead's upload and
  * verified against UIDAI's certificate.
  */
-export const kycModule: ApiModule<KycDeps> = {
+export const kycModule: ApiModule<KycDeps, never, PartnerCall> = {
   name: 'kyc',
   calls: ({ db, now, production, store, partners }) => [
     ckycCall(partners.ckyc),

@@ -1,5 +1,5 @@
+import type { ApiModule } from '../../http/apiModule.js';
 import type { AuthDeps } from '../auth/deps.js';
-import type { ApiModule } from '../module.js';
 import { claimVisitorLeads } from './data.js';
 import { leadRoutes } from './routes.js';
 import type { LeadDeps } from './service.js';

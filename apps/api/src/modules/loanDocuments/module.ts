@@ -1,5 +1,5 @@
+import type { ApiModule } from '../../http/apiModule.js';
 import type { LeadDeps } from '../leads/service.js';
-import type { ApiModule } from '../module.js';
 import { loanDocumentRoutes } from './routes.js';
 
 /** Loan documents: the physical NACH form, the e-agreement and its KFS (decision 024). */

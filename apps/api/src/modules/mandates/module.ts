@@ -1,10 +1,10 @@
 import type { Db } from '../../db/types.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import type { IdfcConfig } from '../../partners/idfc/types.js';
 import type { NorthernArcClient } from '../../partners/northernArc/types.js';
 import type { AuthDeps } from '../auth/deps.js';
 import type { LeadDeps } from '../leads/service.js';
 import { settleLeadCall } from '../leads/settleLead.js';
-import type { ApiModule } from '../module.js';
 import type { MandateResultHook } from './callbackRoutes.js';
 import { mandateRoutes } from './routes.js';
 import { SANDBOX_ENACH_SECRET } from './signature.js';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../module.js';
+import type { ApiModule } from '../../http/apiModule.js';
 import type { PaymentsDeps } from './deps.js';
 import { scheduleReconciliation } from './reconcileSchedule.js';
 import { paymentRoutes } from './routes.js';

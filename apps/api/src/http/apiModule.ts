@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../db/types.js';
-import type { PartnerCall } from '../partners/partnerCall.js';
 
 /** What an area's `xxxRoutes(deps)` returns, registered by app.ts. */
 export type RoutePlugin = FastifyPluginAsyncZod;
@@ -34,19 +33,20 @@ export interface ModuleHooks<D> {
  * registers every module alike; it names no area.
  *
  * `D` is what the area reads of the shared dependencies (app's `AppDeps` must have it: a
- * module asks for the least it needs); `P` what it sells (payments' `Purchasable`). The type
- * names no area itself, so every area may use it without a folder cycle.
+ * module asks for the least it needs); `Sold` what it sells (payments' `Purchasable`), `Call`
+ * its partner calls (partners' `PartnerCall`). The type names neither an area nor a partner,
+ * so every area, the lowest included, may use it without a folder cycle.
  */
-export interface ApiModule<D, P = never> {
+export interface ApiModule<D, Sold = never, Call = never> {
   /** The area (its folder under modules/). */
   readonly name: string;
   /** What it sells through payments, one per objectType (decision 041). */
-  readonly purchasables?: readonly P[];
+  readonly purchasables?: readonly Sold[];
   /**
    * The partner calls its journeys' steps name (decision 021), one line each; each must be
    * classified in core's PARTNER_CALL_USES (decision 063), or the app refuses to start.
    */
-  readonly calls?: (deps: D) => readonly PartnerCall[];
+  readonly calls?: (deps: D) => readonly Call[];
   /** Its routes, in order; a null is one this configuration leaves out. */
   readonly routes?: (deps: D) => readonly (RoutePlugin | null)[];
   /** Its periodic jobs, every `minutes` (RECONCILE_MINUTES; unset in tests: none run). */
