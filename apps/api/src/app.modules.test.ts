@@ -94,6 +94,7 @@ describe.each(testDbKinds())('the API composed from modules, on $kind', ({ open 
   });
 
   it('registers a module from its descriptor alone: routes, and timers when they run', async () => {
+    timed.length = 0;
     const app = await buildApp(
       { database, journeys: [fixtureJourney], logger: false, webDist: '/nonexistent' },
       [...API_MODULES, pingModule],
