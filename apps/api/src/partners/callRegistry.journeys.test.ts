@@ -1,48 +1,27 @@
-import { journeys, PARTNER_CALL_USES, partnerCallUse } from '@tara/core';
+import {
+  EW_PAY_CALL,
+  journeys,
+  MEMBERSHIP_PAY_CALL,
+  PARTNER_CALL_USES,
+  partnerCallUse,
+} from '@tara/core';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../db/types.js';
+import { API_MODULES } from '../apiModules.js';
+import { appDeps } from '../appDeps.js';
+import type { Database } from '../db/types.js';
 import { assertCallsClassified } from '../modules/calls/callGate.js';
-import { ewPayCall } from '../modules/extendedWarranty/ewPayCall.js';
-import { membershipPayCall } from '../modules/membership/membershipPayCall.js';
-import type { PaymentsDeps } from '../modules/payments/deps.js';
-import { sandboxBureau } from './bureau/sandbox.js';
-import { partnerCallRegistry, partnerClientsFromEnv } from './callRegistry.js';
-import { idfcCalls } from './idfc/idfcCalls.js';
-import { naclCalls } from './northernArc/naclCalls.js';
-import { sandboxNorthernArc } from './northernArc/sandbox.js';
-import { okycCall } from './okyc/okycCall.js';
-import { plCreditReportCall } from './personalLoan/plCreditReportCall.js';
-import { plLenderMatchCall } from './personalLoan/plLenderMatchCall.js';
-import { sandboxRazorpay } from './razorpay/sandbox.js';
-import { SANDBOX_UIDAI_CERTIFICATE_PEM } from './uidai/sandboxCertificate.js';
+import { partnerCallRegistry } from './callRegistry.js';
+import type { PartnerCall } from './partnerCall.js';
 
-// The registry as app.ts builds it, sandbox clients. Names and outcomes only: no call runs,
-// so the database and SMS adapter are never touched.
-const unused = null as unknown as DbOrTx;
-const registry = partnerCallRegistry(partnerClientsFromEnv({}), [
-  ...idfcCalls({
-    idfc: { mode: 'sandbox' },
-    db: unused,
-    now: () => new Date(),
-    sms: { name: 'unused', send: async () => undefined },
-  }),
-  ...naclCalls({
-    client: sandboxNorthernArc({ sms: { name: 'unused', send: async () => undefined } }),
-    bureau: sandboxBureau(),
-    db: unused,
-    now: () => new Date(),
-  }),
-  okycCall({
-    readDocument: async () => null,
-    eraseDocument: async () => undefined,
-    certificatePem: [SANDBOX_UIDAI_CERTIFICATE_PEM],
-    now: () => new Date(),
-  }),
-  membershipPayCall({ gateway: sandboxRazorpay(unused) } as unknown as PaymentsDeps),
-  ewPayCall({ gateway: sandboxRazorpay(unused) } as unknown as PaymentsDeps),
-  plCreditReportCall(sandboxBureau()),
-  plLenderMatchCall({ now: () => new Date() }),
-]);
+// Every module's calls, built as app.ts builds them, on sandbox clients. Names and outcomes
+// only: no call runs, so the database is never touched.
+const database = { kind: 'pglite', db: null } as unknown as Database;
+const deps = appDeps(Fastify(), { database }, API_MODULES, new Map<string, PartnerCall>());
+const declared = API_MODULES.flatMap((m) =>
+  (m.calls?.(deps) ?? []).map((call) => ({ module: m.name, call })),
+);
+const registry = partnerCallRegistry(declared.map((d) => d.call));
 
 const stepCalls = journeys.flatMap((j) =>
   j.steps.flatMap((s) => (s.call ? [{ journey: j.prefix, step: s.id, call: s.call }] : [])),
@@ -63,12 +42,30 @@ describe('every partner call a journey names', () => {
   );
 });
 
+describe('the modules’ partner calls', () => {
+  it('declare each call once, in one module', () => {
+    const names = declared.map((d) => d.call.name);
+    const twice = names.filter((name, i) => names.indexOf(name) !== i);
+    expect(twice).toEqual([]);
+    expect(registry.size).toBe(declared.length);
+  });
+
+  it('derive the calls fulfilment answers: the payment steps, and only they', () => {
+    const settled = [...registry.values()].filter((c) => c.settledBy === 'purchase');
+    expect(settled.map((c) => c.name).sort()).toEqual([EW_PAY_CALL, MEMBERSHIP_PAY_CALL].sort());
+    for (const call of settled) expect(call.outcomes).toEqual(['paid']);
+  });
+});
+
 // Decision 063: every registered call says whether it pulls a credit report or sends an
 // application (core's PARTNER_CALL_USES); the table names no call that does not exist.
 describe('every registered partner call is classified', () => {
-  it.each([...registry.keys()])('%s is classified', (name) => {
-    expect(partnerCallUse(name), `${name} is not in PARTNER_CALL_USES`).toBeDefined();
-  });
+  it.each(declared.map((d) => [`${d.module}: ${d.call.name}`, d.call.name] as const))(
+    '%s is classified',
+    (_, name) => {
+      expect(partnerCallUse(name), `${name} is not in PARTNER_CALL_USES`).toBeDefined();
+    },
+  );
 
   it('classifies only registered calls, and the app refuses to start with one unclassified', () => {
     expect(Object.keys(PARTNER_CALL_USES).filter((name) => !registry.has(name))).toEqual([]);

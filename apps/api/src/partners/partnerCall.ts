@@ -61,6 +61,11 @@ export interface PartnerCall {
   /** Every outcome `run` (or a later callback) may answer. */
   readonly outcomes: readonly string[];
   /**
+   * 'purchase': the call waits on the purchase it opened (its `externalRef`), and is answered
+   * 'paid' when the purchase is fulfilled (decision 042). Unset: its partner answers.
+   */
+  readonly settledBy?: 'purchase';
+  /**
    * The part of the answers the call depends on: same input, same call (its hash is the
    * claim key). Only what the partner receives. The runner computes it before the claim,
    * with `attempt` 0: it must not depend on the attempt.

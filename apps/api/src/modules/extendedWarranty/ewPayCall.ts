@@ -12,14 +12,15 @@ export const NO_QUOTE = 'Please check your product details: we could not price t
  * The ew journey's payment (decision 044), like the hp journey's initiatePay: saving step3
  * quotes the warranty from the lead's answers (core's `ewQuote`: plan, invoice value), opens
  * an order for it (objectType 18) for the lead's user, and waits under the purchase's id.
- * Fulfilment answers it 'paid' (onFulfilled in app.ts). New answers are a new input, so a new
- * quote; the same answers are the same call, made once.
+ * Fulfilment answers it 'paid' (`settledBy: 'purchase'`: the leads module's hook). New
+ * answers are a new input, so a new quote; the same answers are the same call, made once.
  */
 export function ewPayCall(deps: PaymentsDeps): PartnerCall {
   return {
     name: EW_PAY_CALL,
     mode: deps.gateway.mode,
     outcomes: ['paid'],
+    settledBy: 'purchase',
     input: (call) => {
       const quote = ewQuote(call.answers);
       return {

@@ -9,15 +9,16 @@ export const NO_MEMBER = 'Please give your mobile number at the first step befor
 /**
  * The hp journey's initiatePay (HP-06, decision 042): saving step5 opens an order for the plan
  * picked there, as POST /membership/pay/initiate does (objectType 21), for the lead's user;
- * the step then waits under the purchase's id. Fulfilment answers it 'paid' (the payments
- * module's onFulfilled, wired in app.ts), whichever of callback, webhook or reconciliation
- * settles the payment first. The order (id, amount, key) is kept as facts for the checkout.
+ * the step then waits under the purchase's id. Fulfilment answers it 'paid' (`settledBy:
+ * 'purchase'`: the leads module's hook on the payments' onFulfilled), whichever of callback,
+ * webhook or reconciliation settles the payment first. The order (id, amount, key) is kept as facts for the checkout.
  */
 export function membershipPayCall(deps: PaymentsDeps): PartnerCall {
   return {
     name: MEMBERSHIP_PAY_CALL,
     mode: deps.gateway.mode,
     outcomes: ['paid'],
+    settledBy: 'purchase',
     input: (call) => ({ userId: call.userId, planId: String(call.answers.planId ?? '') }),
     async run(call) {
       const user = call.userId ? await findUserById(deps.db, call.userId) : null;

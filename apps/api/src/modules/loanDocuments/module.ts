@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../http/apiModule.js';
+import type { LeadDeps } from '../leads/service.js';
+import { loanDocumentRoutes } from './routes.js';
+
+/** Loan documents: the physical NACH form, the e-agreement and its KFS (decision 024). */
+export const loanDocumentsModule: ApiModule<{ leads: LeadDeps }> = {
+  name: 'loanDocuments',
+  routes: ({ leads }) => [loanDocumentRoutes(leads)],
+};
