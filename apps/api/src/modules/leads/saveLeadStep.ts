@@ -2,16 +2,12 @@ import {
   type AppliedStep,
   applyCheckedStep,
   type CallResult,
-  INVALID_VALUE,
-  type JourneyDef,
-  type JourneyState,
+  type LeadSaveResponse,
   lastLocation,
-  type SubmitResult,
   stepAdminStatuses,
-  stepRoute,
 } from '@tara/core';
 import type { Tx } from '../../db/types.js';
-import { HttpError, httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
+import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
 import { idempotent, type StoredResponse } from '../../http/idempotency.js';
 import { limitAnonymousLead } from '../auth/creationLimits.js';
 import { type Actor, ownerOf } from '../auth/deps.js';
@@ -34,6 +30,7 @@ import { persisted } from './persisted.js';
 import { recordAdminStatuses } from './recordAdminStatuses.js';
 import { journeyOf } from './service.js';
 import { makeStepCall, stepMayCall } from './stepCalls.js';
+import { submitRefusal } from './submitRefusal.js';
 import { utmFromBody } from './utm.js';
 import { leadView, stateOf } from './view.js';
 
@@ -219,32 +216,8 @@ async function submit(
   const context = leadContext(checked.ids, req.actor, verified, req.device);
   const options = { context, env: { today: now }, ...(call ? { call } : {}) };
   const result = applyCheckedStep(def, state, step.id, values, options);
-  if (!result.ok) throw refusal(def, state, step.id, result);
+  if (!result.ok) throw submitRefusal(def, state, step.id, result);
   return { applied: result, formUser };
-}
-
-/** Core's refusal as the HTTP error the applicant reads. */
-function refusal(
-  def: JourneyDef,
-  state: JourneyState,
-  stepId: string,
-  result: Extract<SubmitResult, { ok: false }>,
-): HttpError {
-  const here = { last_loc: stepRoute(def, stepId) };
-  const message = result.errors[0] ?? INVALID_VALUE;
-  switch (result.reason) {
-    case 'invalid':
-    case 'refused':
-      return new HttpError(422, {
-        errors: [...new Set(result.errors)],
-        fields: result.fieldErrors,
-        metadata: here,
-      });
-    case 'unmatched':
-      return httpError(422, message, { metadata: here });
-    default:
-      return httpError(409, message, { metadata: { last_loc: lastLocation(def, state) } });
-  }
 }
 
 /**
@@ -297,14 +270,12 @@ function view(row: LeadRow, checked: CheckedStep, saved: Saved): StoredResponse 
   const verified = isMobileVerified(row.verifiedMobile, row.answers, saved.formUser);
   const lead = leadView(row, checked.def, verified);
   const { skipped, dropped } = saved.applied;
-  return {
-    statusCode: 200,
-    body: {
-      data: { results: { ...lead, skipped, dropped } },
-      metadata: { last_loc: lead.last_loc, user_data: { user_id: row.userId } },
-      lead_id: row.id,
-    },
+  const body: LeadSaveResponse = {
+    data: { results: { ...lead, skipped, dropped } },
+    metadata: { last_loc: lead.last_loc, user_data: { user_id: row.userId } },
+    lead_id: row.id,
   };
+  return { statusCode: 200, body };
 }
 
 /** The save's one transaction, its Idempotency-Key honoured (a replay answers as stored). */
