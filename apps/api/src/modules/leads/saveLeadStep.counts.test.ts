@@ -1,7 +1,8 @@
-import type { JourneyDef } from '@tara/core';
+import { idfcBusinessLoanJourney, type JourneyDef, sampleAnswers } from '@tara/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/types.js';
+import { freshMobile, lastOtp } from '../../test/auth.js';
 import { callJourney, FAKE_CALL_USES, fakeCalls } from '../../test/callJourney.js';
 import { saveStep } from '../../test/leadSteps.js';
 import { testApp, Visitor } from '../../test/testApp.js';
@@ -71,7 +72,7 @@ describe.each(testDbKinds())('one step save, its stages counted, on $kind', ({ o
   beforeAll(async () => {
     database = await open();
     app = await testApp(database, {
-      journeys: [countedJourney],
+      journeys: [countedJourney, idfcBusinessLoanJourney],
       moreCalls: fake.calls,
       moreCallUses: FAKE_CALL_USES,
     });
@@ -109,5 +110,32 @@ describe.each(testDbKinds())('one step save, its stages counted, on $kind', ({ o
     const first = await save(browser, 'step1', { firstname: 'Asha' });
     expect(first.statusCode, first.body).toBe(200);
     expect(runs).toEqual({ entry: 1, validation: 1, lookups: 0 });
+  });
+
+  it('checks a first step with an OTP, a mobile and a partner call: the OTP before the save', async () => {
+    // The business loan's step1 makes its lead, proves the mobile and checks the PAN with the
+    // bank. The OTP is checked before the save (a wrong try counts even when the save is
+    // refused): its own entry check and a read of the mobile and code; and the mobile being
+    // saved is read once more to decide the context. The step itself is checked once.
+    const P = idfcBusinessLoanJourney.prefix;
+    const browser = new Visitor(app);
+    const mobile = freshMobile();
+    await browser.post('/api/user/otp', { mobile, type: 'lead', journey: P });
+    const code = await lastOtp(app, mobile);
+    const { otp: _sample, ...sample } = sampleAnswers(P, 'step1');
+    runs.entry = 0;
+    runs.validation = 0;
+    runs.lookups = 0;
+    const res = await saveStep(
+      browser,
+      'step1',
+      { ...sample, mobile, otp: code },
+      undefined,
+      {},
+      P,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json.metadata.last_loc).toBe(`${P}/step3`);
+    expect(runs).toEqual({ entry: 2, validation: 3, lookups: 0 });
   });
 });
