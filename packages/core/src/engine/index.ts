@@ -47,7 +47,7 @@ export {
 } from './stepFields.js';
 export { lastLocation, stepRoute } from './stepRoute.js';
 export type { SubmitResult } from './submitStep.js';
-export { entryMessage, refusalOf, submitStep } from './submitStep.js';
+export { applyCheckedStep, entryMessage, refusalOf, submitStep } from './submitStep.js';
 export type * from './types.js';
 export type { StepValidation } from './validateStep.js';
 export {

@@ -4,7 +4,7 @@ import { v2Journey as v2 } from './engineV2.fixture.js';
 import type { JourneyState } from './journeyState.js';
 import { journeyState } from './journeyState.js';
 import { progress } from './progress.js';
-import { refusalOf, submitStep } from './submitStep.js';
+import { applyCheckedStep, refusalOf, submitStep } from './submitStep.js';
 import type { StepDef } from './types.js';
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };
@@ -229,6 +229,19 @@ describe('submitStep with a call', () => {
       reason: 'pending',
       errors: ['Please wait for the earlier step to finish'],
     });
+  });
+});
+
+describe('applyCheckedStep', () => {
+  it('moves on with values the caller checked, as submitStep does, without validating again', () => {
+    const s = walk(journeyState(j), [['a', { name: 'Asha' }]]);
+    const submitted = submitStep(j, s, 'b', { empType: 'salaried' }, { env });
+    const checked = applyCheckedStep(j, s, 'b', { empType: 'salaried' }, { env });
+    expect(checked).toEqual(submitted);
+    // The caller's values are taken as checked: this one would fail the step's rules.
+    const trusted = applyCheckedStep(j, s, 'a', { name: 'Asha Devi Sharma' }, { env });
+    expect(trusted.ok && trusted.state.answers.name).toBe('Asha Devi Sharma');
+    expect(submitStep(j, s, 'a', { name: 'Asha Devi Sharma' }, { env }).ok).toBe(false);
   });
 });
 

@@ -51,7 +51,25 @@ export function submitStep(
       errors: Object.values(checked.errors),
     };
   }
-  const refusal = refusalOf(step, options.call);
+  const values = { ...checked.values, ...options.resolved };
+  return applyCheckedStep(journey, state, stepId, values, { ...options, context });
+}
+
+/**
+ * The second half of `submitStep`, for a caller that ran the entry check and the validation
+ * itself (the server, which makes the step's partner call in between, with the validated
+ * values): the call's refusal, the state transition, the replay of the steps answered after
+ * an edited one. `values` are the validated values with the caller's lookups.
+ */
+export function applyCheckedStep(
+  journey: JourneyDef,
+  state: JourneyState,
+  stepId: string,
+  values: Answers,
+  options: { context?: JourneyContext; env: RuleEnv; call?: CallResult },
+): SubmitResult {
+  const context = options.context ?? {};
+  const refusal = refusalOf(getStep(journey, stepId), options.call);
   if (refusal) {
     return {
       ok: false,
@@ -60,14 +78,7 @@ export function submitStep(
       errors: [refusal.message],
     };
   }
-  const saved = applyStep(
-    journey,
-    state,
-    stepId,
-    { ...checked.values, ...options.resolved },
-    context,
-    options.call,
-  );
+  const saved = applyStep(journey, state, stepId, values, context, options.call);
   // An earlier step answered again: back to where the applicant was if the path still leads there.
   const applied = replayAnswered(journey, state, saved, context, options.env);
   if (applied.next.type === 'unmatched') {

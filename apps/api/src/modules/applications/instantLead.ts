@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Answers } from '@tara/core';
 import { eq } from 'drizzle-orm';
 import { leads } from '../../db/schema.js';
@@ -9,6 +8,7 @@ import type { Actor } from '../auth/deps.js';
 import type { AuthLimits } from '../auth/policy.js';
 import type { CardView } from '../cards/view.js';
 import { insertLead, type LeadOwner, type LeadRow, lockLead } from '../leads/data.js';
+import { newLeadRow } from '../leads/newLeadRow.js';
 import { applicantApplication, isOwners, lockApplicant } from './data.js';
 import type { InstantForm } from './instantForm.js';
 
@@ -52,31 +52,31 @@ export async function instantLead(
     await tx.update(leads).set({ answers, updatedAt: now }).where(eq(leads.id, existing.id));
     return { lead: { ...existing, answers }, values: { ...existing.answers, ...form.values } };
   }
-  const lead: LeadRow = {
-    id: randomUUID(),
-    visitorId: actor.visitorId,
+  const lead = newLeadRow({
+    actor,
+    journey: journey.prefix,
+    ids: {
+      productId: card.provider_alias === 'amex' ? 4 : journey.productId,
+      providerId: card.provider_id,
+      instrumentId: card.id,
+    },
+    // Complete at once: the form is the whole application (no step is saved on it).
+    columns: {
+      version: journey.version,
+      answers: form.stored,
+      history: [],
+      current: null,
+      lastLoc: journey.finalRoute,
+      status: 'complete',
+      calls: {},
+      pending: null,
+      exit: null,
+    },
     userId: actor.isAdmin ? null : (actor.user?.id ?? null),
     verifiedMobile: null,
-    onBehalf: null,
-    calls: {},
-    pending: null,
-    exit: null,
-    adminUserId: actor.isAdmin ? (actor.user?.id ?? null) : null,
-    adminStatus: null,
     utm: null,
-    journey: journey.prefix,
-    version: journey.version,
-    productId: card.provider_alias === 'amex' ? 4 : journey.productId,
-    providerId: card.provider_id,
-    instrumentId: card.id,
-    answers: form.stored,
-    history: [],
-    current: null,
-    lastLoc: journey.finalRoute,
-    status: 'complete',
-    createdAt: now,
-    updatedAt: now,
-  };
+    now,
+  });
   await insertLead(tx, lead);
   // Like a journey's first save: a lead made without a logged-in user counts (decision 018).
   await limitAnonymousLead(tx, actor, args.limits, now);

@@ -1,7 +1,7 @@
 import { type AppliedStep, idfcBusinessLoanJourney as j } from '@tara/core';
 import { describe, expect, it } from 'vitest';
 import { withoutCallOnly } from './callOnlyAnswers.js';
-import { persisted } from './stepSave.js';
+import { persisted } from './persisted.js';
 
 describe('withoutCallOnly (issue 20 item 3)', () => {
   it('drops the share code, keeps every other answer', () => {

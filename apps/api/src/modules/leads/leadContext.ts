@@ -1,4 +1,12 @@
-import type { Answers, DeviceContext, JourneyContext } from '@tara/core';
+import {
+  type Answers,
+  type DeviceContext,
+  type JourneyContext,
+  type JourneyDef,
+  type JourneyState,
+  journeyState,
+  type LeadSaveBody,
+} from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
 import type { Actor } from '../auth/deps.js';
 import { findUserById, type UserRow } from '../users/data.js';
@@ -8,6 +16,24 @@ export interface LeadIds {
   productId: number | null;
   providerId: number | null;
   instrumentId: number | null;
+}
+
+/** A new lead's ids: the save's, else the journey's. */
+export function leadIds(body: LeadSaveBody, def: JourneyDef): LeadIds {
+  return {
+    productId: body.productId ?? def.productId,
+    providerId: body.providerId === undefined ? def.providerId : body.providerId,
+    instrumentId: body.instrumentId === undefined ? def.instrumentId : body.instrumentId,
+  };
+}
+
+/** A saved lead's ids: the save's where it names them, else the lead's. */
+export function idsOf(body: LeadSaveBody, lead: LeadIds): LeadIds {
+  return {
+    productId: body.productId === undefined ? lead.productId : body.productId,
+    providerId: body.providerId === undefined ? lead.providerId : body.providerId,
+    instrumentId: body.instrumentId === undefined ? lead.instrumentId : body.instrumentId,
+  };
 }
 
 /**
@@ -28,6 +54,16 @@ export function leadContext(
     isLoggedIn: actor.user !== null,
     mobileVerified,
   };
+}
+
+/** A new lead's state: on the first step the caller's context does not skip. */
+export function freshState(
+  def: JourneyDef,
+  ids: LeadIds,
+  actor: Actor,
+  device: DeviceContext,
+): JourneyState {
+  return journeyState(def, {}, leadContext(ids, actor, false, device));
 }
 
 /**

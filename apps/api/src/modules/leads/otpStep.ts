@@ -7,13 +7,13 @@ import {
   type StepDef,
   validateStep,
 } from '@tara/core';
-import type { Db } from '../../db/types.js';
+import type { Db, DbOrTx } from '../../db/types.js';
 import type { Actor, AuthDeps } from '../auth/deps.js';
 import { requireOtp } from '../auth/otp.js';
 import type { UserRow } from '../users/data.js';
 import type { LeadRow } from './data.js';
+import { entryRefusal } from './entryRefusal.js';
 import { formUserOf, isMobileVerified } from './leadContext.js';
-import { entryRefusal } from './runStep.js';
 import { stateOf } from './view.js';
 
 export interface LeadOtpCheck {
@@ -72,7 +72,7 @@ export function savedMobile(
  * logged-in user filling their own application (never an admin's own record).
  */
 export async function formUserFor(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   lead: LeadRow | null,
 ): Promise<UserRow | null> {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type Answers,
   type AnswerValue,
@@ -6,7 +5,6 @@ import {
   type JourneyContext,
   journeyState,
   type LeadPrefillResponse,
-  maskAadhaarAnswers,
   type StepDef,
   stepFields,
   stepRoute,
@@ -17,10 +15,12 @@ import { HttpError, httpError, JOURNEY_NOT_FOUND } from '../../http/errors.js';
 import { limitAnonymousLead } from '../auth/creationLimits.js';
 import type { Actor } from '../auth/deps.js';
 import { resolvePincodeCity } from '../catalog/service.js';
-import { insertLead, type LeadRow } from './data.js';
+import { isSafe } from './checkStep.js';
+import { insertLead } from './data.js';
 import { leadContext } from './leadContext.js';
+import { newLeadRow } from './newLeadRow.js';
+import { persisted } from './persisted.js';
 import { resolvePicks } from './resolvePicks.js';
-import { isSafe } from './runStep.js';
 import type { LeadDeps } from './service.js';
 import { leadView } from './view.js';
 
@@ -60,30 +60,19 @@ export async function prefillLead(
     const context = leadContext(ids, actor, verifiedMobile !== null);
     const state = journeyState(def, answers, context);
     const adminId = actor.isAdmin ? (actor.user?.id ?? null) : null;
-    const row: LeadRow = {
-      id: randomUUID(),
-      visitorId: actor.visitorId,
+    const row = newLeadRow({
+      actor,
+      journey: def.prefix,
+      ids,
+      // Masked (an Aadhaar to its last 4, decision 061) as every saved state is; a prefilled
+      // lead is incomplete until its applicant saves its steps.
+      columns: { ...persisted(def, { state }), status: 'incomplete' },
       userId: actor.isAdmin ? null : (actor.user?.id ?? null),
       verifiedMobile,
       onBehalf: adminId ? { isAdmin: 1, editPage: stepRoute(def, def.first) } : null,
-      adminUserId: adminId,
-      calls: {},
-      pending: null,
-      exit: null,
-      adminStatus: null,
       utm: null,
-      journey: def.prefix,
-      ...ids,
-      version: def.version,
-      // A prefilled Aadhaar number is kept to its last 4 too (decision 061).
-      answers: maskAadhaarAnswers(def.steps, state.answers),
-      history: state.history,
-      current: state.current,
-      lastLoc: state.current === null ? def.finalRoute : stepRoute(def, state.current),
-      status: 'incomplete',
-      createdAt: now,
-      updatedAt: now,
-    };
+      now,
+    });
     await insertLead(tx, row);
     const view = leadView(row, def, verifiedMobile !== null);
     return {

@@ -9,6 +9,7 @@ import { actorOf } from '../auth/session.js';
 import { ensureVisitor } from '../auth/visitor.js';
 import { personalLoanPath } from './plPaths.js';
 import { prefillLead } from './prefill.js';
+import { saveLeadStep } from './saveLeadStep.js';
 import {
   LeadCurrentQuerySchema,
   LeadCurrentResponseSchema,
@@ -19,7 +20,7 @@ import {
   LeadSaveBodySchema,
   LeadSaveResponseSchema,
 } from './schemas.js';
-import { addLead, currentLead, type LeadDeps, resetLeads, updateLead } from './service.js';
+import { currentLead, type LeadDeps, resetLeads } from './service.js';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -111,7 +112,7 @@ export const leadRoutes =
             idempotency: await idempotency(request),
             device: device(request),
           };
-          return send(reply, await addLead(deps, req));
+          return send(reply, await saveLeadStep(deps, req, 'new'));
         },
       );
     }
@@ -143,7 +144,7 @@ export const leadRoutes =
             idempotency: await idempotency(request),
             device: device(request),
           };
-          return send(reply, await updateLead(deps, req));
+          return send(reply, await saveLeadStep(deps, req, 'existing'));
         },
       );
     }

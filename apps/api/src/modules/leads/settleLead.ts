@@ -2,7 +2,8 @@ import { type Scalar, settleCall } from '@tara/core';
 import { findCallByRef } from '../calls/data.js';
 import { settleWaitingCall } from '../calls/settleWaitingCall.js';
 import { lockLeadById, saveLead } from './data.js';
-import { journeyOf, type LeadDeps, persisted } from './service.js';
+import { persisted } from './persisted.js';
+import { journeyOf, type LeadDeps } from './service.js';
 import { stateOf } from './view.js';
 
 export interface LateAnswer {
