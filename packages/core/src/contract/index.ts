@@ -2,6 +2,11 @@
 export type * from './auth.js';
 export type * from './calls.js';
 export type * from './cards.js';
+export type * from './combo.js';
 export type * from './consents.js';
 export type * from './creditReport.js';
+export type * from './fits.js';
+export type * from './insurance.js';
+export type * from './insuranceCovers.js';
+export type * from './opd.js';
 export type * from './payments.js';
