@@ -10,6 +10,8 @@ export type * from './extendedWarranty.js';
 export type * from './fits.js';
 export type * from './insurance.js';
 export type * from './insuranceCovers.js';
+export type * from './loanRuleEngine.js';
+export type * from './loans.js';
 export type * from './lookups.js';
 export type * from './membership.js';
 export type * from './opd.js';
