@@ -1,9 +1,11 @@
 import type {
   BenefitIssued,
+  CheckoutResponse,
   MembershipMine,
   MembershipPlan,
   PayInit,
   PurchaseView,
+  SandboxPayResult,
 } from '@tara/core/contract';
 import { request } from './request';
 
@@ -14,17 +16,12 @@ import { request } from './request';
 export type {
   BenefitIssued,
   CheckoutOptions,
+  CheckoutResponse,
   MembershipMine,
   MembershipPlan,
   PayInit,
+  SandboxPayResult,
 } from '@tara/core/contract';
-
-/** What Razorpay's checkout (and our sandbox's) hands its handler. */
-export interface CheckoutResponse {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
 
 /** A purchase as the status screen reads it (core's contract). */
 export type PurchaseStatus = PurchaseView;
@@ -66,13 +63,6 @@ export const receiptUrl = (paymentId: string): string =>
 
 export const membershipPlans = (): Promise<MembershipPlan[]> =>
   request<Results<MembershipPlan[]>>('membership/plans').then(results);
-
-export type SandboxPayResult =
-  | { status: 'captured'; response: CheckoutResponse }
-  | {
-      status: 'failed';
-      error: { description: string; metadata: { order_id: string; payment_id: string } };
-    };
 
 /** The sandbox gateway's side of its checkout (sandbox mode only). */
 export const sandboxPay = (body: {

@@ -137,3 +137,8 @@ export type JourneyListResponse = { prefix: string; version: number; title: stri
 export interface ClientErrorResponse {
   data: { received: true };
 }
+
+/** 200 body of PATCH /api/lead/:id/update-status: the lead's admin status. */
+export interface LeadStatusResponse {
+  data: { results: { lead_id: string; lead_admin_status: string; changed: boolean } };
+}

@@ -54,3 +54,34 @@ export interface PayInit {
 export interface PayInitResponse {
   data: { results: PayInit };
 }
+
+/** What Razorpay's checkout (and our sandbox's) hands its handler: POST /pay/verify's body. */
+export interface CheckoutResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** The sandbox gateway's payment (POST /api/sandbox/razorpay/pay, sandbox mode only). */
+export type SandboxPayResult =
+  | { status: 'captured'; response: CheckoutResponse }
+  | {
+      status: 'failed';
+      error: {
+        code: string;
+        description: string;
+        source: string;
+        step: string;
+        reason: string;
+        metadata: { order_id: string; payment_id: string };
+      };
+    };
+
+export interface SandboxPayResponse {
+  data: { results: SandboxPayResult };
+}
+
+/** POST /api/callbacks/razorpay: the event received (a repeat is answered 200 too). */
+export interface PaymentWebhookResponse {
+  data: { results: { received: true; duplicate: boolean } };
+}

@@ -1,3 +1,4 @@
+import type { Fits, SandboxMandateDecisionResponse } from '@tara/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -149,3 +150,8 @@ async function deliver(app: FastifyInstance, secret: string, body: string): Prom
   });
   return res.statusCode;
 }
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof DecisionResponseSchema>, SandboxMandateDecisionResponse>,
+] = [true];
