@@ -1,16 +1,23 @@
 import type {
+  AmexResponse,
   ApplyAnswer,
   ApplyBody,
+  ApplyResponse,
   BulletGroup,
+  BulletsResponse,
   Card,
+  CardDetailsResponse,
   CardKey,
   OtpSentResponse,
-  Review,
   ReviewAdded,
   ReviewsPage,
+  ReviewsResponse,
+  SeoBulletsResponse,
   SeoContent,
+  SeoContentsResponse,
   SeoFaq,
   SubmissionReview,
+  SubmissionReviewResponse,
 } from '@tara/core/contract';
 import { request } from './request';
 
@@ -46,21 +53,17 @@ export async function listCards(signal?: AbortSignal): Promise<Card[]> {
 }
 
 export async function cardDetails(key: CardKey, signal?: AbortSignal): Promise<Card> {
-  const body = await post<{ data: { results: Card } }>('credit_card/details', key, signal);
+  const body = await post<CardDetailsResponse>('credit_card/details', key, signal);
   return body.data.results;
 }
 
 export async function cardBullets(key: CardKey, signal?: AbortSignal): Promise<BulletGroup[]> {
-  const body = await post<{ data: { results: BulletGroup[] } }>(
-    'credit-cards/bullets',
-    key,
-    signal,
-  );
+  const body = await post<BulletsResponse>('credit-cards/bullets', key, signal);
   return body.data.results ?? [];
 }
 
 export async function seoBullets(key: CardKey, signal?: AbortSignal): Promise<SeoFaq[]> {
-  const body = await post<{ data: { results: SeoFaq[] } }>('seo/bullets', key, signal);
+  const body = await post<SeoBulletsResponse>('seo/bullets', key, signal);
   return body.data.results ?? [];
 }
 
@@ -69,7 +72,7 @@ export async function seoContents(
   key: CardKey | { path: string },
   signal?: AbortSignal,
 ): Promise<SeoContent | null> {
-  const body = await post<{ data: { results: SeoContent[] } }>('seo/contents', key, signal);
+  const body = await post<SeoContentsResponse>('seo/contents', key, signal);
   return body.data.results?.[0] ?? null;
 }
 
@@ -80,12 +83,11 @@ export async function getReviews(
   offset: number,
   signal?: AbortSignal,
 ): Promise<ReviewsPage> {
-  const body = await post<{
-    data: {
-      metadata: { total: number; average_rating: number };
-      data: { results: Review[] };
-    };
-  }>('reviews/get', { creditCardId, offset, limit: REVIEWS_PAGE_SIZE }, signal);
+  const body = await post<ReviewsResponse>(
+    'reviews/get',
+    { creditCardId, offset, limit: REVIEWS_PAGE_SIZE },
+    signal,
+  );
   return {
     total: body.data.metadata.total,
     averageRating: body.data.metadata.average_rating,
@@ -106,13 +108,13 @@ export async function addReview(body: {
 /** The Amex-type instant-apply form's route (GET /api/amex). */
 export async function amexInstantApplyUrl(slug?: string): Promise<string> {
   const query = slug ? `?slug=${encodeURIComponent(slug)}` : '';
-  const body = await request<{ data: { results: { url: string } } }>(`amex${query}`);
+  const body = await request<AmexResponse>(`amex${query}`);
   return body.data.results.url;
 }
 
 /** Applies for a card; the same key while the same application is retried. */
 export async function applyForCard(body: ApplyBody, idempotencyKey: string): Promise<ApplyAnswer> {
-  const answer = await request<{ data: { results: ApplyAnswer } }>('cards/apply', {
+  const answer = await request<ApplyResponse>('cards/apply', {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -127,10 +129,7 @@ export async function reviewApplication(
   signal?: AbortSignal,
 ): Promise<SubmissionReview> {
   const query = `leadId=${encodeURIComponent(leadId)}&cardId=${cardId}`;
-  const body = await request<{ data: { results: SubmissionReview } }>(
-    `cards/apply/review?${query}`,
-    { signal },
-  );
+  const body = await request<SubmissionReviewResponse>(`cards/apply/review?${query}`, { signal });
   return body.data.results;
 }
 

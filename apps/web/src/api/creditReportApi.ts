@@ -1,8 +1,18 @@
-import type { CreditReportResponse, OtpSentResponse, SelfPullBody } from '@tara/core/contract';
+import type {
+  CreditReportResponse,
+  LeadPullResponse,
+  OtpSentResponse,
+  ScoreCard,
+  ScoreCardsResponse,
+  SelfPullBody,
+  VerifyPullMobileResponse,
+} from '@tara/core/contract';
 import { request } from './request';
 
 // The credit-report calls (spec 01 §7; decision 035). A refusal is an ApiError whose
-// `metadata` carries the next action and the stage ids.
+// `metadata` carries the next action and the stage ids. The answers' types are core's contract.
+
+export type { LeadPullResponse, ScoreCard as RecommendedCard } from '@tara/core/contract';
 
 export function selfPull(body: SelfPullBody): Promise<CreditReportResponse> {
   return request<CreditReportResponse>('credit-report/self-pull', { method: 'POST', body });
@@ -29,33 +39,20 @@ export function sendPullOtp(mobile: string): Promise<OtpSentResponse> {
   return request<OtpSentResponse>('user/otp', { method: 'POST', body: { mobile, type: 5 } });
 }
 
-export function verifyPullMobile(mobile: string, otp: string): Promise<unknown> {
-  return request('user/profile/credit-reports/self-pull/verify', {
+export function verifyPullMobile(mobile: string, otp: string): Promise<VerifyPullMobileResponse> {
+  return request<VerifyPullMobileResponse>('user/profile/credit-reports/self-pull/verify', {
     method: 'POST',
     body: { mobile, otp },
   });
 }
 
-export interface RecommendedCard {
-  id: number;
-  name: string;
-  issuer_bank_id: number;
-  issuer_bank_name: string;
-  url: string;
-  annual_fee: number;
-}
-
 /** Cards the recommendation engine finds for the score of the user's latest report. */
-export async function recommendedCards(): Promise<RecommendedCard[]> {
-  const res = await request<{ data: { results: RecommendedCard[] } }>('user/profile/recommended', {
+export async function recommendedCards(): Promise<ScoreCard[]> {
+  const res = await request<ScoreCardsResponse>('user/profile/recommended', {
     method: 'POST',
     body: {},
   });
   return res.data.results;
-}
-
-export interface LeadPullResponse extends CreditReportResponse {
-  results: CreditReportResponse['results'] & { recommendations?: RecommendedCard[] };
 }
 
 /**

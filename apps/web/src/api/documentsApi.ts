@@ -1,13 +1,8 @@
+import type { DocumentUploadResponse, UploadedDocument } from '@tara/core/contract';
 import { ApiError, NETWORK_MESSAGE, toApiError } from './ApiError';
 import { deviceContextHeaders } from './deviceContext';
 
-/** A stored document as the API answers an upload; the journey answer keeps only `id`. */
-export interface UploadedDocument {
-  id: string;
-  mime: string;
-  size: number;
-  documentType: number;
-}
+export type { UploadedDocument } from '@tara/core/contract';
 
 export interface UploadTarget {
   leadId: string;
@@ -46,9 +41,7 @@ export async function uploadDocument(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, [NETWORK_MESSAGE]);
   }
-  const body = (await response.json().catch(() => null)) as {
-    data?: { results?: UploadedDocument };
-  } | null;
+  const body = (await response.json().catch(() => null)) as Partial<DocumentUploadResponse> | null;
   if (!response.ok) throw toApiError(response.status, body);
   const results = body?.data?.results;
   if (!results) throw toApiError(502, body);

@@ -1,47 +1,20 @@
+import type {
+  OpdAppointment,
+  OpdBookResponse,
+  OpdMode,
+  OpdSlots,
+  OpdSlotsResponse,
+} from '@tara/core/contract';
 import { request } from './request';
 
-// Insta OPD's consultation booking after issuance (decision 053).
+// Insta OPD's consultation booking after issuance (decision 053). The answers' types are core's
+// contract, the API's schemas checked against them.
 
-export interface OpdAppointment {
-  booking_id: string;
-  slot_id: string;
-  /** DD/MM/YYYY. */
-  date: string;
-  /** HH:MM, India time. */
-  time: string;
-  mode: 'tele' | 'clinic';
-  mode_label: string;
-  doctor: string;
-  status: 'Confirmed';
-}
-
-/** `display_data.body.opd_data` of an Insta OPD policy (spec 03 §3). */
-export interface OpdData {
-  insured_name: string;
-  insured_relation: string;
-  opd_limit: string;
-  benefits: string[];
-  appointment_link: string | null;
-  appointment: OpdAppointment | null;
-}
-
-export interface OpdSlot {
-  id: string;
-  date: string;
-  time: string;
-  available: boolean;
-}
-
-export interface OpdSlots {
-  policy_id: string;
-  modes: { value: 'tele' | 'clinic'; label: string }[];
-  slots: OpdSlot[];
-  appointment: OpdAppointment | null;
-}
+export type { OpdAppointment, OpdData, OpdSlot, OpdSlots } from '@tara/core/contract';
 
 export const opdSlots = async (policyId: string): Promise<OpdSlots> =>
   (
-    await request<{ data: { results: OpdSlots } }>(
+    await request<OpdSlotsResponse>(
       `insurances/opd/appointment/slots?policy_id=${encodeURIComponent(policyId)}`,
     )
   ).data.results;
@@ -49,11 +22,7 @@ export const opdSlots = async (policyId: string): Promise<OpdSlots> =>
 export const bookOpdAppointment = async (body: {
   policy_id: string;
   slot_id: string;
-  mode: 'tele' | 'clinic';
+  mode: OpdMode;
 }): Promise<OpdAppointment> =>
-  (
-    await request<{ data: { results: { appointment: OpdAppointment } } }>(
-      'insurances/opd/appointment',
-      { method: 'POST', body },
-    )
-  ).data.results.appointment;
+  (await request<OpdBookResponse>('insurances/opd/appointment', { method: 'POST', body })).data
+    .results.appointment;

@@ -124,3 +124,21 @@ export interface CardOffer {
 export interface OffersResponse {
   data: { results: CardOffer[]; metadata: { eligible: number; total: number } };
 }
+
+/** 200 body of POST /api/lead/reset: the journey's incomplete lead is forgotten. */
+export interface LeadResetResponse {
+  data: { results: { reset: true } };
+}
+
+/** GET /api/journeys: the journeys the API serves, each at its newest version. */
+export type JourneyListResponse = { prefix: string; version: number; title: string }[];
+
+/** 200 body of POST /api/client-errors (spec 01 §7). */
+export interface ClientErrorResponse {
+  data: { received: true };
+}
+
+/** 200 body of PATCH /api/lead/:id/update-status: the lead's admin status. */
+export interface LeadStatusResponse {
+  data: { results: { lead_id: string; lead_admin_status: string; changed: boolean } };
+}

@@ -12,7 +12,8 @@ export interface Card {
   issuer_bank?: { bank_id: number; name: string };
   /** The URL segment of the issuer: /credit-card/<bank_name>/<slug>. */
   bank_name: string;
-  provider_id: number;
+  /** Null for a card no provider of ours takes applications for. */
+  provider_id: number | null;
   /** The card journey: credit-cards/<provider_alias>. */
   provider_alias: string | null;
   url: string;
@@ -41,8 +42,8 @@ export interface CardEligibilityView {
   minIncomeSelfEmployed: number | null;
   minAge: number;
   maxAge: number;
-  cities: string[] | null;
-  employerCategories?: string[] | null;
+  cities: readonly string[] | null;
+  employerCategories?: readonly string[] | null;
   minCreditHistory?: string | null;
   minExistingCardLimit?: number | null;
 }
@@ -196,4 +197,77 @@ export interface UserApplicationView {
   /** ISO date-times. */
   applied_at: string;
   updated_at: string;
+}
+
+/** POST /api/credit_cards: the catalog page (spec's list: `results` at the top level). */
+export interface CardListResponse {
+  results: Card[];
+  metadata: { total: number; maxJoiningFee: number };
+}
+
+/** POST /api/credit_card/details. */
+export interface CardDetailsResponse {
+  data: { results: Card };
+}
+
+/** POST /api/credit-cards/bullets. */
+export interface BulletsResponse {
+  data: { results: BulletGroup[] };
+}
+
+/** POST /api/seo/bullets. */
+export interface SeoBulletsResponse {
+  data: { results: SeoFaq[] };
+}
+
+/** POST /api/seo/contents: the page's content is `results[0]`. */
+export interface SeoContentsResponse {
+  data: { results: SeoContent[] };
+}
+
+/** POST /api/reviews/get: a page of a card's approved reviews. */
+export interface ReviewsResponse {
+  data: {
+    metadata: { total: number; average_rating: number };
+    data: { results: Review[] };
+  };
+}
+
+/** GET /api/amex: the Amex-type instant-apply form's route. */
+export interface AmexResponse {
+  data: { results: { url: string; card_id: number; slug: string } };
+}
+
+/** GET /api/instruments: the card instruments. */
+export interface CardInstrumentsResponse {
+  data: {
+    results: {
+      id: number;
+      name: string;
+      slug: string;
+      provider_id: number | null;
+      product_id: number;
+      issuer_bank_id: number;
+    }[];
+  };
+}
+
+/** POST /api/cards/apply. */
+export interface ApplyResponse {
+  data: { results: ApplyAnswer };
+}
+
+/** GET /api/cards/apply/review. */
+export interface SubmissionReviewResponse {
+  data: { results: SubmissionReview };
+}
+
+/** GET /api/user/applications. */
+export interface UserApplicationsResponse {
+  data: { results: UserApplicationView[] };
+}
+
+/** GET /api/user/applications/:id and its refresh. */
+export interface UserApplicationResponse {
+  data: { results: UserApplicationView };
 }

@@ -19,3 +19,69 @@ export interface PurchaseView {
   errors: string[];
   fulfilment: Record<string, string | number | null> | null;
 }
+
+/** GET /api/pay/orders/:orderId, GET /api/payments/:paymentId and POST /api/pay/verify. */
+export interface PurchaseResponse {
+  data: { results: PurchaseView };
+}
+
+/** The checkout's options besides the order: what the payment page shows and prefills. */
+export interface CheckoutOptions {
+  name: string;
+  description: string;
+  prefill: { name: string; contact: string; email: string };
+  notes: Record<string, string>;
+}
+
+/** /pay/init's answer (PAY-03): the order (`pg_response.id`), the key and the checkout. */
+export interface PayInit {
+  pg_response: {
+    id: string;
+    /** Paise. */
+    amount: number;
+    currency: string;
+    receipt: string;
+    status: 'created';
+  };
+  pg_api_key: string;
+  /** sandbox: our own checkout plays the gateway; live: Razorpay's checkout.js. */
+  pg_mode: 'sandbox' | 'live';
+  purchase_id: string;
+  checkout: CheckoutOptions;
+}
+
+/** POST /pay/init, /membership/pay/initiate and /membership/benefits/pg-purchase. */
+export interface PayInitResponse {
+  data: { results: PayInit };
+}
+
+/** What Razorpay's checkout (and our sandbox's) hands its handler: POST /pay/verify's body. */
+export interface CheckoutResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** The sandbox gateway's payment (POST /api/sandbox/razorpay/pay, sandbox mode only). */
+export type SandboxPayResult =
+  | { status: 'captured'; response: CheckoutResponse }
+  | {
+      status: 'failed';
+      error: {
+        code: string;
+        description: string;
+        source: string;
+        step: string;
+        reason: string;
+        metadata: { order_id: string; payment_id: string };
+      };
+    };
+
+export interface SandboxPayResponse {
+  data: { results: SandboxPayResult };
+}
+
+/** POST /api/callbacks/razorpay: the event received (a repeat is answered 200 too). */
+export interface PaymentWebhookResponse {
+  data: { results: { received: true; duplicate: boolean } };
+}

@@ -1,3 +1,10 @@
+import type {
+  ApplyResponse,
+  Fits,
+  SubmissionReviewResponse,
+  UserApplicationResponse,
+  UserApplicationsResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 import { errorResponses, safeText } from '../../http/schemas.js';
 import { OtpSentResponseSchema } from '../auth/schemas.js';
@@ -107,12 +114,28 @@ const UserApplicationSchema = z.object({
 
 export const ApplicationParamsSchema = z.object({ id: z.uuid() });
 
+export const UserApplicationListResponseSchema = z.object({
+  data: z.object({ results: z.array(UserApplicationSchema) }),
+});
+
 export const userApplicationListResponses = {
-  200: z.object({ data: z.object({ results: z.array(UserApplicationSchema) }) }),
+  200: UserApplicationListResponseSchema,
   ...errorResponses(401),
 };
 
+export const UserApplicationResponseSchema = z.object({
+  data: z.object({ results: UserApplicationSchema }),
+});
+
 export const userApplicationResponses = {
-  200: z.object({ data: z.object({ results: UserApplicationSchema }) }),
+  200: UserApplicationResponseSchema,
   ...errorResponses(401, 404, 415, 502),
 };
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof ApplyResponseSchema>, ApplyResponse>,
+  Fits<z.output<typeof ReviewResponseSchema>, SubmissionReviewResponse>,
+  Fits<z.output<typeof UserApplicationListResponseSchema>, UserApplicationsResponse>,
+  Fits<z.output<typeof UserApplicationResponseSchema>, UserApplicationResponse>,
+] = [true, true, true, true];

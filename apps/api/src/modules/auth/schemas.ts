@@ -4,6 +4,7 @@ import type {
   SessionResponse,
   VerifyOnBehalfResponse,
 } from '@tara/core';
+import type { Fits } from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
 import {
@@ -87,7 +88,6 @@ export const VerifyOnBehalfResponseSchema = z.object({
   }),
 });
 
-type Fits<A, B> = [A] extends [B] ? true : never;
 export const contractChecks: [
   Fits<z.output<typeof OtpSentResponseSchema>, OtpSentResponse>,
   Fits<z.output<typeof SessionResponseSchema>, SessionResponse>,

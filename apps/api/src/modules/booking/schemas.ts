@@ -1,3 +1,10 @@
+import type {
+  BookingResponse,
+  BookingSlotsResponse,
+  BookingsResponse,
+  Fits,
+  OfferTermsResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 
 // The booking calls' schemas besides the payload (which is core's `BookingPayloadSchema`, the
@@ -75,3 +82,11 @@ export const BookingsResponseSchema = z.object({
 });
 
 export const BookingParamsSchema = z.object({ id: z.string().uuid() });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof SlotsResponseSchema>, BookingSlotsResponse>,
+  Fits<z.output<typeof OfferResponseSchema>, OfferTermsResponse>,
+  Fits<z.output<typeof BookingResponseSchema>, BookingResponse>,
+  Fits<z.output<typeof BookingsResponseSchema>, BookingsResponse>,
+] = [true, true, true, true];

@@ -1,4 +1,5 @@
 import { OFFER_SORTS } from '@tara/core';
+import type { Fits, OwnerOffersResponse } from '@tara/core/contract';
 import { z } from 'zod';
 import { CardSchema } from './schemas.js';
 
@@ -39,3 +40,8 @@ export const OwnerOffersResponseSchema = z.object({
     }),
   }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof OwnerOffersResponseSchema>, OwnerOffersResponse>,
+] = [true];

@@ -1,4 +1,5 @@
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@tara/core';
+import type { Fits, ReviewAdded, ReviewsResponse } from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
 
@@ -46,3 +47,9 @@ export const ReviewsResponseSchema = z.object({
     data: z.object({ results: z.array(ReviewSchema) }),
   }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof ReviewAddResponseSchema>, ReviewAdded>,
+  Fits<z.output<typeof ReviewsResponseSchema>, ReviewsResponse>,
+] = [true, true];

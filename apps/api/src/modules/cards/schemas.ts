@@ -1,3 +1,14 @@
+import type {
+  AmexResponse,
+  BulletsResponse,
+  CardDetailsResponse,
+  CardInstrumentsResponse,
+  CardListResponse,
+  Fits,
+  OffersResponse,
+  SeoBulletsResponse,
+  SeoContentsResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 import { intId, safeText } from '../../http/schemas.js';
 
@@ -223,3 +234,15 @@ export const OffersResponseSchema = z.object({
     metadata: z.object({ eligible: z.number().int(), total: z.number().int() }),
   }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof CardListResponseSchema>, CardListResponse>,
+  Fits<z.output<typeof CardDetailsResponseSchema>, CardDetailsResponse>,
+  Fits<z.output<typeof BulletsResponseSchema>, BulletsResponse>,
+  Fits<z.output<typeof SeoBulletsResponseSchema>, SeoBulletsResponse>,
+  Fits<z.output<typeof SeoContentsResponseSchema>, SeoContentsResponse>,
+  Fits<z.output<typeof AmexResponseSchema>, AmexResponse>,
+  Fits<z.output<typeof InstrumentsResponseSchema>, CardInstrumentsResponse>,
+  Fits<z.output<typeof OffersResponseSchema>, OffersResponse>,
+] = [true, true, true, true, true, true, true, true];

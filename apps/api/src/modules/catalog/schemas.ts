@@ -1,3 +1,10 @@
+import type {
+  Fits,
+  IfscResponse,
+  PinSearchResponse,
+  PinStatusResponse,
+  SuggestResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 import { intId, safeText } from '../../http/schemas.js';
 
@@ -69,3 +76,12 @@ export const IfscResponseSchema = z.object({
     }),
   }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  // The items' other fields are passed through as any value (a loose object).
+  Fits<z.output<typeof SuggestResponseSchema>, SuggestResponse<unknown>>,
+  Fits<z.output<typeof PinSearchResponseSchema>, PinSearchResponse>,
+  Fits<z.output<typeof PinStatusResponseSchema>, PinStatusResponse>,
+  Fits<z.output<typeof IfscResponseSchema>, IfscResponse>,
+] = [true, true, true, true];

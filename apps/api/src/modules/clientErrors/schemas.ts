@@ -1,3 +1,4 @@
+import type { ClientErrorResponse, Fits } from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
 
@@ -22,3 +23,8 @@ export const ClientErrorBodySchema = z
 export const ClientErrorResponseSchema = z.object({
   data: z.object({ received: z.literal(true) }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof ClientErrorResponseSchema>, ClientErrorResponse>,
+] = [true];

@@ -1,3 +1,4 @@
+import type { ConsentListResponse, ConsentWithdrawResponse, Fits } from '@tara/core/contract';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 
@@ -24,3 +25,9 @@ export const ConsentWithdrawResponseSchema = z.object({
 });
 
 export const consentErrors = errorResponses(401, 404, 415);
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof ConsentListResponseSchema>, ConsentListResponse>,
+  Fits<z.output<typeof ConsentWithdrawResponseSchema>, ConsentWithdrawResponse>,
+] = [true, true];

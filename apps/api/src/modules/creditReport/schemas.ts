@@ -1,5 +1,11 @@
 import type { CreditReportErrorBody, CreditReportResponse, SelfPullBody } from '@tara/core';
 import { runRule } from '@tara/core';
+import type {
+  Fits,
+  LeadPullResponse,
+  ScoreCardsResponse,
+  VerifyPullMobileResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 import { type ErrorBodySchema, intId, JsonValueSchema, safeText } from '../../http/schemas.js';
 import {
@@ -142,12 +148,12 @@ export const LeadPullResponseSchema = z.object({
   metadata: z.object({ next_action: z.literal(1) }),
 });
 
-type Fits<A, B> = [A] extends [B] ? true : never;
 export const contractChecks: [
   Fits<z.output<typeof SelfPullBodySchema>, SelfPullBody>,
   Fits<z.output<typeof ErrorBodySchema>, CreditReportErrorBody>,
-  Fits<
-    Omit<CreditReportResponse, 'results'>,
-    Omit<z.output<typeof CreditReportResponseSchema>, 'results'>
-  >,
-] = [true, true, true];
+  // The report itself is checked as any JSON (JsonValue), the rest field by field.
+  Fits<z.output<typeof CreditReportResponseSchema>, CreditReportResponse<unknown>>,
+  Fits<z.output<typeof VerifyMobileResponseSchema>, VerifyPullMobileResponse>,
+  Fits<z.output<typeof RecommendedResponseSchema>, ScoreCardsResponse>,
+  Fits<z.output<typeof LeadPullResponseSchema>, LeadPullResponse<unknown>>,
+] = [true, true, true, true, true, true];

@@ -1,6 +1,7 @@
 import { Socket } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import type { JourneyDef } from '@tara/core';
+import type { DocumentUploadResponse, Fits } from '@tara/core/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +41,8 @@ const DocumentViewSchema = z.object({
   size: z.number().int(),
   documentType: z.number().int(),
 });
+
+const DocumentUploadResponseSchema = z.object({ data: z.object({ results: DocumentViewSchema }) });
 
 /** Where an upload goes: in the query string, so that it is checked before the body. */
 const UploadTargetSchema = z.object({
@@ -91,7 +94,7 @@ export const documentRoutes =
           consumes: ['multipart/form-data'],
           querystring: UploadTargetSchema,
           response: {
-            200: z.object({ data: z.object({ results: DocumentViewSchema }) }),
+            200: DocumentUploadResponseSchema,
             ...errorResponses(403, 404, 408, 413, 415, 422, 429),
           },
         },
@@ -236,3 +239,8 @@ function formError(error: unknown, maxFileBytes: number): unknown {
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
   return httpError(400, 'Malformed multipart/form-data body');
 }
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof DocumentUploadResponseSchema>, DocumentUploadResponse>,
+] = [true];

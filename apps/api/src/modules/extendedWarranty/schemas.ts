@@ -1,4 +1,5 @@
 import { EW_PROFILE_ID } from '@tara/core';
+import type { EwMineResponse, EwOneResponse, EwUserResponse, Fits } from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
 import { EmailSchema, IdSchema, MobileSchema, NameSchema } from '../users/schemas.js';
@@ -92,3 +93,10 @@ export const EwOneResponseSchema = z.object({
 export const EwMineResponseSchema = z.object({
   data: z.object({ results: z.array(WarrantyViewSchema) }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof EwUserResponseSchema>, EwUserResponse>,
+  Fits<z.output<typeof EwOneResponseSchema>, EwOneResponse>,
+  Fits<z.output<typeof EwMineResponseSchema>, EwMineResponse>,
+] = [true, true, true];

@@ -1,3 +1,4 @@
+import type { Fits, HealthResponse } from '@tara/core/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,3 +25,6 @@ export const healthRoutes =
       },
     );
   };
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [Fits<z.output<typeof HealthSchema>, HealthResponse>] = [true];

@@ -1,3 +1,4 @@
+import type { ComboCurrent, Fits } from '@tara/core/contract';
 import { z } from 'zod';
 
 // A combo's disclosure and display_data (spec 03 §3, decision 055), shared by the combo lead
@@ -49,7 +50,10 @@ export const ComboDisplayDataSchema = z.object({
 export const ComboCurrentSchema = z.object({
   combo_id: z.string().nullable(),
   name: z.string(),
-  state: z.string().nullable(),
+  state: z.enum(['quoted', 'issuing', 'issued', 'failed']).nullable(),
   disclosure: ComboDisclosureSchema.nullable(),
   display_data: ComboDisplayDataSchema.nullable(),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [Fits<z.output<typeof ComboCurrentSchema>, ComboCurrent>] = [true];

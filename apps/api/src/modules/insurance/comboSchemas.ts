@@ -1,3 +1,4 @@
+import type { ComboLeadAddResponse, Fits, PartnerDetailResponse } from '@tara/core/contract';
 import { z } from 'zod';
 import { ComboDisclosureSchema, ComboDisplayDataSchema } from './comboDisplaySchemas.js';
 import { InsuranceLeadAddBodySchema, PaymentItemSchema } from './leadSchemas.js';
@@ -43,3 +44,9 @@ export const PartnerDetailResponseSchema = z.object({
     }),
   }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof ComboLeadAddResponseSchema>, ComboLeadAddResponse>,
+  Fits<z.output<typeof PartnerDetailResponseSchema>, PartnerDetailResponse>,
+] = [true, true];

@@ -1,3 +1,4 @@
+import type { BrochureResponse, Fits, UpdatedPremiumResponse } from '@tara/core/contract';
 import { z } from 'zod';
 import { EmailSchema } from '../users/schemas.js';
 
@@ -51,3 +52,9 @@ export const BrochureResponseSchema = z.object({
 });
 
 export const BrochureParamsSchema = z.object({ slug: z.string().min(1).max(80) });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof UpdatedPremiumResponseSchema>, UpdatedPremiumResponse>,
+  Fits<z.output<typeof BrochureResponseSchema>, BrochureResponse>,
+] = [true, true];

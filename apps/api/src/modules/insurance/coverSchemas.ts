@@ -1,3 +1,9 @@
+import type {
+  Fits,
+  InsuranceCoversResponse,
+  ShopInstrumentsResponse,
+  ValidatePincodeResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 import { DisclosureSchema } from './leadSchemas.js';
 
@@ -45,3 +51,10 @@ export const InsuranceCoversBodySchema = z.object({
 export const InsuranceCoversResponseSchema = z.object({
   data: z.object({ results: z.object({ lead_id: z.string(), cover: DisclosureSchema }) }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof ValidatePincodeResponseSchema>, ValidatePincodeResponse>,
+  Fits<z.output<typeof ShopInstrumentsResponseSchema>, ShopInstrumentsResponse>,
+  Fits<z.output<typeof InsuranceCoversResponseSchema>, InsuranceCoversResponse>,
+] = [true, true, true];

@@ -1,3 +1,4 @@
+import type { Fits, HospitalListResponse } from '@tara/core/contract';
 import { z } from 'zod';
 
 // POST /insurances/get_hospital_list (spec 03 §7, decision 052).
@@ -32,3 +33,8 @@ export const HospitalListResponseSchema = z.object({
     }),
   }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof HospitalListResponseSchema>, HospitalListResponse>,
+] = [true];

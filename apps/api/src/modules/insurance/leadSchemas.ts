@@ -1,3 +1,9 @@
+import type {
+  Fits,
+  InsuranceCurrentResponse,
+  InsuranceLeadAddResponse,
+  PolicyDocumentResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 import { ComboCurrentSchema } from './comboDisplaySchemas.js';
 import { OpdDataSchema } from './opdSchemas.js';
@@ -86,7 +92,7 @@ export const InsuranceCurrentResponseSchema = z.object({
         journey: z.string(),
         lead_add_path: z.string(),
         disclosure: DisclosureSchema.nullable(),
-        policy_state: z.string().nullable(),
+        policy_state: z.enum(['quoted', 'paid', 'issuing', 'issued', 'failed']).nullable(),
         display_data: DisplayDataSchema.nullable(),
         /** A combo lead's combo (decision 055); absent for a single policy. */
         combo: ComboCurrentSchema.optional(),
@@ -101,3 +107,10 @@ export const PolicyIdParamsSchema = z.object({ id: z.string().max(64) });
 export const PolicyDocumentResponseSchema = z.object({
   data: z.object({ results: z.object({ file: z.string().describe('The PDF, base64') }) }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof InsuranceLeadAddResponseSchema>, InsuranceLeadAddResponse>,
+  Fits<z.output<typeof InsuranceCurrentResponseSchema>, InsuranceCurrentResponse>,
+  Fits<z.output<typeof PolicyDocumentResponseSchema>, PolicyDocumentResponse>,
+] = [true, true, true];

@@ -1,4 +1,10 @@
 import { OPD_CONSULTATION_MODES } from '@tara/core';
+import type {
+  Fits,
+  OpdBookResponse,
+  OpdInstrumentResponse,
+  OpdSlotsResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 
 // Insta OPD's calls (spec 03 §7 `/instrument/instaopd`, decision 053): the instrument with its
@@ -87,3 +93,10 @@ export const OpdBookBodySchema = z
 export const OpdBookResponseSchema = z.object({
   data: z.object({ results: z.object({ appointment: OpdAppointmentViewSchema }) }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof OpdInstrumentResponseSchema>, OpdInstrumentResponse>,
+  Fits<z.output<typeof OpdSlotsResponseSchema>, OpdSlotsResponse>,
+  Fits<z.output<typeof OpdBookResponseSchema>, OpdBookResponse>,
+] = [true, true, true];

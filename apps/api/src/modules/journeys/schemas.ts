@@ -1,4 +1,5 @@
 import type { JourneyDef } from '@tara/core';
+import type { Fits, JourneyListResponse, JourneyResponse } from '@tara/core/contract';
 import { z } from 'zod';
 
 export const JourneyListSchema = z
@@ -25,3 +26,9 @@ export const JourneyDefSchema = z
     steps: z.array(z.looseObject({ id: z.string(), title: z.string() })),
   })
   .describe('A journey definition (JourneyDef)') as unknown as z.ZodType<JourneyDef>;
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof JourneyListSchema>, JourneyListResponse>,
+  Fits<z.output<typeof JourneyDefSchema>, JourneyResponse>,
+] = [true, true];

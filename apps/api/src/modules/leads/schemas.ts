@@ -4,6 +4,7 @@ import type {
   LeadSaveResponse,
   LeadView,
 } from '@tara/core';
+import type { Fits, LeadResetResponse } from '@tara/core/contract';
 import { z } from 'zod';
 import { intId, JsonValueSchema, safeText } from '../../http/schemas.js';
 
@@ -95,10 +96,10 @@ export const LeadPrefillResponseSchema = z.object({
 });
 
 // The contract types are the source of truth: what these schemas produce must fit them.
-type Fits<A, B> = [A] extends [B] ? true : never;
 export const contractChecks: [
   Fits<z.output<typeof LeadViewSchema>, LeadView>,
   Fits<z.output<typeof LeadSaveResponseSchema>, LeadSaveResponse>,
   Fits<z.output<typeof LeadCurrentResponseSchema>, LeadCurrentResponse>,
   Fits<z.output<typeof LeadPrefillResponseSchema>, LeadPrefillResponse>,
-] = [true, true, true, true];
+  Fits<z.output<typeof LeadResetResponseSchema>, LeadResetResponse>,
+] = [true, true, true, true, true];

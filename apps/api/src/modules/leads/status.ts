@@ -1,3 +1,4 @@
+import type { Fits, LeadStatusResponse } from '@tara/core/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../http/errors.js';
@@ -82,3 +83,7 @@ export const leadStatusRoutes =
       });
     }
   };
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [Fits<z.output<typeof LeadStatusResponseSchema>, LeadStatusResponse>] =
+  [true];

@@ -1,4 +1,5 @@
 import { HOME_LOAN_LIMITS as L, HOME_LOAN_MESSAGES as M } from '@tara/core/catalog';
+import type { Fits, HomeOffersResponse } from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
 import { LoanOfferSchema, LoanProductSchema } from './offerSchemas.js';
@@ -127,3 +128,7 @@ export const HomeOffersResponseSchema = z.object({
     }),
   }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [Fits<z.output<typeof HomeOffersResponseSchema>, HomeOffersResponse>] =
+  [true];

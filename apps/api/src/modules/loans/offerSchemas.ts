@@ -1,3 +1,5 @@
+import { PROPERTY_TYPES, type PropertyType } from '@tara/core';
+import type { Fits, KfsResponse, LoanOffersResponse } from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
 
@@ -78,7 +80,9 @@ export const LoanProductSchema = z
     requiresItr: z.boolean(),
     minBusinessVintageYears: z.number().int(),
     minAnnualTurnover: z.number().int(),
-    allowedPropertyTypes: z.array(z.string()).readonly(),
+    allowedPropertyTypes: z
+      .array(z.enum(PROPERTY_TYPES as [PropertyType, ...PropertyType[]]))
+      .readonly(),
     allowUnidentifiedProperty: z.boolean(),
     source: z.string(),
     unsure: z.array(z.string()).readonly().optional(),
@@ -180,3 +184,9 @@ export const KfsResponseSchema = z.object({
     }),
   }),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof OffersResponseSchema>, LoanOffersResponse>,
+  Fits<z.output<typeof KfsResponseSchema>, KfsResponse>,
+] = [true, true];

@@ -1,3 +1,11 @@
+import type {
+  EvaluateResponse,
+  Fits,
+  InitFiltersResponse,
+  LoanInstrumentResponse,
+  PersonalLoansResponse,
+  RuleEngineResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
 import { LoanProductSchema } from './offerSchemas.js';
@@ -247,3 +255,12 @@ export const DetailsParamsSchema = z.object({
 });
 
 export const DetailsResponseSchema = z.object({ data: z.object({ results: InstrumentSchema }) });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof RuleEngineResponseSchema>, RuleEngineResponse>,
+  Fits<z.output<typeof EvaluateResponseSchema>, EvaluateResponse>,
+  Fits<z.output<typeof InitFiltersResponseSchema>, InitFiltersResponse>,
+  Fits<z.output<typeof PersonalLoansResponseSchema>, PersonalLoansResponse>,
+  Fits<z.output<typeof DetailsResponseSchema>, LoanInstrumentResponse>,
+] = [true, true, true, true, true];

@@ -1,3 +1,4 @@
+import type { EnachCallbackResponse, Fits } from '@tara/core/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/types.js';
@@ -92,3 +93,8 @@ export const enachCallbackRoutes =
       },
     );
   };
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof EnachCallbackResponseSchema>, EnachCallbackResponse>,
+] = [true];

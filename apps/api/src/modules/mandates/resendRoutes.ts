@@ -1,4 +1,5 @@
 import type { Scalar } from '@tara/core';
+import type { Fits, MandateResendResponse } from '@tara/core/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -114,3 +115,7 @@ export async function claimLinkResend(
 /** The mandate's own amount (the one the bank holds), else what the lead asks now. */
 const amountOf = (mandate: { details: Record<string, unknown> }, fallback: number): number =>
   typeof mandate.details.amountPaise === 'number' ? mandate.details.amountPaise : fallback;
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [Fits<z.output<typeof ResendResponseSchema>, MandateResendResponse>] =
+  [true];

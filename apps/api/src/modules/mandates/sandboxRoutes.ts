@@ -1,4 +1,5 @@
 import { documentPartiesOf } from '@tara/core/catalog';
+import type { Fits, SandboxMandateDecisionResponse } from '@tara/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -155,3 +156,8 @@ async function deliver(app: FastifyInstance, secret: string, body: string): Prom
   });
   return res.statusCode;
 }
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof DecisionResponseSchema>, SandboxMandateDecisionResponse>,
+] = [true];

@@ -1,3 +1,4 @@
+import type { BenefitIssueResponse, Fits } from '@tara/core/contract';
 import { z } from 'zod';
 import { IdSchema } from '../users/schemas.js';
 
@@ -31,3 +32,8 @@ export const PgPurchaseBodySchema = z.object({
   planId: Id,
   discountId: Id.nullable().optional(),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [Fits<z.output<typeof IssueResponseSchema>, BenefitIssueResponse>] = [
+  true,
+];

@@ -1,39 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, SESSION_SECURITY } from '../../http/schemas.js';
 import type { PaymentsDeps } from '../payments/deps.js';
 import { sessionUser } from '../payments/routes.js';
 import { issuedBenefits } from './benefitsData.js';
 import { userCoinLedger, userMemberships } from './data.js';
-
-const MineSchema = z.object({
-  data: z.object({
-    results: z.object({
-      memberships: z.array(
-        z.object({
-          id: z.string(),
-          plan_id: z.number().int(),
-          title: z.string(),
-          plan_coins: z.number().int(),
-          starts_at: z.string(),
-        }),
-      ),
-      coins: z.number().int(),
-      benefits: z.array(
-        z.object({
-          issuance_id: z.string(),
-          benefit_id: z.number().int(),
-          coins: z.number().int(),
-          amount_paise: z.number().int(),
-          issued_at: z.string(),
-        }),
-      ),
-      history: z.array(
-        z.object({ coins: z.number().int(), reason: z.string(), created_at: z.string() }),
-      ),
-    }),
-  }),
-});
+import { MembershipMineResponseSchema } from './schemas.js';
 
 /**
  * The session user's memberships and coins (/profile/membership-plan, /profile/coins/history,
@@ -51,7 +22,7 @@ export const membershipMineRoutes =
           operationId: 'membershipMine',
           summary: "The user's memberships and coins",
           security: SESSION_SECURITY,
-          response: { 200: MineSchema, ...errorResponses(401) },
+          response: { 200: MembershipMineResponseSchema, ...errorResponses(401) },
         },
       },
       async (request) => {

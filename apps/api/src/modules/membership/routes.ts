@@ -10,22 +10,10 @@ import { PayInitResponseSchema } from '../payments/schemas.js';
 import { startPurchase } from '../payments/startPurchase.js';
 import { IdSchema, MobileSchema } from '../users/schemas.js';
 import { activePlans } from './data.js';
+import { MembershipPlansResponseSchema } from './schemas.js';
 
 /** Rupees as the spec's plan fields carry them ('999', '1,999.50'). */
 const rupees = (paise: number) => formatPaise(paise).slice(1);
-
-const PlanSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  banner: z.string(),
-  description: z.string(),
-  price: z.string(),
-  discounted_price: z.string(),
-  invoice_amount: z.string(),
-  plan_coins: z.number().int(),
-  invoice_amount_paise: z.number().int(),
-  discounted_price_paise: z.number().int(),
-});
 
 const InitiateBodySchema = z.object({
   userId: IdSchema.describe("Must be the session's user"),
@@ -51,7 +39,7 @@ export const membershipRoutes =
           summary: 'Membership plans',
           description:
             'The plans on sale: price, discounted_price and invoice_amount in rupees (as text) and the amounts in paise',
-          response: { 200: z.object({ data: z.object({ results: z.array(PlanSchema) }) }) },
+          response: { 200: MembershipPlansResponseSchema },
         },
       },
       async () => ({

@@ -1,3 +1,4 @@
+import type { Fits, SandboxPayResponse } from '@tara/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -122,3 +123,7 @@ export async function deliverWebhook(
   });
   return res.statusCode;
 }
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [Fits<z.output<typeof SandboxPayResponseSchema>, SandboxPayResponse>] =
+  [true];

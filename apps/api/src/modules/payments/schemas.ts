@@ -1,4 +1,5 @@
 import { PAYMENT_DEFAULTS, rupeesToPaise } from '@tara/core';
+import type { Fits, PayInitResponse, PurchaseResponse } from '@tara/core/contract';
 import { z } from 'zod';
 import { intId, safeText } from '../../http/schemas.js';
 import { IdSchema } from '../users/schemas.js';
@@ -93,3 +94,9 @@ export const OrderParamsSchema = z.object({
 export const PaymentParamsSchema = z.object({
   paymentId: z.string().regex(/^pay_[0-9A-Za-z]{1,40}$/, 'Invalid payment id'),
 });
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof PayInitResponseSchema>, PayInitResponse>,
+  Fits<z.output<typeof PurchaseResponseSchema>, PurchaseResponse>,
+] = [true, true];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Fits, PaymentWebhookResponse } from '@tara/core/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../http/errors.js';
@@ -9,6 +10,10 @@ import { settlePayment } from './settlePayment.js';
 
 /** Razorpay's webhook (exempt from the Origin check: http/security.ts). */
 export const RAZORPAY_WEBHOOK_PATH = '/api/callbacks/razorpay';
+
+const WebhookResponseSchema = z.object({
+  data: z.object({ results: z.object({ received: z.literal(true), duplicate: z.boolean() }) }),
+});
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
 
@@ -79,11 +84,7 @@ export const razorpayWebhookRoutes =
             'Server-to-server: payment.captured, payment.failed and order.paid, signed with HMAC-SHA256 of the raw body (webhook secret) in x-razorpay-signature; x-razorpay-event-id deduplicates.',
           body: WebhookBodySchema,
           response: {
-            200: z.object({
-              data: z.object({
-                results: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-              }),
-            }),
+            200: WebhookResponseSchema,
             ...errorResponses(400, 401, 403, 413, 415),
           },
         },
@@ -122,3 +123,8 @@ export const razorpayWebhookRoutes =
       },
     );
   };
+
+/** The response schemas, checked against core's contract (`Fits`). */
+export const contractChecks: [
+  Fits<z.output<typeof WebhookResponseSchema>, PaymentWebhookResponse>,
+] = [true];

@@ -5,6 +5,7 @@ import type {
   UserGetResponse,
 } from '@tara/core';
 import { isValidMobile, runRule } from '@tara/core';
+import type { Fits } from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
 
@@ -90,7 +91,6 @@ export const SessionUserSchema = z.object({
   is_admin: z.boolean(),
 });
 
-type Fits<A, B> = [A] extends [B] ? true : never;
 export const contractChecks: [
   Fits<z.output<typeof UserGetResponseSchema>, UserGetResponse>,
   Fits<z.output<typeof UserAddResponseSchema>, UserAddResponse>,
