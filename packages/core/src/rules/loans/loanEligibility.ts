@@ -1,7 +1,7 @@
 import type { LoanKind, LoanProduct } from '../../catalog/lenders/lenderTypes.js';
 import { rupees } from '../rupees.js';
 import type { Verdict } from '../types.js';
-import { annuityApr } from './annuityApr.js';
+import { apr } from './apr.js';
 import type { CompiledLoan, CompiledLoans } from './compileLoans.js';
 import { equatedInstalment } from './keyFactStatement.js';
 import type { LoanApplicant } from './loanApplicant.js';
@@ -134,9 +134,8 @@ function price(p: CompiledLoan, a: LoanApplicant, s: Sizing): LoanOffer {
   const amount = Math.max(product.amount.min, Math.min(a.amount ?? maxAmount, maxAmount));
   const emiPaise = equatedInstalment(amount * 100, rateBp, tenureMonths);
   const processingFee = processingFeeWithGst(product, amount);
-  const aprBp = Math.round(
-    annuityApr(amount - processingFee, emiPaise / 100, tenureMonths) * 10_000,
-  );
+  const instalments = new Array<number>(tenureMonths).fill(emiPaise / 100);
+  const aprBp = Math.round(apr(amount - processingFee, instalments) * 10_000);
   return {
     amount,
     maxAmount,
