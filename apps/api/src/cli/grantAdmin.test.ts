@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { maskMobile } from '@tara/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/openDatabase.js';
@@ -15,7 +16,6 @@ import {
   describeTarget,
   type GrantArgs,
   grantAdmin,
-  maskMobile,
   parseGrantArgs,
   runGrantAdmin,
   USAGE,
@@ -55,8 +55,8 @@ describe('grantAdmin arguments', () => {
     expect(parsed.kind === 'bad' && parsed.message).toContain(message);
   });
 
-  it('masks a mobile to its first and last two digits', () => {
-    expect(maskMobile('9876543210')).toBe('98XXXXXX10');
+  it('masks a mobile to its last four digits', () => {
+    expect(maskMobile('9876543210')).toBe('XXXXXX3210');
   });
 
   it("finds the server's database as main.ts does", () => {

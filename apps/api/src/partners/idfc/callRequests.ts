@@ -123,4 +123,3 @@ export const maskedMandate = (req: MandateRequest) => ({
   loanAmount: req.loanAmount,
 });
 
-export const maskMobile = (mobile: string | null) => (mobile ? `XXXXXX${mobile.slice(-4)}` : null);
