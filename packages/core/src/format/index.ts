@@ -2,6 +2,7 @@ export { formatDashedStoreId } from './formatDashedStoreId.js';
 export { formatDate } from './formatDate.js';
 export { formatINR, groupIndian } from './formatINR.js';
 export { formatShortINR } from './formatShortINR.js';
+export { IST_OFFSET_MS, indiaDate } from './indiaDate.js';
 export { maskIdentifier, maskLastFour } from './maskIdentifier.js';
 export { maskMobile } from './maskMobile.js';
 export { serverCopy } from './serverCopy.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CreditReport, maskMobile } from '@tara/core';
+import { type CreditReport, indiaDate, maskMobile } from '@tara/core';
 import { maskEmail } from '../../modules/calls/mask.js';
 import { PartnerUnavailable } from '../partnerCall.js';
 import { type SandboxProfile, sandboxReport } from './sandboxReport.js';
@@ -33,7 +33,7 @@ export const NO_FILE_PREFIX = 'NOCRP';
 
 export function sandboxBureau(options: { now?: () => Date } = {}): BureauClient {
   const now = options.now ?? (() => new Date());
-  const today = () => istDate(now());
+  const today = () => indiaDate(now());
   return {
     mode: 'sandbox',
     async pull(query: BureauQuery, attempt: number): Promise<BureauAnswer> {
@@ -97,9 +97,4 @@ function found(stageOneId: string, stageTwoId: string | null, report: CreditRepo
 /** A short one-way digest: the same input, the same seed; the input cannot be read back. */
 function digest(text: string): string {
   return createHash('sha256').update(`bureau-sandbox:${text}`).digest('hex').slice(0, 16);
-}
-
-/** The calendar day in India (UTC+05:30) as YYYY-MM-DD. */
-function istDate(date: Date): string {
-  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
