@@ -5,6 +5,7 @@ export { formatShortINR } from './formatShortINR.js';
 export { IST_OFFSET_MS, indiaDate } from './indiaDate.js';
 export { maskIdentifier, maskLastFour } from './maskIdentifier.js';
 export { maskMobile } from './maskMobile.js';
+export { rupees } from './rupees.js';
 export { serverCopy } from './serverCopy.js';
 export { type ValueShape, valueShapes } from './valueShapes.js';
 export { withArticle } from './withArticle.js';

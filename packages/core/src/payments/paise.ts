@@ -1,7 +1,9 @@
 import { groupIndian } from '../format/formatINR.js';
 
 // Money is integer paise wherever it is stored or computed (decision 040); rupees exist only
-// as text on screen. These are the only two crossings between the two.
+// as text, on screen or in the spec's string fields. These are the only crossings between the
+// two (decision 071): text to paise, paise to rupees text, and that text with its ₹ sign.
+// Whole rupees (catalogue limits, loan amounts) are written by `formatINR(amount, 0)`.
 
 /** The largest amount one purchase may carry: ₹1 crore (Razorpay's order ceiling is lower). */
 export const MAX_PAISE = 1_00_00_000_00;
@@ -24,12 +26,21 @@ export function rupeesToPaise(rupees: string | number): number | null {
 const numberText = (n: number): string | null =>
   Number.isFinite(n) && n >= 0 && !String(n).includes('e') ? String(n) : null;
 
-/** '₹1,179' or '₹1,179.50' (two decimals only when there are paise), lakh grouping. */
+/**
+ * Paise as the rupees the spec's string fields carry: '1,179' or '1,179.50' (two decimals only
+ * when there are paise), lakh grouping, no ₹. A RangeError for a negative or fractional amount.
+ */
+export function paiseToRupees(paise: number): string {
+  if (!Number.isSafeInteger(paise) || paise < 0) {
+    throw new RangeError(`paise must be a whole number, 0 or more (got ${paise})`);
+  }
+  const rest = paise % 100;
+  const rupees = groupIndian(String((paise - rest) / 100));
+  return `${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+}
+
+/** '₹1,179' or '₹1,179.50' (`paiseToRupees` with its sign); '-₹500' for a refund; '' for a fraction. */
 export function formatPaise(paise: number): string {
   if (!Number.isSafeInteger(paise)) return '';
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const rupees = groupIndian(String(Math.floor(abs / 100)));
-  const rest = abs % 100;
-  return `${sign}₹${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return `${paise < 0 ? '-' : ''}₹${paiseToRupees(Math.abs(paise))}`;
 }

@@ -1,9 +1,9 @@
+import { rupees } from '../format/rupees.js';
 import {
   creditHistoryRank,
   creditHistoryText,
   employerCategoryLabel,
 } from './employerCategories.js';
-import { rupees } from './rupees.js';
 import type { Applicant, MatchableCard, PreparedApplicant, PreparedCard } from './types.js';
 
 // What the criteria read: each card's eligibility with its lookups and texts built once per

@@ -122,4 +122,3 @@ export const maskedMandate = (req: MandateRequest) => ({
   amountPaise: req.amountPaise,
   loanAmount: req.loanAmount,
 });
-

@@ -1,6 +1,5 @@
+import { rupees } from '@tara/core/format';
 import type { OfferTerms } from './bookingApi';
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** The loan being booked: lender, amount, rate, fee, tenure (the server's figures). */
 export function OfferSummary({ offer }: { offer: OfferTerms }) {

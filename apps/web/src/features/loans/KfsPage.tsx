@@ -1,10 +1,11 @@
+import { formatPaise } from '@tara/core/payments';
 import { useEffect, useState } from 'react';
 import { isAbort, request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useParams, usePathname, useSearch } from '../../app/router';
 import type { KfsResponse } from './loanTypes';
-import { monthsText, paiseText, percentText } from './offerText';
+import { monthsText, percentText } from './offerText';
 import './loans.css';
 
 type Load =
@@ -67,15 +68,15 @@ export function KfsPage() {
   }
   const { product, kfs, lenderGrievance, ourGrievance } = load.body;
   const rows: [string, string][] = [
-    ['Loan amount', paiseText(kfs.principal)],
+    ['Loan amount', formatPaise(kfs.principal)],
     ['Loan term', monthsText(kfs.tenureMonths)],
-    ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${paiseText(kfs.emi)}`],
+    ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${formatPaise(kfs.emi)}`],
     ['Interest rate', `${percentText(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
-    ['Processing fee (with 18% GST)', paiseText(kfs.processingFee)],
-    ['Other charges', paiseText(kfs.otherCharges)],
-    ['Net disbursed amount', paiseText(kfs.netDisbursed)],
-    ['Total interest', paiseText(kfs.totalInterest)],
-    ['Total amount payable', paiseText(kfs.totalPayable)],
+    ['Processing fee (with 18% GST)', formatPaise(kfs.processingFee)],
+    ['Other charges', formatPaise(kfs.otherCharges)],
+    ['Net disbursed amount', formatPaise(kfs.netDisbursed)],
+    ['Total interest', formatPaise(kfs.totalInterest)],
+    ['Total amount payable', formatPaise(kfs.totalPayable)],
     ['Annual Percentage Rate (APR)', percentText(kfs.aprBp)],
     ['Penal charges', kfs.penalCharges],
     [
@@ -130,10 +131,10 @@ export function KfsPage() {
             {kfs.schedule.map((i) => (
               <tr key={i.month}>
                 <td>{i.month}</td>
-                <td>{paiseText(i.emi)}</td>
-                <td>{paiseText(i.principal)}</td>
-                <td>{paiseText(i.interest)}</td>
-                <td>{paiseText(i.balance)}</td>
+                <td>{formatPaise(i.emi)}</td>
+                <td>{formatPaise(i.principal)}</td>
+                <td>{formatPaise(i.interest)}</td>
+                <td>{formatPaise(i.balance)}</td>
               </tr>
             ))}
           </tbody>

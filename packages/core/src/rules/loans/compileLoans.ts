@@ -1,6 +1,6 @@
 import type { LoanKind, LoanProduct, PropertyType } from '../../catalog/lenders/lenderTypes.js';
+import { rupees } from '../../format/rupees.js';
 import type { Employment } from '../employment.js';
-import { rupees } from '../rupees.js';
 
 // A loan catalog compiled once (decision 047), like the card engine's `compileCatalog`:
 // everything about a product that does not depend on the applicant — its indicative rate for

@@ -1,4 +1,4 @@
-import { rupees } from '../rupees.js';
+import { rupees } from '../../format/rupees.js';
 import { LTV_SLABS, maxLoanForProperty } from './loanToValue.js';
 
 // RBI's loan-to-value cap on a home, in words for the home-loan offers page (decision 056).

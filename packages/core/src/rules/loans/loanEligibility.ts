@@ -1,5 +1,5 @@
 import type { LoanKind, LoanProduct } from '../../catalog/lenders/lenderTypes.js';
-import { rupees } from '../rupees.js';
+import { rupees } from '../../format/rupees.js';
 import type { Verdict } from '../types.js';
 import { apr } from './apr.js';
 import type { CompiledLoan, CompiledLoans } from './compileLoans.js';

@@ -1,7 +1,7 @@
 import { creditHistoryLevel } from '../../catalog/enums.js';
 import type { LoanProduct } from '../../catalog/lenders/lenderTypes.js';
+import { rupees } from '../../format/rupees.js';
 import type { CreditHistoryKey, Employment } from '../employment.js';
-import { rupees } from '../rupees.js';
 import { EMPLOYMENTS, indicativeRateBp } from './compileLoans.js';
 import { eligibilityState } from './eligibilityState.js';
 import { type KeyFactStatement, keyFactStatement } from './keyFactStatement.js';

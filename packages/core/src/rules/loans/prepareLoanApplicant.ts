@@ -1,5 +1,5 @@
 import { creditHistoryLevel } from '../../catalog/enums.js';
-import { rupees } from '../rupees.js';
+import { rupees } from '../../format/rupees.js';
 import { EMPLOYMENTS } from './compileLoans.js';
 import { emiCapacity, foir } from './foir.js';
 import type { LoanApplicant } from './loanApplicant.js';
