@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayName,
-  greetingName,
-  membershipLabel,
-  mobileLastFour,
-} from './profileUser';
+import { displayName, greetingName, membershipLabel, mobileLastFour } from './profileUser';
 
 describe('mobileLastFour', () => {
   it('gives the last 4 digits of the national number', () => {
