@@ -1,17 +1,12 @@
 import { formatPaise } from '@tara/core/payments';
-import { useEffect, useState } from 'react';
-import { isAbort, request } from '../../api/request';
+import { request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useParams, usePathname, useSearch } from '../../app/router';
+import { useLoad } from '../../lib/useLoad';
 import type { KfsResponse } from './loanTypes';
 import { monthsText, percentText } from './offerText';
 import './loans.css';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; body: KfsResponse['data']['results'] }
-  | { status: 'error'; message: string };
 
 /**
  * /personal-loan/kfs/:productId?amount=&tenure=&employment=&creditLevel= (decision 050): the
@@ -26,30 +21,14 @@ export function KfsPage() {
     ? '/home-loan/offers'
     : '/personal-loan/offers';
   const search = useSearch();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const query = search.startsWith('?') ? search : `?${search}`;
   const pdf = `/api/loans/kfs/${encodeURIComponent(productId)}.pdf${query}`;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    request<KfsResponse>(`loans/kfs/${encodeURIComponent(productId)}${query}`, {
-      signal: controller.signal,
-    }).then(
-      (body) => setLoad({ status: 'ready', body: body.data.results }),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        setLoad({
-          status: 'error',
-          message:
-            error instanceof Error && error.message
-              ? error.message
-              : 'We could not make this Key Fact Statement.',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [productId, query]);
+  const load = useLoad(
+    (signal) =>
+      request<KfsResponse>(`loans/kfs/${encodeURIComponent(productId)}${query}`, { signal }),
+    [productId, query],
+  );
 
   if (load.status !== 'ready') {
     return (
@@ -59,14 +38,15 @@ export function KfsPage() {
           <p role="status">Loading…</p>
         ) : (
           <p role="alert" className="notice notice--error">
-            {load.message}
+            {(load.error instanceof Error && load.error.message) ||
+              'We could not make this Key Fact Statement.'}
           </p>
         )}
         <AppLink to={offers}>Back to the offers</AppLink>
       </div>
     );
   }
-  const { product, kfs, lenderGrievance, ourGrievance } = load.body;
+  const { product, kfs, lenderGrievance, ourGrievance } = load.data.data.results;
   const rows: [string, string][] = [
     ['Loan amount', formatPaise(kfs.principal)],
     ['Loan term', monthsText(kfs.tenureMonths)],
