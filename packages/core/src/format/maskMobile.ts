@@ -1,4 +1,4 @@
-import { maskLastFour } from './maskIdentifier.js';
+import { maskLastFour } from './maskLastFour.js';
 
 // The one way a mobile is shown once known, on screen, in records and in logs (decision 071):
 // an X for every hidden digit and the last four kept, as every other identifier is masked.

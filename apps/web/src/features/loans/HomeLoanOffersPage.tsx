@@ -1,4 +1,4 @@
-import { rupees } from '@tara/core/format';
+import { formatINR } from '@tara/core/format';
 import { homeLoanOfferBody } from '@tara/core/rules/loans';
 import { ApiError } from '../../api/ApiError';
 import { request } from '../../api/request';
@@ -82,8 +82,8 @@ export function HomeLoanOffersPage() {
               <h2 id="hl-ltv">Why the amount is capped</h2>
               <p>{ready.metadata.ltv.text}</p>
               <p>
-                The offers below lend at most {rupees(ready.metadata.ltv.maxLoan)}; you would pay
-                the rest of the price yourself.
+                The offers below lend at most {formatINR(ready.metadata.ltv.maxLoan, 0)}; you would
+                pay the rest of the price yourself.
               </p>
             </section>
           )}

@@ -1,6 +1,6 @@
 import type { LoanProduct } from '@tara/core/catalog';
 import { lenderCatalog, productAt } from '@tara/core/catalog';
-import { rupees } from '@tara/core/format';
+import { formatINR } from '@tara/core/format';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
@@ -90,7 +90,7 @@ export function LenderProductPage({ kind = 'personal' }: { kind?: 'personal' | '
             <th scope="row">Amount</th>
             <td>
               <Fact p={p} field="amount">
-                {rupees(p.amount.min)} to {rupees(p.amount.max)}
+                {formatINR(p.amount.min, 0)} to {formatINR(p.amount.max, 0)}
               </Fact>
             </td>
           </tr>
@@ -186,7 +186,7 @@ export function LenderProductPage({ kind = 'personal' }: { kind?: 'personal' | '
                 <td>
                   {range && income !== undefined ? (
                     <Fact p={p} field="minMonthlyIncome">
-                      {rupees(income)}
+                      {formatINR(income, 0)}
                     </Fact>
                   ) : (
                     '—'
@@ -200,7 +200,7 @@ export function LenderProductPage({ kind = 'personal' }: { kind?: 'personal' | '
       {kfs && (
         <p>
           <AppLink to={kfs.path}>
-            Example Key Fact Statement: {rupees(kfs.amount)} over {monthsText(kfs.tenure)}
+            Example Key Fact Statement: {formatINR(kfs.amount, 0)} over {monthsText(kfs.tenure)}
           </AppLink>
         </p>
       )}

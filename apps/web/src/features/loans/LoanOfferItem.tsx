@@ -1,4 +1,4 @@
-import { rupees } from '@tara/core/format';
+import { formatINR } from '@tara/core/format';
 import { formatPaise } from '@tara/core/payments';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
@@ -27,7 +27,7 @@ export function LoanOfferItem({ item, loan = 'personal-loan', children }: Props)
         </h3>
         <dl className="lo-facts">
           <dt>Amount</dt>
-          <dd>{rupees(offer.amount)}</dd>
+          <dd>{formatINR(offer.amount, 0)}</dd>
           <dt>Tenure</dt>
           <dd>{monthsText(offer.tenureMonths)}</dd>
           <dt>APR</dt>
@@ -37,7 +37,7 @@ export function LoanOfferItem({ item, loan = 'personal-loan', children }: Props)
           <dt>Monthly instalment</dt>
           <dd>{formatPaise(offer.emiPaise)}</dd>
           <dt>Processing fee</dt>
-          <dd>{rupees(offer.processingFee)} with GST</dd>
+          <dd>{formatINR(offer.processingFee, 0)} with GST</dd>
           <dt>Penal charges</dt>
           <dd>{offer.penalCharges}</dd>
         </dl>

@@ -1,5 +1,5 @@
 import { lenderCatalog, productPath } from '@tara/core/catalog';
-import { rupees } from '@tara/core/format';
+import { formatINR } from '@tara/core/format';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useParams } from '../../app/router';
@@ -41,7 +41,7 @@ export function PersonalLoansPage({ kind = 'personal' }: { kind?: 'personal' | '
                 </AppLink>
               </h2>
               <p>
-                {rupees(p.amount.min)} to {rupees(p.amount.max)}
+                {formatINR(p.amount.min, 0)} to {formatINR(p.amount.max, 0)}
                 {rates && `, ${rateRangeText(rates)} a year`}
                 {isUnsure(p, 'rates') && <span className="lo-tbc"> (to be confirmed)</span>}
               </p>

@@ -1,7 +1,7 @@
-import { rupees } from '@tara/core/format';
+import { formatINR } from '@tara/core/format';
 
 // How the loan pages write figures: rates and APRs to two decimals (as the KFS PDF prints
-// them), months. Rupees are core's `rupees` (whole) and `formatPaise` (paise in).
+// them), months. Rupees are core's `formatINR(rupees, 0)` and `formatPaise(paise)`.
 
 /** 15.44% (basis points in). */
 export const percentText = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
@@ -22,8 +22,8 @@ export function feeText(f: {
   maxRupees: number | null;
 }): string {
   const bounds = [
-    f.minRupees === null ? null : `at least ${rupees(f.minRupees)}`,
-    f.maxRupees === null ? null : `at most ${rupees(f.maxRupees)}`,
+    f.minRupees === null ? null : `at least ${formatINR(f.minRupees, 0)}`,
+    f.maxRupees === null ? null : `at most ${formatINR(f.maxRupees, 0)}`,
   ].filter((x) => x !== null);
   const pct = `${Number((f.bp / 100).toFixed(2))}% of the amount`;
   return `${pct}${bounds.length ? ` (${bounds.join(', ')})` : ''} + 18% GST`;
