@@ -6,9 +6,10 @@ import { precompress } from './vite/precompress';
 // React is most of it. Chunking (decision 008): what the first paint needs (React, the router, the shell:
 // session, flags, shell rules, route tables) stays in the entry chunk; left alone, Rolldown
 // moved React and the request client into shared chunks (+1 KB on the journey step). Small
-// app parts pages share (links, back bar) and core's formatINR are one chunk (formatINR was its
-// own, 262 bytes behind ~470 bytes of response headers); core's engine and validation one
-// chunk (journeys, login, partner form).
+// app parts pages share (links, back bar) and core's formatINR, maskLastFour and maskMobile are
+// one chunk (formatINR was its own, 262 bytes behind ~470 bytes of response headers; the masks,
+// shared by the journey and the profile pages, would be another); core's engine and validation
+// one chunk (journeys, login, partner form).
 // Module preload is on (decision 017): a route's chunk and the chunks it imports are fetched
 // in one wave instead of one round trip per level of imports (home had three levels), for
 // ~1.4 KB of Vite's preload helper; it replaced a plugin that reduced the helper to import().
@@ -38,8 +39,16 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 4 },
             {
               name: 'shell',
-              test: /(src[\\/]app[\\/](AppLink|Icon|useBack|PageBar|pageBackTarget)|packages[\\/]core[\\/]src[\\/]format[\\/]formatINR)\./,
+              test: /(src[\\/]app[\\/](AppLink|Icon|useBack|PageBar|pageBackTarget)|packages[\\/]core[\\/]src[\\/]format[\\/](formatINR|maskLastFour|maskMobile))\./,
               priority: 3,
+            },
+            {
+              // The page hooks (title, loader): one chunk the pages share, apart from the
+              // journey step's (useLoad was a chunk of its own, one more name in every route's
+              // preload list in the entry chunk).
+              name: 'pageHooks',
+              test: /src[\\/](app[\\/]documentTitle|lib[\\/]useLoad)\./,
+              priority: 2,
             },
             {
               name: 'rules',

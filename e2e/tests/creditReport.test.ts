@@ -96,12 +96,12 @@ describe('credit report self-pull', () => {
       await pull(page, 'ABCDE1236F');
       await page
         .getByRole('alert')
-        .filter({ hasText: 'Your credit report is linked to 98XXXXXX21' })
+        .filter({ hasText: 'Your credit report is linked to XXXXXX5521' })
         .waitFor();
       // CR-39: the failure went to the error-reporting service with the values' shapes only.
       const report = (await reported).postDataJSON();
       assert.equal(report.source, 'self-pull');
-      assert.equal(report.message, 'Your credit report is linked to 98XXXXXX21');
+      assert.equal(report.message, 'Your credit report is linked to XXXXXX5521');
       assert.equal(report.values.pan, 'AAAAA9999A');
       assert.doesNotMatch(JSON.stringify(report), /ABCDE1236F/);
       // Next action 5: only the mobile is open to edit.
@@ -111,12 +111,12 @@ describe('credit report self-pull', () => {
       await page.getByLabel('Mobile number').fill(onFile);
       await page.getByRole('button', { name: 'Get my credit score' }).click();
       // Next action 3: that mobile is verified by OTP first.
-      await page.getByText('First, let us check 98XXXXXX21 is yours').waitFor();
+      await page.getByText('First, let us check XXXXXX5521 is yours').waitFor();
       const before = await outboxCount(app.server.baseUrl, onFile);
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await waitForNewSms(app.server.baseUrl, onFile, before);
       await page
-        .getByLabel('OTP sent to 98XXXXXX21')
+        .getByLabel('OTP sent to XXXXXX5521')
         .fill(await readOtp(app.server.baseUrl, onFile));
       await page.getByRole('button', { name: 'Verify and fetch' }).click();
       await page.waitForURL((url) => url.pathname === '/profile/my-home');

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { maskMobile } from '@tara/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/openDatabase.js';
@@ -15,7 +16,6 @@ import {
   describeTarget,
   type GrantArgs,
   grantAdmin,
-  maskMobile,
   parseGrantArgs,
   runGrantAdmin,
   USAGE,
@@ -55,8 +55,8 @@ describe('grantAdmin arguments', () => {
     expect(parsed.kind === 'bad' && parsed.message).toContain(message);
   });
 
-  it('masks a mobile to its first and last two digits', () => {
-    expect(maskMobile('9876543210')).toBe('98XXXXXX10');
+  it('masks a mobile to its last four digits', () => {
+    expect(maskMobile('9876543210')).toBe('XXXXXX3210');
   });
 
   it("finds the server's database as main.ts does", () => {
@@ -201,7 +201,7 @@ describe.each(testDbKinds())('grantAdmin on $kind', ({ open }) => {
     expect(revoked.out.join('\n')).toContain('Permissions now: none (admin: no)');
     const missing = await run(['--mobile', freshMobile(), '--permissions', '1']);
     expect(missing.code).toBe(1);
-    expect(missing.err.join('\n')).toMatch(/^No user with mobile \d\dX{6}\d\d in /);
+    expect(missing.err.join('\n')).toMatch(/^No user with mobile X{6}\d{4} in /);
     const bad = await run(['--mobile', mobile, '--permissions', '99']);
     expect(bad.code).toBe(2);
     expect(bad.err).toEqual([expect.stringContaining('not admin permissions: 99'), USAGE]);

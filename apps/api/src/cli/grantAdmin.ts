@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ADMIN_PERMISSION_IDS, isAdminPermissions } from '@tara/core';
+import { ADMIN_PERMISSION_IDS, isAdminPermissions, maskMobile } from '@tara/core';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { DataDirInUse } from '../db/dataDirLock.js';
@@ -107,13 +107,6 @@ export function parseGrantArgs(argv: readonly string[]): ParsedArgs {
     )
     .join('; ');
   return { kind: 'bad', message };
-}
-
-/** 9876543210 → 98XXXXXX10: all a person running the command is shown of a mobile. */
-export function maskMobile(mobile: string): string {
-  return mobile.length < 4
-    ? 'X'.repeat(mobile.length)
-    : `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
 }
 
 export type GrantResult =

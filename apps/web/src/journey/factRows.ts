@@ -1,6 +1,6 @@
 import type { LeadView } from '@tara/core/contract';
 import type { Scalar, ShownFact, StepShow } from '@tara/core/engine';
-import { formatINR } from '@tara/core/format';
+import { formatPaise } from '@tara/core/payments';
 
 // The facts a partner call answered, as a step shows them under its question (core's StepShow
 // of kind 'facts'): the KYC's name, the bank's offer.
@@ -33,15 +33,9 @@ export function factRows(show: FactsShow, calls: LeadView['calls']): FactRow[] {
 export function formatFact(value: Scalar, format: ShownFact['format']): string {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   const numeric = typeof value !== 'boolean' && value !== '' && Number.isFinite(n);
-  if (format === 'paise' && numeric && Number.isInteger(n)) return rupees(n);
+  if (format === 'paise' && numeric && Number.isInteger(n)) return formatPaise(n);
   if (format === 'bps' && numeric) return `${(n / 100).toFixed(2)} % a year`;
   if (format === 'months' && numeric) return `${n} month${n === 1 ? '' : 's'}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
-}
-
-/** Money is integer paise everywhere but on screen: ₹1,50,000, or ₹1,500.50 with paise. */
-function rupees(paise: number): string {
-  if (paise % 100 === 0) return formatINR(paise / 100, 0);
-  return formatINR(paise / 100, 2).replace(/\.(\d)$/, '.$10');
 }

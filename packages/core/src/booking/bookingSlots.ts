@@ -1,3 +1,5 @@
+import { IST_OFFSET_MS, indiaDate } from '../format/indiaDate.js';
+
 // The appointment slots of a loan booking (spec 02 §2.5 apply/book-slot, §7 GET /lead/slots;
 // decision 057): a deterministic sandbox of the lender's field agents' calendar. Seven days
 // from today (India time), five two-hour slots a day; a slot that has started is never
@@ -19,7 +21,6 @@ export const SLOT_FULL = 'This slot is full. Please choose another slot.';
 export const SLOT_PAST = 'This slot has passed. Please choose another slot.';
 export const SLOT_UNKNOWN = 'Please choose a slot from the list.';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BookingSlot {
@@ -40,10 +41,6 @@ export interface BookingDay {
 /** A booked slot's key: its date and slot id. */
 export const slotKey = (date: string, slotId: number): string => `${date}#${slotId}`;
 
-/** The India date (YYYY-MM-DD) of an instant. */
-export const indiaDate = (at: Date): string =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 /** The instant a slot starts (its date and start are India time). */
 function slotStart(date: string, start: string): number {
   return Date.parse(`${date}T${start}:00Z`) - IST_OFFSET_MS;
@@ -61,10 +58,9 @@ const dateLabel = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${
 
 /** The days offered from `now`, each with its slots not yet started; a day with none is left out. */
 export function bookingSlots(now: Date, booked: ReadonlySet<string>): BookingDay[] {
-  const today = indiaDate(now);
   const days: BookingDay[] = [];
   for (let i = 0; i < BOOKING_DAYS; i += 1) {
-    const date = new Date(Date.parse(`${today}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10);
+    const date = indiaDate(now, i);
     const slots = BOOKING_SLOT_TIMES.filter((t) => slotStart(date, t.start) > now.getTime()).map(
       (t) => ({
         slot_id: t.id,

@@ -9,9 +9,9 @@ describe('creditReportErrorText', () => {
   it('shows the masked-mobile message first, else the errors joined with commas', () => {
     const masked = {
       errors: ['x'],
-      metadata: { masked_mobiles_message: maskedMobilesMessage('98XXXXXX21') },
+      metadata: { masked_mobiles_message: maskedMobilesMessage('XXXXXX5521') },
     };
-    expect(creditReportErrorText(409, masked)).toBe('Your credit report is linked to 98XXXXXX21');
+    expect(creditReportErrorText(409, masked)).toBe('Your credit report is linked to XXXXXX5521');
     expect(creditReportErrorText(422, { errors: ['a', 'b'] })).toBe('a, b');
   });
 
@@ -26,8 +26,8 @@ describe('maskedContactMessage', () => {
     expect(maskedContactMessage('bu****@example.com')).toBe(
       'Your credit report is linked to bu****@example.com',
     );
-    expect(maskedContactMessage('bu****@example.com', '98XXXXXX21')).toBe(
-      'Your credit report is linked to 98XXXXXX21 and bu****@example.com',
+    expect(maskedContactMessage('bu****@example.com', 'XXXXXX5521')).toBe(
+      'Your credit report is linked to XXXXXX5521 and bu****@example.com',
     );
   });
 });

@@ -1,7 +1,6 @@
-// Dates shown as DD/MM/YYYY.
+import { indiaDate } from './indiaDate.js';
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+// Dates shown as DD/MM/YYYY.
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -24,8 +23,7 @@ export function formatDate(value: Date | string): string {
     }
   }
   const date = typeof value === 'string' ? new Date(value) : value;
-  const time = date.getTime();
-  if (Number.isNaN(time)) return '';
-  const ist = new Date(time + IST_OFFSET_MS);
-  return `${pad(ist.getUTCDate())}/${pad(ist.getUTCMonth() + 1)}/${ist.getUTCFullYear()}`;
+  if (Number.isNaN(date.getTime())) return '';
+  const [y, mo, d] = indiaDate(date).split('-');
+  return `${d}/${mo}/${y}`;
 }

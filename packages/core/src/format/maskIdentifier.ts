@@ -1,5 +1,6 @@
 import type { FieldDef } from '../engine/types.js';
 import { maskAadhaar } from '../validation/aadhaar.js';
+import { maskLastFour } from './maskLastFour.js';
 
 // Identifiers are never shown whole once typed (answer bubbles, review screens): an X for
 // every hidden character and the last 4 kept, in the field's own grouping. A field is an
@@ -19,11 +20,4 @@ export function maskIdentifier(field: FieldDef, text: string): string {
   const mask =
     MASKS[field.kind] ?? field.rules?.map((r) => MASKS[r.rule]).find((m) => m !== undefined);
   return mask && text ? mask(text) : text;
-}
-
-/** The last 4 characters, every other one an X (a value of 4 or fewer is all X). */
-export function maskLastFour(text: string): string {
-  const bare = text.replace(/\s/g, '');
-  const kept = bare.length > 4 ? bare.slice(-4) : '';
-  return 'X'.repeat(bare.length - kept.length) + kept;
 }

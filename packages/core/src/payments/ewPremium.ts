@@ -1,5 +1,5 @@
 import { type GstSplit, gstSplit } from './gstSplit.js';
-import { rupeesToPaise } from './paise.js';
+import { rupeesToPaise } from './rupeesToPaise.js';
 
 // The extended warranty's plans and their price (decision 044). The spec gives none: these
 // are PLACEHOLDERS a product team replaces here. The premium is a share of the product's

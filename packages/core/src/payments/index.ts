@@ -13,7 +13,7 @@ export {
   invoicePaiseOf,
 } from './ewPremium.js';
 export { GST_RATE_PERCENT, type GstSplit, gstSplit } from './gstSplit.js';
-export { formatPaise, MAX_PAISE, rupeesToPaise } from './paise.js';
+export { formatPaise, paiseToRupees } from './paise.js';
 export {
   checkoutDescription,
   HOME_TAB_FROM_APP_VERSION,
@@ -29,3 +29,4 @@ export {
   supportFooter,
   withSupportSuffix,
 } from './paymentStatus.js';
+export { MAX_PAISE, rupeesToPaise } from './rupeesToPaise.js';

@@ -98,7 +98,6 @@ export {
 export { recommendCards } from './recommendCards.js';
 export { reviewAverage } from './reviewAverage.js';
 export { REVIEW_LIMITS, REVIEW_MESSAGES, reviewLimits } from './reviewLimits.js';
-export { rupees } from './rupees.js';
 export type { ScoreLevel } from './scoreLevels.js';
 export { SCORE_LEVELS, SCORE_SCALE, scoreLevels } from './scoreLevels.js';
 export type * from './types.js';

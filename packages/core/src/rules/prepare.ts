@@ -1,9 +1,9 @@
+import { formatINR } from '../format/formatINR.js';
 import {
   creditHistoryRank,
   creditHistoryText,
   employerCategoryLabel,
 } from './employerCategories.js';
-import { rupees } from './rupees.js';
 import type { Applicant, MatchableCard, PreparedApplicant, PreparedCard } from './types.js';
 
 // What the criteria read: each card's eligibility with its lookups and texts built once per
@@ -37,7 +37,7 @@ export function prepareCard(card: MatchableCard, index = 0, staticRank = 0): Pre
     issuerBankId: card.issuer_bank_id,
     issuerText: `you already bank with ${card.issuer_bank_name ?? 'the issuer'}`,
     annualFee: card.annual_fee,
-    annualFeeText: rupees(card.annual_fee),
+    annualFeeText: formatINR(card.annual_fee, 0),
     rating,
     ratingText: `rated ${Math.round(rating * 10) / 10} of 5`,
     categoryIds: new Set((card.categories ?? []).map((c) => c.id)),
@@ -63,5 +63,5 @@ export function prepareApplicant(applicant: Applicant): PreparedApplicant {
 }
 
 function text(amount: number | null): string {
-  return amount === null ? '' : rupees(amount);
+  return amount === null ? '' : formatINR(amount, 0);
 }

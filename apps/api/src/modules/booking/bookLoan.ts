@@ -1,11 +1,10 @@
-import { formatDate } from '@tara/core';
+import { formatDate, indiaDate } from '@tara/core';
 import {
   BOOKING_PRODUCTS,
   BOOKING_SLOT_TIMES,
   type BookingPayload,
   type BookingProduct,
   CANNOT_PREPARE,
-  indiaDate,
   SLOT_FULL,
   slotProblem,
 } from '@tara/core/booking';

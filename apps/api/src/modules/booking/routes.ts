@@ -1,4 +1,5 @@
-import { BookingPayloadSchema, bookingSlots, indiaDate } from '@tara/core/booking';
+import { indiaDate } from '@tara/core';
+import { BookingPayloadSchema, bookingSlots } from '@tara/core/booking';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, NOT_LOGGED_IN } from '../../http/errors.js';

@@ -17,13 +17,6 @@ export function maskPan(pan: string): string {
   return text.length === 10 ? `XXXXX${text.slice(5, 9)}X` : 'X'.repeat(text.length);
 }
 
-/** 9876543210 → 98XXXXXX10. */
-export function maskMobile(mobile: string): string {
-  return mobile.length < 4
-    ? 'X'.repeat(mobile.length)
-    : `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
-}
-
 /** bureau.1234@example.com → bu****@example.com: the start and the domain, not the box. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

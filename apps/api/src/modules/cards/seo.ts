@@ -1,4 +1,4 @@
-import { rupees } from '@tara/core';
+import { formatINR } from '@tara/core';
 import type { CardSeo } from '../../db/schema.js';
 import { CARD_TYPES } from '../../db/seed/cardKit.js';
 import type { CardEntry, LoadedCatalog } from './catalog.js';
@@ -79,7 +79,8 @@ export function cardSeoContent(entry: CardEntry, origin: string): SeoContent {
 
 /** Title, description and keywords made from the card when the catalog gives none. */
 function madeSeo(card: CardView): CardSeo {
-  const fee = card.joining_fee === 0 ? 'no joining fee' : `joining fee ${rupees(card.joining_fee)}`;
+  const fee =
+    card.joining_fee === 0 ? 'no joining fee' : `joining fee ${formatINR(card.joining_fee, 0)}`;
   return {
     title: `${card.name}: fees, rewards and eligibility | ${SITE_NAME}`,
     description: clip(

@@ -1,4 +1,4 @@
-import { type CardEligibility, creditHistoryText, rupees } from '@tara/core';
+import { type CardEligibility, creditHistoryText, formatINR } from '@tara/core';
 import type { CardRow } from './data.js';
 
 // The card as every card call answers it: the spec's Card (offer) fields (01 §3, CO-04) and
@@ -108,12 +108,12 @@ export function feeLines(card: CardView): string[] {
     card.joining_fee === 0
       ? 'No joining fee'
       : card.discounted_fee < card.joining_fee
-        ? `Joining fee ${rupees(card.joining_fee)}, ${rupees(card.discounted_fee)} when you apply through Tara`
-        : `Joining fee ${rupees(card.joining_fee)}`;
+        ? `Joining fee ${formatINR(card.joining_fee, 0)}, ${formatINR(card.discounted_fee, 0)} when you apply through Tara`
+        : `Joining fee ${formatINR(card.joining_fee, 0)}`;
   const annual =
     card.annual_fee === 0
       ? 'No annual fee'
-      : `Annual fee ${rupees(card.annual_fee)} from the second year`;
+      : `Annual fee ${formatINR(card.annual_fee, 0)} from the second year`;
   return [joining, annual, 'Fees are before GST'];
 }
 
@@ -122,12 +122,12 @@ export function eligibilityLines(e: CardEligibility): string[] {
   lines.push(
     e.minIncomeSalaried === null
       ? 'Not offered to salaried applicants'
-      : `Salaried: a monthly income of ${rupees(e.minIncomeSalaried)} or more`,
+      : `Salaried: a monthly income of ${formatINR(e.minIncomeSalaried, 0)} or more`,
   );
   lines.push(
     e.minIncomeSelfEmployed === null
       ? 'Not offered to self-employed applicants'
-      : `Self-employed: a monthly income of ${rupees(e.minIncomeSelfEmployed)} or more`,
+      : `Self-employed: a monthly income of ${formatINR(e.minIncomeSelfEmployed, 0)} or more`,
   );
   lines.push(`Age ${e.minAge} to ${e.maxAge}`);
   lines.push(
@@ -141,7 +141,7 @@ export function eligibilityLines(e: CardEligibility): string[] {
   if (e.minExistingCardLimit != null) {
     lines.push(
       e.minExistingCardLimit > 0
-        ? `An existing credit card with a limit of ${rupees(e.minExistingCardLimit)} or more`
+        ? `An existing credit card with a limit of ${formatINR(e.minExistingCardLimit, 0)} or more`
         : 'An existing credit card',
     );
   }

@@ -34,7 +34,7 @@ describe.each(testDbKinds())('client error reports on $kind', ({ open }) => {
   const report = {
     source: 'self-pull',
     status: 409,
-    message: 'Your credit report is linked to 98XXXXXX21',
+    message: 'Your credit report is linked to XXXXXX5521',
     path: '/financial-fitness',
     values: { pan: 'AAAAA9999A', mobile: '9999999999', consent: true },
   };
@@ -55,7 +55,7 @@ describe.each(testDbKinds())('client error reports on $kind', ({ open }) => {
       source: 'self-pull',
       status: 409,
       path: '/financial-fitness',
-      message: 'Your credit report is linked to 98XXXXXX21',
+      message: 'Your credit report is linked to XXXXXX5521',
     });
     expect(logged.values.consent).toBe(true);
     expect(logged.values.panTyped).toBe('XXXXX1234X');

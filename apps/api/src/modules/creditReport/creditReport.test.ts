@@ -104,9 +104,9 @@ describe.each(testDbKinds())('credit report self-pull on $kind', ({ open }) => {
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.json.metadata).toMatchObject({
       next_action: 5,
-      masked_mobiles_message: 'Your credit report is linked to 98XXXXXX21',
+      masked_mobiles_message: 'Your credit report is linked to XXXXXX5521',
     });
-    expect(mismatch.json.errors).toEqual(['Your credit report is linked to 98XXXXXX21']);
+    expect(mismatch.json.errors).toEqual(['Your credit report is linked to XXXXXX5521']);
     const onFile = '9812365521';
     const unverified = await pull({ pan, mobile: onFile });
     expect(unverified.statusCode).toBe(403);
@@ -156,7 +156,7 @@ describe.each(testDbKinds())('credit report self-pull on $kind', ({ open }) => {
     const email = 'bureau.1238@example.com';
     const both = await pull({ pan, email });
     expect(both.statusCode).toBe(409);
-    const text = 'Your credit report is linked to 98XXXXXX21 and bu*********@example.com';
+    const text = 'Your credit report is linked to XXXXXX5521 and bu*********@example.com';
     expect(both.json.metadata).toMatchObject({ next_action: 7, masked_mobiles_message: text });
     const onFile = '9812385521';
     expect((await pull({ pan, email, mobile: onFile })).json.metadata).toEqual({ next_action: 3 });

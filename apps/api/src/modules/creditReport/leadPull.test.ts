@@ -90,7 +90,7 @@ describe.each(testDbKinds())('the credit-report pull from an application on $kin
     expect(mismatch.statusCode).toBe(409);
     expect(mismatch.json.metadata).toMatchObject({
       next_action: 5,
-      masked_mobiles_message: 'Your credit report is linked to 98XXXXXX21',
+      masked_mobiles_message: 'Your credit report is linked to XXXXXX5521',
     });
 
     const stranger = await withApplication({ pancard: 'ABCDE1234F' });

@@ -1,4 +1,4 @@
-import { EW_CATEGORIES, formatPaise, gstSplit, maskLastFour } from '@tara/core';
+import { EW_CATEGORIES, gstSplit, maskLastFour, paiseToRupees } from '@tara/core';
 import type { z } from 'zod';
 import type { WarrantyRow } from './data.js';
 import type { WarrantyViewSchema } from './schemas.js';
@@ -22,7 +22,7 @@ export function warrantyView(row: WarrantyRow, paymentId: string | null): Warran
     purchase_date: row.purchaseDate,
     invoice_value_paise: row.invoiceValuePaise,
     premium_paise: row.premiumPaise,
-    premium: formatPaise(row.premiumPaise).slice(1),
+    premium: paiseToRupees(row.premiumPaise),
     gst: {
       base_paise: split.basePaise,
       gst_paise: split.gstPaise,

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { formatDate, OPD_CONSULTATION_MODES, type OpdConsultationMode } from '@tara/core';
+import {
+  formatDate,
+  indiaDate,
+  OPD_CONSULTATION_MODES,
+  type OpdConsultationMode,
+} from '@tara/core';
 import type { OpdAppointmentRecord } from '../../db/insuranceSchema.js';
 import { httpError } from '../../http/errors.js';
 import { findPolicy, type PolicyRow } from './data.js';
@@ -18,7 +23,6 @@ export const SLOT_TAKEN = 'This slot is not available. Please choose another.';
 
 export const SLOT_TIMES = ['10:00', '12:30', '16:00', '18:30'] as const;
 const DAYS = 3;
-const IST_OFFSET_MS = 330 * 60_000;
 const DOCTORS = ['Dr. Meera Iyer', 'Dr. Arjun Rao', 'Dr. Farah Khan', 'Dr. Vikram Sethi'];
 
 export interface OpdSlot {
@@ -28,14 +32,9 @@ export interface OpdSlot {
   available: boolean;
 }
 
-/** India's date `days` after `now`'s, YYYY-MM-DD. */
-function istDate(now: Date, days: number): string {
-  return new Date(now.getTime() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The bookable slots from tomorrow (India time), in order. */
 export function opdSlots(now: Date): OpdSlot[] {
-  return Array.from({ length: DAYS }, (_, i) => istDate(now, i + 1)).flatMap((day, d) =>
+  return Array.from({ length: DAYS }, (_, i) => indiaDate(now, i + 1)).flatMap((day, d) =>
     SLOT_TIMES.map((time) => ({
       id: `${day}T${time}`,
       date: day,

@@ -1,9 +1,8 @@
-import { formatDate, formatINR } from '@tara/core';
+import { formatDate, formatPaise } from '@tara/core';
 import type { KeyFactStatement } from '@tara/core/rules/loans';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
 import { lenderGrievance, OUR_GRIEVANCE, type ProductView } from './loanOffers.js';
 
-const rupees = (paise: number): string => formatINR(paise / 100);
 /** The APR and rates as every page prints them: two decimals and a percent sign. */
 export const percent = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
 
@@ -29,15 +28,15 @@ export function kfsPdf(product: ProductView, kfs: KeyFactStatement, now: Date): 
 
       heading(doc, 'Part 1: Interest rate and fees and charges');
       keyValueTable(doc, [
-        ['Loan amount', rupees(kfs.principal)],
+        ['Loan amount', formatPaise(kfs.principal)],
         ['Loan term', `${kfs.tenureMonths} months`],
-        ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${rupees(kfs.emi)}`],
+        ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${formatPaise(kfs.emi)}`],
         ['Interest rate', `${percent(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
-        ['Processing fee (with 18% GST)', rupees(kfs.processingFee)],
-        ['Other charges', rupees(kfs.otherCharges)],
-        ['Net disbursed amount', rupees(kfs.netDisbursed)],
-        ['Total interest', rupees(kfs.totalInterest)],
-        ['Total amount payable', rupees(kfs.totalPayable)],
+        ['Processing fee (with 18% GST)', formatPaise(kfs.processingFee)],
+        ['Other charges', formatPaise(kfs.otherCharges)],
+        ['Net disbursed amount', formatPaise(kfs.netDisbursed)],
+        ['Total interest', formatPaise(kfs.totalInterest)],
+        ['Total amount payable', formatPaise(kfs.totalPayable)],
         ['Annual Percentage Rate (APR)', percent(kfs.aprBp)],
         ['Penal charges', kfs.penalCharges],
       ]);
@@ -63,7 +62,7 @@ export function kfsPdf(product: ProductView, kfs: KeyFactStatement, now: Date): 
         doc,
         kfs.schedule.map((i) => [
           `Month ${i.month}`,
-          `EMI ${rupees(i.emi)}   principal ${rupees(i.principal)}   interest ${rupees(i.interest)}   balance ${rupees(i.balance)}`,
+          `EMI ${formatPaise(i.emi)}   principal ${formatPaise(i.principal)}   interest ${formatPaise(i.interest)}   balance ${formatPaise(i.balance)}`,
         ]),
         90,
       );

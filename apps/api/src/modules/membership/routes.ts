@@ -1,4 +1,4 @@
-import { formatPaise, OBJECT_TYPES } from '@tara/core';
+import { OBJECT_TYPES, paiseToRupees } from '@tara/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError, NOT_ALLOWED } from '../../http/errors.js';
@@ -13,7 +13,6 @@ import { activePlans } from './data.js';
 import { MembershipPlansResponseSchema } from './schemas.js';
 
 /** Rupees as the spec's plan fields carry them ('999', '1,999.50'). */
-const rupees = (paise: number) => formatPaise(paise).slice(1);
 
 const InitiateBodySchema = z.object({
   userId: IdSchema.describe("Must be the session's user"),
@@ -49,9 +48,9 @@ export const membershipRoutes =
             title: p.title,
             banner: p.banner,
             description: p.description,
-            price: rupees(p.pricePaise),
-            discounted_price: rupees(p.discountedPricePaise),
-            invoice_amount: rupees(p.invoiceAmountPaise),
+            price: paiseToRupees(p.pricePaise),
+            discounted_price: paiseToRupees(p.discountedPricePaise),
+            invoice_amount: paiseToRupees(p.invoiceAmountPaise),
             plan_coins: p.planCoins,
             invoice_amount_paise: p.invoiceAmountPaise,
             discounted_price_paise: p.discountedPricePaise,

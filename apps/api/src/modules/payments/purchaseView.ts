@@ -1,4 +1,4 @@
-import { formatPaise, gstSplit } from '@tara/core';
+import { gstSplit, paiseToRupees } from '@tara/core';
 import type { PurchaseView } from '@tara/core/contract';
 import type { OrderRow, PurchaseRow } from './data.js';
 
@@ -14,7 +14,7 @@ export function purchaseView(purchase: PurchaseRow, order: OrderRow): PurchaseVi
     object_type: purchase.objectType,
     object_id: purchase.objectId,
     amount_paise: purchase.amountPaise,
-    invoice_amount: formatPaise(purchase.amountPaise).slice(1),
+    invoice_amount: paiseToRupees(purchase.amountPaise),
     gst: {
       base_paise: split.basePaise,
       gst_paise: split.gstPaise,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CreditReport } from '@tara/core';
-import { maskEmail, maskMobile } from '../../modules/calls/mask.js';
+import { type CreditReport, indiaDate, maskMobile } from '@tara/core';
+import { maskEmail } from '../../modules/calls/mask.js';
 import { PartnerUnavailable } from '../partnerCall.js';
 import { type SandboxProfile, sandboxReport } from './sandboxReport.js';
 import { BUREAU_CALL, type BureauAnswer, type BureauClient, type BureauQuery } from './types.js';
@@ -12,7 +12,7 @@ import { BUREAU_CALL, type BureauAnswer, type BureauClient, type BureauQuery } f
 // |--------------------------------------|---------------------------------------------------------|
 // | 9th character 9                      | PartnerUnavailable (a 5xx) on every attempt             |
 // | first five letters NOCRP             | notFound: the bureau holds no file                      |
-// | 9th character 6                      | mobileMismatch ('98XXXXXX21') unless the mobile is the  |
+// | 9th character 6                      | mobileMismatch ('XXXXXX5521') unless the mobile is the  |
 // |                                      | file's own, 98 + the PAN's four digits + 5521           |
 // | 9th character 7                      | emailMismatch ('bu*********@example.com') unless the    |
 // |                                      | e-mail is the file's own, bureau.<the PAN's 4 digits>@  |
@@ -33,7 +33,7 @@ export const NO_FILE_PREFIX = 'NOCRP';
 
 export function sandboxBureau(options: { now?: () => Date } = {}): BureauClient {
   const now = options.now ?? (() => new Date());
-  const today = () => istDate(now());
+  const today = () => indiaDate(now());
   return {
     mode: 'sandbox',
     async pull(query: BureauQuery, attempt: number): Promise<BureauAnswer> {
@@ -97,9 +97,4 @@ function found(stageOneId: string, stageTwoId: string | null, report: CreditRepo
 /** A short one-way digest: the same input, the same seed; the input cannot be read back. */
 function digest(text: string): string {
   return createHash('sha256').update(`bureau-sandbox:${text}`).digest('hex').slice(0, 16);
-}
-
-/** The calendar day in India (UTC+05:30) as YYYY-MM-DD. */
-function istDate(date: Date): string {
-  return new Date(date.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }

@@ -26,7 +26,7 @@ export interface BureauQuery {
 export type BureauAnswer =
   | { outcome: 'found'; stageOneId: string; stageTwoId: string | null; report: CreditReport }
   | { outcome: 'notFound'; stageOneId: string }
-  /** The bureau's file holds another mobile; `maskedMobile` is e.g. '98XXXXXX21'. */
+  /** The bureau's file holds another mobile; `maskedMobile` is e.g. 'XXXXXX5521'. */
   | { outcome: 'mobileMismatch'; stageOneId: string; maskedMobile: string }
   /**
    * The file holds another e-mail (`maskedEmail`, e.g. 'bu****@example.com'), and, when

@@ -122,5 +122,3 @@ export const maskedMandate = (req: MandateRequest) => ({
   amountPaise: req.amountPaise,
   loanAmount: req.loanAmount,
 });
-
-export const maskMobile = (mobile: string | null) => (mobile ? `XXXXXX${mobile.slice(-4)}` : null);

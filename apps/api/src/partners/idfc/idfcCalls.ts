@@ -1,4 +1,4 @@
-import type { Scalar } from '@tara/core';
+import { maskMobile, type Scalar } from '@tara/core';
 import { equatedInstalment } from '@tara/core/rules/loans';
 import { accountLast4, maskPan } from '../loans/accountMask.js';
 import { startResendWait } from '../loans/mandateLink.js';
@@ -12,7 +12,6 @@ import {
   mandateInput,
   mandateInputKey,
   maskedMandate,
-  maskMobile,
   panInput,
   sentMandate,
 } from './callRequests.js';
@@ -122,7 +121,7 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
       async run(call) {
         const req = cbInput(call, lead(call));
         const answer = await client.cbEligibility(req, call.attempt);
-        const request = { ...req, mobile: maskMobile(req.mobile) };
+        const request = { ...req, mobile: req.mobile ? maskMobile(req.mobile) : null };
         if (answer.outcome === 'rejected') {
           return answered('declined', {}, { request, response: { ...answer } });
         }

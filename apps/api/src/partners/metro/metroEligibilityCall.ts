@@ -3,8 +3,8 @@ import {
   buildMetroCardNumber,
   METRO_ELIGIBILITY_CALL,
   METRO_ELIGIBILITY_FALLBACK,
+  maskMobile,
 } from '@tara/core';
-import { maskMobile } from '../../modules/calls/mask.js';
 import { type PartnerCall, type PartnerCallResult, PartnerUnavailable } from '../partnerCall.js';
 import type { MetroEligibilityClient, MetroEligibilityRequest } from './types.js';
 

@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import { IST_OFFSET_MS } from '@tara/core';
 import { SignedXml } from 'xml-crypto';
 import { contactHash } from './contactHash.js';
 
@@ -80,7 +81,7 @@ export function offlineEkycXml(content: OfflineEkycContent, signer: OfflineEkycS
 
 /** YYYYMMDDHHmmssSSS in India Standard Time, as `referenceId` carries it. */
 export function istStamp(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
   return ist.toISOString().replace(/\D/g, '').slice(0, 17);
 }
 

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { getCurrentLead } from '../../api/leadsApi';
-import { isAbort } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { throwToHome } from '../../app/navRules';
 import { useNavigate, useParams, usePathname } from '../../app/router';
+import { useLoad } from '../../lib/useLoad';
 import { type BookingView, myBookings } from './bookingApi';
 import { dateText } from './bookingQuery';
 import './booking.css';
@@ -14,6 +14,9 @@ type Done =
   | { status: 'booked'; booking: BookingView }
   | { status: 'lenderCalls'; message: string }
   | { status: 'none' };
+
+const LOADING: Done = { status: 'loading' };
+const NONE: Done = { status: 'none' };
 
 /**
  * booking-done(/:product) (02 §2.5, login required): the user's latest booking of the
@@ -25,29 +28,23 @@ export function BookingDonePage() {
   const { product = '' } = useParams<{ product?: string }>();
   const path = usePathname();
   const navigate = useNavigate();
-  const [done, setDone] = useState<Done>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const bare = product === '';
-    Promise.all([
-      myBookings(product, controller.signal),
-      bare ? getCurrentLead('personal-loan', controller.signal) : Promise.resolve(null),
-    ]).then(
-      ([bookings, lead]) => {
-        const [latest] = bookings;
-        if (!bare && latest) setDone({ status: 'booked', booking: latest });
-        else if (lead?.exit?.name === 'bookingDone' && lead.exit.message) {
-          setDone({ status: 'lenderCalls', message: lead.exit.message });
-        } else if (latest) setDone({ status: 'booked', booking: latest });
-        else setDone({ status: 'none' });
-      },
-      (error: unknown) => {
-        if (!isAbort(error)) setDone({ status: 'none' });
-      },
-    );
-    return () => controller.abort();
-  }, [product]);
+  const load = useLoad(
+    async (signal): Promise<Done> => {
+      const bare = product === '';
+      const [bookings, lead] = await Promise.all([
+        myBookings(product, signal),
+        bare ? getCurrentLead('personal-loan', signal) : Promise.resolve(null),
+      ]);
+      const [latest] = bookings;
+      if (!bare && latest) return { status: 'booked', booking: latest };
+      if (lead?.exit?.name === 'bookingDone' && lead.exit.message) {
+        return { status: 'lenderCalls', message: lead.exit.message };
+      }
+      return latest ? { status: 'booked', booking: latest } : NONE;
+    },
+    [product],
+  );
+  const done = load.status === 'ready' ? load.data : load.status === 'error' ? NONE : LOADING;
 
   useEffect(() => {
     if (done.status !== 'none') return;

@@ -1,6 +1,5 @@
+import { formatINR } from '@tara/core/format';
 import type { OfferTerms } from './bookingApi';
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** The loan being booked: lender, amount, rate, fee, tenure (the server's figures). */
 export function OfferSummary({ offer }: { offer: OfferTerms }) {
@@ -11,11 +10,11 @@ export function OfferSummary({ offer }: { offer: OfferTerms }) {
       </p>
       <dl className="bk__facts">
         <dt>Amount</dt>
-        <dd>{rupees(offer.loanAmount)}</dd>
+        <dd>{formatINR(offer.loanAmount, 0)}</dd>
         <dt>Interest rate</dt>
         <dd>{(offer.rateBp / 100).toFixed(2)}% a year</dd>
         <dt>Processing fee</dt>
-        <dd>{rupees(offer.processingFee)} with GST</dd>
+        <dd>{formatINR(offer.processingFee, 0)} with GST</dd>
         <dt>Tenure</dt>
         <dd>{offer.tenure} months</dd>
       </dl>

@@ -1,8 +1,8 @@
 import type { Answers } from '@tara/core';
 import { BOOKING_PRODUCTS } from '@tara/core/booking';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { getCurrentLead } from '../../api/leadsApi';
-import { isAbort } from '../../api/request';
+import { useLoad } from '../../lib/useLoad';
 import { fetchOffer, type OfferTerms } from './bookingApi';
 import { readBookingQuery } from './bookingQuery';
 
@@ -13,27 +13,26 @@ export type BookingData =
 
 /** The offer to book (the page query's loan) (priced by the server) and the loan journey's answers, when it has one. */
 export function useBookingData(search: string): BookingData {
-  const [data, setData] = useState<BookingData>({ status: 'loading' });
-  useEffect(() => {
-    const q = readBookingQuery(search);
-    if (!q) {
-      setData({ status: 'error', message: 'This link names no loan to book.' });
-      return;
-    }
-    const controller = new AbortController();
-    const journey = BOOKING_PRODUCTS[q.product].journey;
-    Promise.all([
-      fetchOffer(q, controller.signal),
-      journey ? getCurrentLead(journey, controller.signal) : Promise.resolve(null),
-    ]).then(
-      ([offer, lead]) => setData({ status: 'ready', offer, answers: lead?.answers ?? {} }),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        const message = error instanceof Error && error.message ? error.message : '';
-        setData({ status: 'error', message: message || 'We could not load this offer.' });
-      },
-    );
-    return () => controller.abort();
-  }, [search]);
-  return data;
+  const load = useLoad(
+    async (signal) => {
+      const q = readBookingQuery(search);
+      if (!q) throw new Error('This link names no loan to book.');
+      const journey = BOOKING_PRODUCTS[q.product].journey;
+      const [offer, lead] = await Promise.all([
+        fetchOffer(q, signal),
+        journey ? getCurrentLead(journey, signal) : Promise.resolve(null),
+      ]);
+      return { offer, answers: lead?.answers ?? {} };
+    },
+    [search],
+  );
+  const { status } = load;
+  const found = load.status === 'ready' ? load.data : null;
+  const error = load.status === 'error' ? load.error : null;
+  return useMemo((): BookingData => {
+    if (found) return { status: 'ready', ...found };
+    if (status !== 'error') return { status: 'loading' };
+    const message = error instanceof Error && error.message ? error.message : '';
+    return { status: 'error', message: message || 'We could not load this offer.' };
+  }, [status, found, error]);
 }

@@ -4,6 +4,7 @@ import { listCards, seoContents } from '../../api/cardsApi';
 import { isAbort } from '../../api/request';
 import { PageLoading } from '../../app/PageLoading';
 import { useParams, usePathname } from '../../app/router';
+import { useLoad } from '../../lib/useLoad';
 import { CardFilters } from './CardFilters';
 import { CardListItems } from './CardListItems';
 import {
@@ -25,7 +26,6 @@ export function CardListPage() {
   const path = usePathname();
   const [state, dispatch] = useReducer(cardListReducer, undefined, initialCardListView);
   const [attempt, setAttempt] = useState(0);
-  const [seo, setSeo] = useState<SeoContent | null | undefined>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for a retry
   useEffect(() => {
@@ -41,12 +41,9 @@ export function CardListPage() {
     return () => controller.abort();
   }, [area, attempt]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setSeo(undefined);
-    seoContents({ path }, controller.signal).then(setSeo, () => setSeo(null));
-    return () => controller.abort();
-  }, [path]);
+  const seoLoad = useLoad((signal) => seoContents({ path }, signal), [path]);
+  const seo: SeoContent | null | undefined =
+    seoLoad.status === 'ready' ? seoLoad.data : seoLoad.status === 'error' ? null : undefined;
   useSeoHead(seo, path);
 
   // The filters (~200 elements, inside a closed <details>) are rendered once the list has

@@ -1,4 +1,3 @@
-import type { CreditReportResponse } from '@tara/core/contract';
 import {
   accountTypeName,
   type CreditReport,
@@ -7,12 +6,12 @@ import {
   scoreLevelOf,
 } from '@tara/core/creditReport';
 import { formatDate, formatINR } from '@tara/core/format';
-import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { fetchCreditReport } from '../../api/creditReportApi';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
+import { useLoad } from '../../lib/useLoad';
 import { LikelyCards } from './LikelyCards';
 import './creditReport.css';
 
@@ -37,28 +36,19 @@ const RATING_WORDS: Record<FactorRating, string> = {
  */
 export function CreditScorePage() {
   useDocumentTitle('Your credit score');
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchCreditReport()
-      .then((res: CreditReportResponse) => {
-        if (live) {
-          setLoaded({
-            status: 'ready',
-            report: res.results.report_json,
-            pulledAt: res.results.pulled_at,
-          });
+  const load = useLoad(() => fetchCreditReport(), []);
+  const loaded: Loaded =
+    load.status === 'ready'
+      ? {
+          status: 'ready',
+          report: load.data.results.report_json,
+          pulledAt: load.data.results.pulled_at,
         }
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 404) setLoaded({ status: 'none' });
-        else setLoaded({ status: 'failed', message: error instanceof Error ? error.message : '' });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+      : load.status === 'loading'
+        ? { status: 'loading' }
+        : load.error instanceof ApiError && load.error.status === 404
+          ? { status: 'none' }
+          : { status: 'failed', message: load.error instanceof Error ? load.error.message : '' };
 
   return (
     <div className="credit-score">

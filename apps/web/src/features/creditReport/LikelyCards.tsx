@@ -1,20 +1,12 @@
 import { formatINR } from '@tara/core/format';
-import { useEffect, useState } from 'react';
 import { type RecommendedCard, recommendedCards } from '../../api/creditReportApi';
 import { AppLink } from '../../app/AppLink';
+import { useLoad } from '../../lib/useLoad';
 
 /** The cards the recommendation engine finds for this score; nothing while none are known. */
 export function LikelyCards() {
-  const [cards, setCards] = useState<RecommendedCard[]>([]);
-  useEffect(() => {
-    let live = true;
-    recommendedCards()
-      .then((found) => live && setCards(found))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const load = useLoad(() => recommendedCards(), []);
+  const cards: RecommendedCard[] = load.status === 'ready' ? load.data : [];
   if (cards.length === 0) return null;
   return (
     <section aria-labelledby="likely-heading">

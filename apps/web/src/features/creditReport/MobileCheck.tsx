@@ -1,3 +1,4 @@
+import { maskMobile } from '@tara/core/format';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { sendPullOtp, verifyPullMobile } from '../../api/creditReportApi';
@@ -11,7 +12,7 @@ export function MobileCheck({ mobile, onVerified }: { mobile: string; onVerified
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const masked = `${mobile.slice(0, 2)}XXXXXX${mobile.slice(-2)}`;
+  const masked = maskMobile(mobile);
 
   const attempt = async (call: () => Promise<void>) => {
     setBusy(true);

@@ -8,18 +8,18 @@ describe('afterRefusal', () => {
     const next = afterRefusal(
       {
         status: 409,
-        errors: ['Your credit report is linked to 98XXXXXX21'],
+        errors: ['Your credit report is linked to XXXXXX5521'],
         metadata: {
           next_action: 5,
           stgOneHitId: 'S1',
-          masked_mobiles_message: 'Your credit report is linked to 98XXXXXX21',
+          masked_mobiles_message: 'Your credit report is linked to XXXXXX5521',
         },
       },
       form,
       {},
     );
     expect(next.view).toEqual({ kind: 'form', editable: ['mobile'], details: false });
-    expect(next.message).toBe('Your credit report is linked to 98XXXXXX21');
+    expect(next.message).toBe('Your credit report is linked to XXXXXX5521');
     expect(next.ids).toEqual({ stageOneId: 'S1' });
   });
 

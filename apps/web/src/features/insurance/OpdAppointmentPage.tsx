@@ -1,17 +1,12 @@
 import { insuranceStoreError } from '@tara/core/insurance';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
-import {
-  bookOpdAppointment,
-  type OpdAppointment,
-  type OpdSlot,
-  type OpdSlots,
-  opdSlots,
-} from '../../api/opdApi';
+import { bookOpdAppointment, type OpdAppointment, type OpdSlot, opdSlots } from '../../api/opdApi';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useSearch } from '../../app/router';
+import { useLoad } from '../../lib/useLoad';
 import './opd.css';
 
 /** The OPD store's error rule (INS-OPD-06): the first of `errors`, else 'something went wrong'. */
@@ -63,21 +58,14 @@ function Booked({ appointment, title }: { appointment: OpdAppointment; title: st
 export function OpdAppointmentPage() {
   useDocumentTitle('Book an appointment');
   const policyId = new URLSearchParams(useSearch()).get('policy') ?? '';
-  const [data, setData] = useState<OpdSlots | null | undefined>(undefined);
-  const [error, setError] = useState('');
+  const load = useLoad(() => opdSlots(policyId), [policyId]);
+  const data = load.status === 'ready' ? load.data : load.status === 'error' ? null : undefined;
+  const [bookError, setError] = useState('');
+  const error = bookError || (load.status === 'error' ? storeError(load.error) : '');
   const [mode, setMode] = useState<'tele' | 'clinic'>('tele');
   const [slotId, setSlotId] = useState('');
   const [booked, setBooked] = useState<OpdAppointment | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    opdSlots(policyId)
-      .then(setData)
-      .catch((cause: unknown) => {
-        setData(null);
-        setError(storeError(cause));
-      });
-  }, [policyId]);
 
   const book = async () => {
     setError('');

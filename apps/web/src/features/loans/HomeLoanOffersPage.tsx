@@ -1,13 +1,13 @@
+import { formatINR } from '@tara/core/format';
 import { homeLoanOfferBody } from '@tara/core/rules/loans';
-import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
-import { isAbort, request } from '../../api/request';
+import { request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
+import { useLoad } from '../../lib/useLoad';
 import { LoanOfferItem } from './LoanOfferItem';
 import type { HomeOffersResponse } from './loanTypes';
 import { NotMatchedLenders } from './NotMatchedLenders';
-import { rupeesText } from './offerText';
 import './loans.css';
 
 const JOURNEY = 'home-loan/check-eligibility';
@@ -18,6 +18,8 @@ type Load =
   | { status: 'ready'; body: HomeOffersResponse['data'] }
   | { status: 'error'; message: string };
 
+const NO_LEAD: Load = { status: 'noLead' };
+
 /**
  * /home-loan/offers (spec 02 §2.5; decision 056): every lender's home loan for the answers of
  * the visitor's home-loan eligibility check, on equal terms as the personal loan's (decision
@@ -27,42 +29,35 @@ type Load =
  */
 export function HomeLoanOffersPage() {
   useDocumentTitle('Home loan offers');
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    request<{ data: { results: { answers: Record<string, unknown> } | null } }>(
+  const loaded = useLoad(async (signal): Promise<Load> => {
+    const lead = await request<{ data: { results: { answers: Record<string, unknown> } | null } }>(
       `lead/current?journey=${JOURNEY}`,
       { signal },
-    )
-      .then((lead) => {
-        const answers = lead.data.results?.answers;
-        if (!answers?.propertyValue) {
-          setLoad({ status: 'noLead' });
-          return null;
-        }
-        return request<HomeOffersResponse>('loans/home/offers', {
-          method: 'POST',
-          body: homeLoanOfferBody(answers),
-          signal,
-        }).then((body) => setLoad({ status: 'ready', body: body.data }));
-      })
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        if (error instanceof ApiError && error.status === 404) {
-          setLoad({ status: 'noLead' });
-          return;
-        }
-        // The call's own errors joined (spec 02 §8), else a plain retry message.
-        const errors = error instanceof ApiError ? error.errors.join(', ') : '';
-        setLoad({
-          status: 'error',
-          message: errors || 'We could not load the offers. Please try again.',
-        });
-      });
-    return () => controller.abort();
+    );
+    const answers = lead.data.results?.answers;
+    if (!answers?.propertyValue) return NO_LEAD;
+    const body = await request<HomeOffersResponse>('loans/home/offers', {
+      method: 'POST',
+      body: homeLoanOfferBody(answers),
+      signal,
+    });
+    return { status: 'ready', body: body.data };
   }, []);
+  const { error } = loaded.status === 'error' ? loaded : { error: null };
+  const load: Load =
+    loaded.status === 'ready'
+      ? loaded.data
+      : loaded.status === 'loading'
+        ? { status: 'loading' }
+        : error instanceof ApiError && error.status === 404
+          ? NO_LEAD
+          : {
+              status: 'error',
+              // The call's own errors joined (spec 02 §8), else a plain retry message.
+              message:
+                (error instanceof ApiError && error.errors.join(', ')) ||
+                'We could not load the offers. Please try again.',
+            };
 
   const ready = load.status === 'ready' ? load.body : null;
   return (
@@ -87,7 +82,7 @@ export function HomeLoanOffersPage() {
               <h2 id="hl-ltv">Why the amount is capped</h2>
               <p>{ready.metadata.ltv.text}</p>
               <p>
-                The offers below lend at most {rupeesText(ready.metadata.ltv.maxLoan)}; you would
+                The offers below lend at most {formatINR(ready.metadata.ltv.maxLoan, 0)}; you would
                 pay the rest of the price yourself.
               </p>
             </section>

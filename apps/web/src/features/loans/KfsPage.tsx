@@ -1,16 +1,12 @@
-import { useEffect, useState } from 'react';
-import { isAbort, request } from '../../api/request';
+import { formatPaise } from '@tara/core/payments';
+import { request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useParams, usePathname, useSearch } from '../../app/router';
+import { useLoad } from '../../lib/useLoad';
 import type { KfsResponse } from './loanTypes';
-import { monthsText, paiseText, percentText } from './offerText';
+import { monthsText, percentText } from './offerText';
 import './loans.css';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; body: KfsResponse['data']['results'] }
-  | { status: 'error'; message: string };
 
 /**
  * /personal-loan/kfs/:productId?amount=&tenure=&employment=&creditLevel= (decision 050): the
@@ -25,30 +21,14 @@ export function KfsPage() {
     ? '/home-loan/offers'
     : '/personal-loan/offers';
   const search = useSearch();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const query = search.startsWith('?') ? search : `?${search}`;
   const pdf = `/api/loans/kfs/${encodeURIComponent(productId)}.pdf${query}`;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    request<KfsResponse>(`loans/kfs/${encodeURIComponent(productId)}${query}`, {
-      signal: controller.signal,
-    }).then(
-      (body) => setLoad({ status: 'ready', body: body.data.results }),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        setLoad({
-          status: 'error',
-          message:
-            error instanceof Error && error.message
-              ? error.message
-              : 'We could not make this Key Fact Statement.',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [productId, query]);
+  const load = useLoad(
+    (signal) =>
+      request<KfsResponse>(`loans/kfs/${encodeURIComponent(productId)}${query}`, { signal }),
+    [productId, query],
+  );
 
   if (load.status !== 'ready') {
     return (
@@ -58,24 +38,25 @@ export function KfsPage() {
           <p role="status">Loading…</p>
         ) : (
           <p role="alert" className="notice notice--error">
-            {load.message}
+            {(load.error instanceof Error && load.error.message) ||
+              'We could not make this Key Fact Statement.'}
           </p>
         )}
         <AppLink to={offers}>Back to the offers</AppLink>
       </div>
     );
   }
-  const { product, kfs, lenderGrievance, ourGrievance } = load.body;
+  const { product, kfs, lenderGrievance, ourGrievance } = load.data.data.results;
   const rows: [string, string][] = [
-    ['Loan amount', paiseText(kfs.principal)],
+    ['Loan amount', formatPaise(kfs.principal)],
     ['Loan term', monthsText(kfs.tenureMonths)],
-    ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${paiseText(kfs.emi)}`],
+    ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${formatPaise(kfs.emi)}`],
     ['Interest rate', `${percentText(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
-    ['Processing fee (with 18% GST)', paiseText(kfs.processingFee)],
-    ['Other charges', paiseText(kfs.otherCharges)],
-    ['Net disbursed amount', paiseText(kfs.netDisbursed)],
-    ['Total interest', paiseText(kfs.totalInterest)],
-    ['Total amount payable', paiseText(kfs.totalPayable)],
+    ['Processing fee (with 18% GST)', formatPaise(kfs.processingFee)],
+    ['Other charges', formatPaise(kfs.otherCharges)],
+    ['Net disbursed amount', formatPaise(kfs.netDisbursed)],
+    ['Total interest', formatPaise(kfs.totalInterest)],
+    ['Total amount payable', formatPaise(kfs.totalPayable)],
     ['Annual Percentage Rate (APR)', percentText(kfs.aprBp)],
     ['Penal charges', kfs.penalCharges],
     [
@@ -130,10 +111,10 @@ export function KfsPage() {
             {kfs.schedule.map((i) => (
               <tr key={i.month}>
                 <td>{i.month}</td>
-                <td>{paiseText(i.emi)}</td>
-                <td>{paiseText(i.principal)}</td>
-                <td>{paiseText(i.interest)}</td>
-                <td>{paiseText(i.balance)}</td>
+                <td>{formatPaise(i.emi)}</td>
+                <td>{formatPaise(i.principal)}</td>
+                <td>{formatPaise(i.interest)}</td>
+                <td>{formatPaise(i.balance)}</td>
               </tr>
             ))}
           </tbody>

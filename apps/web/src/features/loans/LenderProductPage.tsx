@@ -1,11 +1,12 @@
 import type { LoanProduct } from '@tara/core/catalog';
 import { lenderCatalog, productAt } from '@tara/core/catalog';
+import { formatINR } from '@tara/core/format';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useParams } from '../../app/router';
 import { exampleKfs, isUnsure } from './lenderPages';
-import { feeText, monthsText, rateRangeText, rupeesText } from './offerText';
+import { feeText, monthsText, rateRangeText } from './offerText';
 import './loans.css';
 
 const PROPERTY_WORDS = {
@@ -89,7 +90,7 @@ export function LenderProductPage({ kind = 'personal' }: { kind?: 'personal' | '
             <th scope="row">Amount</th>
             <td>
               <Fact p={p} field="amount">
-                {rupeesText(p.amount.min)} to {rupeesText(p.amount.max)}
+                {formatINR(p.amount.min, 0)} to {formatINR(p.amount.max, 0)}
               </Fact>
             </td>
           </tr>
@@ -185,7 +186,7 @@ export function LenderProductPage({ kind = 'personal' }: { kind?: 'personal' | '
                 <td>
                   {range && income !== undefined ? (
                     <Fact p={p} field="minMonthlyIncome">
-                      {rupeesText(income)}
+                      {formatINR(income, 0)}
                     </Fact>
                   ) : (
                     '—'
@@ -199,7 +200,7 @@ export function LenderProductPage({ kind = 'personal' }: { kind?: 'personal' | '
       {kfs && (
         <p>
           <AppLink to={kfs.path}>
-            Example Key Fact Statement: {rupeesText(kfs.amount)} over {monthsText(kfs.tenure)}
+            Example Key Fact Statement: {formatINR(kfs.amount, 0)} over {monthsText(kfs.tenure)}
           </AppLink>
         </p>
       )}

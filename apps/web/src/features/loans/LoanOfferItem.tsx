@@ -1,7 +1,9 @@
+import { formatINR } from '@tara/core/format';
+import { formatPaise } from '@tara/core/payments';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import type { OfferView } from './loanTypes';
-import { monthsText, paiseText, percentText, rupeesText } from './offerText';
+import { monthsText, percentText } from './offerText';
 
 interface Props {
   item: OfferView;
@@ -25,7 +27,7 @@ export function LoanOfferItem({ item, loan = 'personal-loan', children }: Props)
         </h3>
         <dl className="lo-facts">
           <dt>Amount</dt>
-          <dd>{rupeesText(offer.amount)}</dd>
+          <dd>{formatINR(offer.amount, 0)}</dd>
           <dt>Tenure</dt>
           <dd>{monthsText(offer.tenureMonths)}</dd>
           <dt>APR</dt>
@@ -33,9 +35,9 @@ export function LoanOfferItem({ item, loan = 'personal-loan', children }: Props)
           <dt>Interest rate</dt>
           <dd>{percentText(offer.rateBp)} a year</dd>
           <dt>Monthly instalment</dt>
-          <dd>{paiseText(offer.emiPaise)}</dd>
+          <dd>{formatPaise(offer.emiPaise)}</dd>
           <dt>Processing fee</dt>
-          <dd>{rupeesText(offer.processingFee)} with GST</dd>
+          <dd>{formatINR(offer.processingFee, 0)} with GST</dd>
           <dt>Penal charges</dt>
           <dd>{offer.penalCharges}</dd>
         </dl>

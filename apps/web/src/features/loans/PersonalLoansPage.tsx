@@ -1,9 +1,10 @@
 import { lenderCatalog, productPath } from '@tara/core/catalog';
+import { formatINR } from '@tara/core/format';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useParams } from '../../app/router';
 import { areaName, isUnsure, productsInArea } from './lenderPages';
-import { rateRangeText, rupeesText } from './offerText';
+import { rateRangeText } from './offerText';
 import './loans.css';
 
 /** /home-loans(/:area) (spec 02 §2.5; decision 056): the home loans, by lender name. */
@@ -40,7 +41,7 @@ export function PersonalLoansPage({ kind = 'personal' }: { kind?: 'personal' | '
                 </AppLink>
               </h2>
               <p>
-                {rupeesText(p.amount.min)} to {rupeesText(p.amount.max)}
+                {formatINR(p.amount.min, 0)} to {formatINR(p.amount.max, 0)}
                 {rates && `, ${rateRangeText(rates)} a year`}
                 {isUnsure(p, 'rates') && <span className="lo-tbc"> (to be confirmed)</span>}
               </p>

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  feeText,
-  monthsText,
-  paiseText,
-  percentText,
-  rateRangeText,
-  rupeesText,
-} from './offerText';
+import { feeText, monthsText, percentText, rateRangeText } from './offerText';
 
 describe('the loan pages’ figures', () => {
-  it('writes rupees with lakh grouping, paise to the paisa, rates to two decimals', () => {
-    expect(rupeesText(5_00_000)).toBe('₹5,00,000');
-    expect(paiseText(1_770_219)).toBe('₹17,702.19');
+  it('writes rates to two decimals, and months', () => {
     expect(percentText(1544)).toBe('15.44%');
     expect(percentText(1200)).toBe('12.00%');
     expect(monthsText(1)).toBe('1 month');

@@ -1,12 +1,8 @@
-import { formatINR } from '@tara/core';
+import { formatINR } from '@tara/core/format';
 
-// How the loan pages write figures: rupees with lakh grouping, rates and APRs to two
-// decimals (as the KFS PDF prints them), months.
+// How the loan pages write figures: rates and APRs to two decimals (as the KFS PDF prints
+// them), months. Rupees are core's `formatINR(rupees, 0)` and `formatPaise(paise)`.
 
-/** ₹5,00,000 (whole rupees). */
-export const rupeesText = (rupees: number): string => formatINR(rupees, 0);
-/** ₹17,702.17 (paise in). */
-export const paiseText = (paise: number): string => formatINR(paise / 100);
 /** 15.44% (basis points in). */
 export const percentText = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
 /** 36 months; 1 month. */
@@ -26,8 +22,8 @@ export function feeText(f: {
   maxRupees: number | null;
 }): string {
   const bounds = [
-    f.minRupees === null ? null : `at least ${rupeesText(f.minRupees)}`,
-    f.maxRupees === null ? null : `at most ${rupeesText(f.maxRupees)}`,
+    f.minRupees === null ? null : `at least ${formatINR(f.minRupees, 0)}`,
+    f.maxRupees === null ? null : `at most ${formatINR(f.maxRupees, 0)}`,
   ].filter((x) => x !== null);
   const pct = `${Number((f.bp / 100).toFixed(2))}% of the amount`;
   return `${pct}${bounds.length ? ` (${bounds.join(', ')})` : ''} + 18% GST`;

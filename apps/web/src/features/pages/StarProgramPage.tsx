@@ -1,8 +1,8 @@
 import { formatPaise, MEMBER_BENEFITS } from '@tara/core';
-import { useEffect, useState } from 'react';
 import { type MembershipPlan, membershipPlans } from '../../api/paymentsApi';
 import { AppLink } from '../../app/AppLink';
 import { useSession } from '../../app/session';
+import { useLoad } from '../../lib/useLoad';
 import { useMembershipMine } from '../../lib/useMembershipMine';
 import { ContentPage, Section } from './ContentPage';
 import { PAGE_TITLES } from './titles';
@@ -14,16 +14,9 @@ import { PAGE_TITLES } from './titles';
  */
 export function StarProgramPage() {
   const { user } = useSession();
-  const [plans, setPlans] = useState<MembershipPlan[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    membershipPlans()
-      .then((list) => live && setPlans(list))
-      .catch(() => live && setPlans([]));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const load = useLoad(() => membershipPlans(), []);
+  const plans: MembershipPlan[] | null =
+    load.status === 'ready' ? load.data : load.status === 'error' ? [] : null;
 
   return (
     <ContentPage

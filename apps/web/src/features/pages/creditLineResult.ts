@@ -1,5 +1,5 @@
 import type { LeadView } from '@tara/core/contract';
-import { formatINR } from '@tara/core/format';
+import { formatPaise } from '@tara/core/payments';
 
 // What /credit-line/results(/:cd)(/:q) shows (spec 02 §2.2; decision 037). `:cd` is the result
 // code the journey's route names (approved, review, rejected, error), `:q` the credit line's
@@ -77,5 +77,5 @@ function num(value: unknown): number | null {
 
 function paise(value: unknown): string | null {
   const n = num(value);
-  return n === null || !Number.isInteger(n) ? null : formatINR(Math.round(n / 100), 0);
+  return n === null || !Number.isInteger(n) ? null : formatPaise(n);
 }

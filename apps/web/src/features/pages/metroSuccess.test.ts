@@ -2,7 +2,7 @@ import { MEMBERSHIP_TERMS_PATH, METRO_ELIGIBILITY_CALL, METRO_TERMS_PATH } from 
 import type { LeadView } from '@tara/core/contract';
 import { describe, expect, it } from 'vitest';
 import { METRO_TERMS_HREF } from './metroLinks';
-import { lastFour, METRO_ELIGIBILITY, metroSuccess } from './metroSuccess';
+import { METRO_ELIGIBILITY, metroSuccess } from './metroSuccess';
 import { METRO_TERMS } from './metroTerms';
 
 const lead = (over: Partial<LeadView> = {}): LeadView =>
@@ -58,11 +58,6 @@ describe('metroSuccess', () => {
     });
     expect(metroSuccess(null)).toEqual({ kind: 'none' });
     expect(metroSuccess(lead({ status: 'exited' }))).toEqual({ kind: 'none' });
-  });
-
-  it('masks all but the last four', () => {
-    expect(lastFour('9876543210')).toBe('XXXXXX3210');
-    expect(lastFour('123')).toBe('123');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LeadView } from '@tara/core/contract';
+import { maskMobile } from '@tara/core/format';
 
 // What /metro-stc/success shows of the visitor's metro lead (decision 043): the facts the server
 // holds, masked (never the whole card number or mobile).
@@ -15,10 +16,6 @@ export type MetroSuccess =
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** All but the last four characters hidden: XXXXXX3210. */
-export const lastFour = (value: string): string =>
-  value.length <= 4 ? value : `${'X'.repeat(value.length - 4)}${value.slice(-4)}`;
-
 export function metroSuccess(lead: LeadView | null): MetroSuccess {
   if (!lead || lead.status === 'exited') return { kind: 'none' };
   if (lead.status !== 'complete') return { kind: 'unfinished', resume: `/${lead.last_loc}` };
@@ -29,7 +26,7 @@ export function metroSuccess(lead: LeadView | null): MetroSuccess {
   const level = text(facts.holderLevel);
   if (level) rows.push({ label: 'Card holder number', value: level });
   const mobile = text(lead.answers.mobile);
-  if (mobile) rows.push({ label: 'Mobile', value: lastFour(mobile) });
+  if (mobile) rows.push({ label: 'Mobile', value: maskMobile(mobile) });
   const city = lead.answers.city;
   const cityName = city && typeof city === 'object' && !Array.isArray(city) ? text(city.name) : '';
   const pincode = text(lead.answers.pincode);

@@ -1,7 +1,7 @@
 import type { LeadCurrentResponse, LeadView } from '@tara/core/contract';
-import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
-import { isAbort, request } from '../../api/request';
+import { request } from '../../api/request';
+import { useLoad } from '../../lib/useLoad';
 
 // The visitor's (or user's) current lead of a credit line, for the results and offers pages.
 // Asked with `request` directly, not api/leadsApi: a module shared with the journey's chunk
@@ -14,20 +14,15 @@ export type CreditLineLead =
   | { status: 'error' };
 
 export function useCreditLineLead(journey: string): CreditLineLead {
-  const [state, setState] = useState<CreditLineLead>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    const path = `lead/current?journey=${encodeURIComponent(journey)}`;
-    request<LeadCurrentResponse>(path, { signal: controller.signal }).then(
-      (body) => setState({ status: 'ready', lead: body.data.results }),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        const none = error instanceof ApiError && error.status === 404;
-        setState(none ? { status: 'ready', lead: null } : { status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [journey]);
-  return state;
+  const load = useLoad(
+    (signal) =>
+      request<LeadCurrentResponse>(`lead/current?journey=${encodeURIComponent(journey)}`, {
+        signal,
+      }),
+    [journey],
+  );
+  if (load.status === 'ready') return { status: 'ready', lead: load.data.data.results };
+  if (load.status === 'loading') return { status: 'loading' };
+  const none = load.error instanceof ApiError && load.error.status === 404;
+  return none ? { status: 'ready', lead: null } : { status: 'error' };
 }

@@ -9,15 +9,14 @@ import {
   type ComboItem,
   validateComboLead,
 } from '../../api/comboInsuranceApi';
-import { policyFile } from '../../api/insuranceApi';
 import { payInit } from '../../api/paymentsApi';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { comboPayNavigate } from './comboPayNavigate';
-import { pdfUrl } from './PolicyIssued';
 import { payThrough } from './payThrough';
 import { useCheckout } from './useCheckout';
+import { usePolicyHref } from './usePolicyHref';
 
 /** The entry link's partner (kept by the insurance entry as `queryObj`), or null. */
 function entryPartner(): string | null {
@@ -63,24 +62,7 @@ function ComboParts({ disclosure: d }: { disclosure: ComboDisclosure }) {
 
 /** One issued (or failed) policy of the combo, with its document once fetched. */
 function ComboPolicy({ item }: { item: ComboItem }) {
-  const [href, setHref] = useState<string | null>(null);
-  const link = item.policy_download_link;
-  useEffect(() => {
-    if (!link) return;
-    let url: string | null = null;
-    let live = true;
-    policyFile(link)
-      .then((file) => {
-        if (!live) return;
-        url = pdfUrl(file);
-        setHref(url);
-      })
-      .catch(() => live && setHref(null));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [link]);
+  const href = usePolicyHref(item.policy_download_link);
   return (
     <section aria-label={item.inst_name} style={{ background: item.background_color }}>
       <h3>{item.inst_name}</h3>

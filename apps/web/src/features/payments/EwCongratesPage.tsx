@@ -1,11 +1,11 @@
 import { formatDate } from '@tara/core/format';
 import { formatPaise } from '@tara/core/payments';
-import { useEffect, useState } from 'react';
 import { ewMine, type Warranty } from '../../api/ewApi';
 import { receiptUrl } from '../../api/paymentsApi';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
+import { useLoad } from '../../lib/useLoad';
 import './payments.css';
 
 /**
@@ -15,18 +15,10 @@ import './payments.css';
  */
 export function EwCongratesPage() {
   useDocumentTitle('Your extended warranty');
-  const [warranty, setWarranty] = useState<Warranty | null | undefined>(undefined);
-  const [error, setError] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    ewMine()
-      .then((list) => live && setWarranty(list.find((w) => w.state === 'active') ?? null))
-      .catch(() => live && setError(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const load = useLoad(() => ewMine(), []);
+  const error = load.status === 'error';
+  const warranty: Warranty | null | undefined =
+    load.status === 'ready' ? (load.data.find((w) => w.state === 'active') ?? null) : undefined;
 
   if (warranty === undefined && !error) return <PageLoading />;
   return (

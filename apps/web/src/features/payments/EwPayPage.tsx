@@ -1,7 +1,7 @@
 import { OBJECT_TYPES } from '@tara/core';
 import { formatDate } from '@tara/core/format';
 import { formatPaise } from '@tara/core/payments';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { ewMine, type Warranty } from '../../api/ewApi';
 import { payInit } from '../../api/paymentsApi';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { useLoad } from '../../lib/useLoad';
 import { payThrough } from './payThrough';
 import { useCheckout } from './useCheckout';
 import { WarrantyFacts } from './WarrantyFacts';
@@ -25,19 +26,14 @@ export function EwPayPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const checkout = useCheckout();
-  const [quote, setQuote] = useState<Warranty | null | undefined>(undefined);
-  const [error, setError] = useState('');
+  const load = useLoad(() => ewMine(), []);
+  const quote: Warranty | null | undefined =
+    load.status === 'ready' ? (load.data.find((w) => w.state === 'quoted') ?? null) : undefined;
+  const [payError, setError] = useState('');
+  const error =
+    payError ||
+    (load.status === 'error' ? 'We could not load your warranty. Please try again.' : '');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    ewMine()
-      .then((list) => live && setQuote(list.find((w) => w.state === 'quoted') ?? null))
-      .catch(() => live && setError('We could not load your warranty. Please try again.'));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const pay = async (w: Warranty) => {
     if (!user) return;

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatPaise,
   type MemberBenefit,
+  paiseToRupees,
 } from '@tara/core';
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
@@ -59,7 +60,7 @@ export function MemberBenefits({ userId, openCheckout }: Props) {
           planId: membership.plan_id,
           discountId: benefit.discountId,
         });
-        const rupees = formatPaise(benefit.pricePaise).slice(1);
+        const rupees = paiseToRupees(benefit.pricePaise);
         await payThrough(
           init,
           {

@@ -1,11 +1,12 @@
 import { checkoutDescription, OBJECT_TYPES } from '@tara/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { type MembershipPlan, membershipPayInitiate, membershipPlans } from '../../api/paymentsApi';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { useLoad } from '../../lib/useLoad';
 import { MemberBenefits } from './MemberBenefits';
 import { payThrough } from './payThrough';
 import { useCheckout } from './useCheckout';
@@ -20,19 +21,12 @@ export function MembershipPlansPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const checkout = useCheckout();
-  const [plans, setPlans] = useState<MembershipPlan[] | null>(null);
-  const [error, setError] = useState('');
+  const load = useLoad(() => membershipPlans(), []);
+  const plans: MembershipPlan[] | null = load.status === 'ready' ? load.data : null;
+  const [payError, setError] = useState('');
+  const error =
+    payError || (load.status === 'error' ? 'We could not load the plans. Please try again.' : '');
   const [busy, setBusy] = useState<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    membershipPlans()
-      .then((list) => live && setPlans(list))
-      .catch(() => live && setError('We could not load the plans. Please try again.'));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const buy = async (plan: MembershipPlan) => {
     if (!user) return;

@@ -1,13 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { DisplayData } from '../../api/insuranceApi';
-import { policyFile } from '../../api/insuranceApi';
 import { OpdCover } from './OpdCover';
-
-/** A PDF's base64 as an object URL to download, or null. */
-export function pdfUrl(base64: string): string {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  return URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-}
+import { usePolicyHref } from './usePolicyHref';
 
 /**
  * The issued policy as the lead creation's `display_data` words it (spec 03 §3): its body's
@@ -15,25 +8,7 @@ export function pdfUrl(base64: string): string {
  * out silently, spec 03 §4).
  */
 export function PolicyIssued({ display }: { display: DisplayData }) {
-  const [href, setHref] = useState<string | null>(null);
-  const link = display.policy_download_link;
-
-  useEffect(() => {
-    if (!link) return;
-    let url: string | null = null;
-    let live = true;
-    policyFile(link)
-      .then((file) => {
-        if (!live) return;
-        url = pdfUrl(file);
-        setHref(url);
-      })
-      .catch(() => live && setHref(null));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [link]);
+  const href = usePolicyHref(display.policy_download_link);
 
   return (
     <section className="payment-status__view" aria-labelledby="policy-heading">

@@ -1,8 +1,8 @@
 import { OBJECT_TYPES } from '@tara/core';
 import { instaOpdCover } from '@tara/core/insurance';
-import { useEffect, useState } from 'react';
 import { type CurrentInsurance, currentInsurance } from '../../api/insuranceApi';
 import type { PurchaseStatus } from '../../api/paymentsApi';
+import { useLoad } from '../../lib/useLoad';
 import { INSURANCE_CONGRATES_PATH } from './statusView';
 
 /** Insta OPD's journey, whose paid policy puts the status screen in outpatient mode. */
@@ -26,17 +26,7 @@ export function opdModeOf(current: CurrentInsurance | null): OpdMode | null {
 
 /** The outpatient mode of a successful insurance payment (asked once; a failure leaves it off). */
 export function useOpdMode(status: PurchaseStatus | null): OpdMode | null {
-  const [mode, setMode] = useState<OpdMode | null>(null);
   const insurance = status?.object_type === OBJECT_TYPES.insurance;
-  useEffect(() => {
-    if (!insurance) return;
-    let live = true;
-    currentInsurance()
-      .then((current) => live && setMode(opdModeOf(current)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [insurance]);
-  return mode;
+  const load = useLoad(() => (insurance ? currentInsurance() : Promise.resolve(null)), [insurance]);
+  return load.status === 'ready' ? opdModeOf(load.data) : null;
 }

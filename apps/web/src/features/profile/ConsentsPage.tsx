@@ -1,8 +1,8 @@
 import type { ConsentView } from '@tara/core/contract';
 import { formatDate } from '@tara/core/format';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
-import { isAbort } from '../../api/request';
+import { useLoad } from '../../lib/useLoad';
 import { loadConsents, sortConsents, withdrawConsent } from './consents';
 import { ProfileLayout, WithProfileUser } from './ProfileLayout';
 import { PROFILE_TITLES } from './titles';
@@ -19,27 +19,23 @@ export function ConsentsPage() {
 }
 
 function Consents() {
-  const [list, setList] = useState<ConsentView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const load = useLoad((signal) => loadConsents(signal).then(sortConsents), []);
+  // The loaded list, then as withdrawals changed it.
+  const [changed, setList] = useState<ConsentView[] | null>(null);
+  const list = changed ?? (load.status === 'ready' ? load.data : null);
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (load.status === 'error' ? messageOf(load.error) : null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadConsents(controller.signal).then(
-      (all) => setList(sortConsents(all)),
-      (e: unknown) => {
-        if (!isAbort(e)) setError(messageOf(e));
-      },
-    );
-    return () => controller.abort();
-  }, []);
 
   const withdraw = async (id: string) => {
     setBusy(id);
     setError(null);
     try {
       const gone = await withdrawConsent(id);
-      setList((now) => (now ? sortConsents(now.map((c) => (c.id === id ? gone : c))) : now));
+      setList((now) => {
+        const shown = now ?? list;
+        return shown ? sortConsents(shown.map((c) => (c.id === id ? gone : c))) : shown;
+      });
     } catch (e) {
       setError(messageOf(e));
     } finally {

@@ -1,6 +1,7 @@
+import { maskMobile } from '@tara/core/format';
 import { AppLink } from '../../app/AppLink';
 import { ProfileLayout, WithProfileUser } from './ProfileLayout';
-import { displayName, maskMobile, membershipLabel, mobileLastFour } from './profileUser';
+import { displayName, membershipLabel, mobileLastFour } from './profileUser';
 import type { ProfileUser } from './session';
 import { PROFILE_TITLES } from './titles';
 

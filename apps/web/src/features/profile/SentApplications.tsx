@@ -1,32 +1,31 @@
 import type { UserApplicationView } from '@tara/core/contract';
 import { formatDate } from '@tara/core/format';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
-import { isAbort } from '../../api/request';
+import { useLoad } from '../../lib/useLoad';
 import { loadSentApplications, refreshApplication, replaceApplication } from './sentApplications';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : SERVER_MESSAGE);
 
 /** The applications sent to issuers: card, reference number, status and date; a refresh each. */
 export function SentApplications() {
-  const [list, setList] = useState<UserApplicationView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const load = useLoad(loadSentApplications, []);
+  // The loaded list, then as refreshes changed it.
+  const [changed, setList] = useState<UserApplicationView[] | null>(null);
+  const list = changed ?? (load.status === 'ready' ? load.data : null);
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (load.status === 'error' ? messageOf(load.error) : null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    loadSentApplications(controller.signal).then(setList, (e: unknown) => {
-      if (!isAbort(e)) setError(messageOf(e));
-    });
-    return () => controller.abort();
-  }, []);
 
   const refresh = async (id: string) => {
     setBusy(id);
     setError(null);
     try {
       const fresh = await refreshApplication(id);
-      setList((now) => (now ? replaceApplication(now, fresh) : now));
+      setList((now) => {
+        const shown = now ?? list;
+        return shown ? replaceApplication(shown, fresh) : shown;
+      });
     } catch (e) {
       setError(messageOf(e));
     } finally {

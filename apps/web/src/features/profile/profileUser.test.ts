@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayName,
-  greetingName,
-  maskMobile,
-  membershipLabel,
-  mobileLastFour,
-} from './profileUser';
+import { displayName, greetingName, membershipLabel, mobileLastFour } from './profileUser';
 
-describe('maskMobile', () => {
-  it('hides all but the last 4 digits', () => {
-    expect(maskMobile('9876543210')).toBe('••••••3210');
+describe('mobileLastFour', () => {
+  it('gives the last 4 digits of the national number', () => {
     expect(mobileLastFour('9876543210')).toBe('3210');
+    expect(mobileLastFour('+91 98765 43210')).toBe('3210');
   });
 
-  it('reads the national number from +91, 0 and spaced forms', () => {
-    expect(maskMobile('+91 98765 43210')).toBe('••••••3210');
-    expect(maskMobile('919876543210')).toBe('••••••3210');
-    expect(maskMobile('09876543210')).toBe('••••••3210');
-  });
-
-  it('shows nothing of a number too short to mask safely, and nothing for none', () => {
-    expect(maskMobile('3210')).toBe('••••');
+  it('gives nothing of a number too short to mask safely, and nothing for none', () => {
     expect(mobileLastFour('3210')).toBe('');
-    expect(maskMobile('')).toBe('');
-    expect(maskMobile(null)).toBe('');
-    expect(maskMobile(undefined)).toBe('');
+    expect(mobileLastFour('')).toBe('');
+    expect(mobileLastFour(null)).toBe('');
   });
 });
 

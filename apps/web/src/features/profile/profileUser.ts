@@ -1,28 +1,11 @@
+import { maskMobile } from '@tara/core/format';
 import type { ProfileUser } from './session';
 
 // How the profile shows a user's own details.
 
-const MASK = '•';
-
-/** The national ten digits of a mobile ('+91 98765 43210' → '9876543210'), or its digits. */
-function nationalDigits(mobile: string | null | undefined): string {
-  const digits = String(mobile ?? '').replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
-}
-
-/** A mobile with all but its last 4 digits hidden: '9876543210' → '••••••3210'. */
-export function maskMobile(mobile: string | null | undefined): string {
-  const digits = nationalDigits(mobile);
-  if (digits.length <= 4) return MASK.repeat(digits.length);
-  return MASK.repeat(digits.length - 4) + digits.slice(-4);
-}
-
 /** The last 4 digits of a mobile (for "ending in 3210"), or '' when it is too short. */
 export function mobileLastFour(mobile: string | null | undefined): string {
-  const digits = nationalDigits(mobile);
-  return digits.length > 4 ? digits.slice(-4) : '';
+  return maskMobile(mobile).replace(/^X+/, '');
 }
 
 const clean = (text: string | null | undefined): string => (text ?? '').trim().replace(/\s+/g, ' ');

@@ -1,7 +1,7 @@
 import type { LeadCurrentResponse, LeadView } from '@tara/core/contract';
-import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
-import { isAbort, request } from '../../api/request';
+import { request } from '../../api/request';
+import { useLoad } from '../../lib/useLoad';
 import { APPLICATION_JOURNEYS, type Applications, splitApplications } from './applications';
 
 // The API has no "my leads" call yet (no GET /api/lead/mine), so the profile asks for the
@@ -28,6 +28,9 @@ export type ApplicationsState =
   | { status: 'error' }
   | ({ status: 'ready'; failed: number } & Applications);
 
+const LOADING: ApplicationsState = { status: 'loading' };
+const FAILED: ApplicationsState = { status: 'error' };
+
 async function loadApplications(signal: AbortSignal): Promise<ApplicationsState> {
   const results = await Promise.allSettled(
     APPLICATION_JOURNEYS.map((journey) => currentLead(journey, signal)),
@@ -41,19 +44,8 @@ async function loadApplications(signal: AbortSignal): Promise<ApplicationsState>
 
 /** The user's card applications, with a retry. */
 export function useCardApplications(): { state: ApplicationsState; retry: () => void } {
-  const [state, setState] = useState<ApplicationsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks for a retry
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    loadApplications(controller.signal).then(setState, (error: unknown) => {
-      if (!isAbort(error)) setState({ status: 'error' });
-    });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const load = useLoad(loadApplications, []);
+  const state: ApplicationsState =
+    load.status === 'ready' ? load.data : load.status === 'error' ? FAILED : LOADING;
+  return { state, retry: load.reload };
 }

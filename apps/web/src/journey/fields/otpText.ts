@@ -1,14 +1,10 @@
+import { maskMobile } from '@tara/core/format';
 import { ApiError } from '../../api/ApiError';
 
 // What the OTP widget says. The code is always six digits (core's `otp` kind).
 
 export const OTP_SEND_FAILED = 'We could not send the OTP. Please try again.';
 export const OTP_NEEDS_MOBILE = 'Enter a valid mobile number to get the OTP.';
-
-/** A mobile with all but its last 4 digits hidden: 'XXXXXX3210'. */
-export function maskMobile(mobile: string): string {
-  return 'X'.repeat(Math.max(0, mobile.length - 4)) + mobile.slice(-4);
-}
 
 /** The hint once a code has gone out. */
 export function otpSentText(mobile: string): string {

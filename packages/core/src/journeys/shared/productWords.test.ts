@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { StepDef } from '../../engine/types.js';
-import * as cardPaths from '../creditCards/sharedSteps.js';
 import {
   addressStep,
   CARD_WORDS,
@@ -43,14 +42,5 @@ describe('the shared steps speak of the product they are given', () => {
   it('names the credit card for a card journey', () => {
     expect(text(nameStep('s', 'last', CARD_WORDS))).toContain('the right credit card for you');
     expect(text(emailStep('s', 'last'))).not.toMatch(/card/i);
-  });
-
-  it('keeps the old card paths for one merge, with the card words bound', () => {
-    expect(cardPaths.nameStep('step1', to('step2'))).toEqual(
-      nameStep('step1', to('step2'), CARD_WORDS),
-    );
-    expect(cardPaths.dobStep('s', 'last', 61, { hardSkip: true })).toEqual(
-      dobStep('s', 'last', CARD_WORDS, 61, { hardSkip: true }),
-    );
   });
 });

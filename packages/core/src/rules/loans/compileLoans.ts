@@ -1,6 +1,6 @@
 import type { LoanKind, LoanProduct, PropertyType } from '../../catalog/lenders/lenderTypes.js';
+import { formatINR } from '../../format/formatINR.js';
 import type { Employment } from '../employment.js';
-import { rupees } from '../rupees.js';
 
 // A loan catalog compiled once (decision 047), like the card engine's `compileCatalog`:
 // everything about a product that does not depend on the applicant — its indicative rate for
@@ -80,15 +80,15 @@ function compileOne<P extends LoanProduct>(product: P, index: number): CompiledL
     product,
     rateBp,
     minIncome,
-    minIncomeText: minIncome.map((m) => (Number.isNaN(m) ? '' : `${rupees(m)} a month`)),
+    minIncomeText: minIncome.map((m) => (Number.isNaN(m) ? '' : `${formatINR(m, 0)} a month`)),
     cities: product.cities && new Map(product.cities.map((c) => [c.trim().toLowerCase(), c])),
     propertyTypes: types,
     propertyTypesText: [...types].map(propertyTypeText).join(', '),
     ageText: `${product.age.min}–${product.age.max}`,
-    minAmountText: rupees(product.amount.min),
-    maxAmountText: rupees(product.amount.max),
+    minAmountText: formatINR(product.amount.min, 0),
+    maxAmountText: formatINR(product.amount.max, 0),
     minCreditText: product.minCreditScore < 0 ? 'none' : String(product.minCreditScore),
-    minTurnoverText: rupees(product.minAnnualTurnover),
+    minTurnoverText: formatINR(product.minAnnualTurnover, 0),
   };
 }
 

@@ -1,4 +1,4 @@
-import { rupees } from '../rupees.js';
+import { formatINR } from '../../format/formatINR.js';
 import { LTV_SLABS, maxLoanForProperty } from './loanToValue.js';
 
 // RBI's loan-to-value cap on a home, in words for the home-loan offers page (decision 056).
@@ -48,11 +48,11 @@ export function ltvCap(propertyValue: number): LtvCap {
   });
   index = Math.max(index, 0);
   const capBp = (LTV_SLABS[index] ?? { bp: 0 }).bp;
-  const value = rupees(propertyValue);
+  const value = formatINR(propertyValue, 0);
   const next = LTV_SLABS[index + 1];
   const text =
     atSlabTop && next
-      ? `Your property is valued at ${value}, so lenders can lend at most ${rupees(maxLoan)}: RBI allows ${percent(capBp)} of a home’s value on loans ${slabWords(index)}, and only ${percent(next.bp)} on larger loans.`
-      : `Your property is valued ${index === LTV_SLABS.length - 1 ? `above ${lakhs(75 * LAKH)}` : `at ${value}`}, so lenders can lend at most ${percent(capBp)} of its value: ${rupees(maxLoan)} (RBI’s cap on home loans ${slabWords(index)}).`;
+      ? `Your property is valued at ${value}, so lenders can lend at most ${formatINR(maxLoan, 0)}: RBI allows ${percent(capBp)} of a home’s value on loans ${slabWords(index)}, and only ${percent(next.bp)} on larger loans.`
+      : `Your property is valued ${index === LTV_SLABS.length - 1 ? `above ${lakhs(75 * LAKH)}` : `at ${value}`}, so lenders can lend at most ${percent(capBp)} of its value: ${formatINR(maxLoan, 0)} (RBI’s cap on home loans ${slabWords(index)}).`;
   return { propertyValue, maxLoan, capBp, atSlabTop, text };
 }

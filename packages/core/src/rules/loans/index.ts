@@ -1,6 +1,3 @@
-export { annualPercentageRate } from './annualPercentageRate.js';
-export { annuityApr } from './annuityApr.js';
-export type { AprInput } from './apr.js';
 export { apr } from './apr.js';
 export type { CompiledLoan, CompiledLoans } from './compileLoans.js';
 export { compileLoans, indicativeRateBp } from './compileLoans.js';

@@ -1,4 +1,4 @@
-import { annualPercentageRate } from './annualPercentageRate.js';
+import { apr } from './apr.js';
 
 // The Key Fact Statement of a reducing-balance term loan (RBI, "Key Facts Statement for Loans
 // & Advances", April 2024; decision 024). Money is integer paise throughout; rates are basis
@@ -70,7 +70,7 @@ export function keyFactStatement(terms: LoanTerms): KeyFactStatement {
     totalPayable: principal + totalInterest + fees,
     netDisbursed,
     aprBp: Math.round(
-      annualPercentageRate(
+      apr(
         netDisbursed,
         schedule.map((i) => i.emi),
       ) * 10_000,

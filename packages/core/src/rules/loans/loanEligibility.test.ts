@@ -29,9 +29,7 @@ describe('loanEligibility', () => {
       rateBp: 1200,
       emiPaise: 888_488,
       processingFee: 2_360,
-      aprBp: Math.round(
-        apr({ principal: LAKH, upfrontFees: 2_360, installment: 8884.88, months: 12 }) * 100,
-      ),
+      aprBp: Math.round(apr(LAKH - 2_360, new Array<number>(12).fill(8884.88)) * 10_000),
       limitedBy: 'income',
     });
     expect(match?.offer.aprBp).toBeGreaterThan(1200);

@@ -1,7 +1,7 @@
 import type { LoanKind, LoanProduct } from '../../catalog/lenders/lenderTypes.js';
-import { rupees } from '../rupees.js';
+import { formatINR } from '../../format/formatINR.js';
 import type { Verdict } from '../types.js';
-import { annuityApr } from './annuityApr.js';
+import { apr } from './apr.js';
 import type { CompiledLoan, CompiledLoans } from './compileLoans.js';
 import { equatedInstalment } from './keyFactStatement.js';
 import type { LoanApplicant } from './loanApplicant.js';
@@ -134,9 +134,8 @@ function price(p: CompiledLoan, a: LoanApplicant, s: Sizing): LoanOffer {
   const amount = Math.max(product.amount.min, Math.min(a.amount ?? maxAmount, maxAmount));
   const emiPaise = equatedInstalment(amount * 100, rateBp, tenureMonths);
   const processingFee = processingFeeWithGst(product, amount);
-  const aprBp = Math.round(
-    annuityApr(amount - processingFee, emiPaise / 100, tenureMonths) * 10_000,
-  );
+  const instalments = new Array<number>(tenureMonths).fill(emiPaise / 100);
+  const aprBp = Math.round(apr(amount - processingFee, instalments) * 10_000);
   return {
     amount,
     maxAmount,
@@ -174,14 +173,14 @@ function explain(
   const byIncome =
     w.capacity === null || s.byIncome === null
       ? 'income not given; the amount is not checked against it'
-      : `${rupees(w.capacity)} a month can go to a new EMI (${w.foirBp / 100}% of ${w.householdText}` +
-        `${a.existingEmis > 0 ? ` less ${rupees(a.existingEmis)} of EMIs` : ''}), enough for ${rupees(s.byIncome)}`;
+      : `${formatINR(w.capacity, 0)} a month can go to a new EMI (${w.foirBp / 100}% of ${w.householdText}` +
+        `${a.existingEmis > 0 ? ` less ${formatINR(a.existingEmis, 0)} of EMIs` : ''}), enough for ${formatINR(s.byIncome, 0)}`;
   const byValue =
     p.product.kind !== 'home'
       ? null
       : s.byValue === null || a.propertyValue === null
         ? "property value not given; RBI caps a home loan at 75–90% of the home's value"
-        : `RBI's loan-to-value cap allows ${rupees(s.byValue)} on a ${rupees(a.propertyValue)} home`;
+        : `RBI's loan-to-value cap allows ${formatINR(s.byValue, 0)} on a ${formatINR(a.propertyValue, 0)} home`;
   const limit =
     s.limit === 'income'
       ? byIncome
@@ -195,8 +194,8 @@ function explain(
   } else {
     const short = a.amount !== null && a.amount > s.maxAmount;
     pass.push(
-      `you can borrow up to ${rupees(s.maxAmount)} here: ${limit}` +
-        (short ? `; less than the ${rupees(a.amount ?? 0)} asked` : ''),
+      `you can borrow up to ${formatINR(s.maxAmount, 0)} here: ${limit}` +
+        (short ? `; less than the ${formatINR(a.amount ?? 0, 0)} asked` : ''),
     );
   }
   return { pass, fail };

@@ -1,7 +1,7 @@
 import { creditHistoryLevel } from '../../catalog/enums.js';
 import type { LoanProduct } from '../../catalog/lenders/lenderTypes.js';
+import { formatINR } from '../../format/formatINR.js';
 import type { CreditHistoryKey, Employment } from '../employment.js';
-import { rupees } from '../rupees.js';
 import { EMPLOYMENTS, indicativeRateBp } from './compileLoans.js';
 import { eligibilityState } from './eligibilityState.js';
 import { type KeyFactStatement, keyFactStatement } from './keyFactStatement.js';
@@ -80,7 +80,7 @@ export function offerKeyFacts(product: LoanProduct, q: KfsQuery): KeyFactStateme
   const range = product.rates[q.employment];
   if (!range) return `${product.lenderName} does not offer this loan to ${q.employment} applicants`;
   if (q.amount < product.amount.min || q.amount > product.amount.max) {
-    return `The amount must be between ${rupees(product.amount.min)} and ${rupees(product.amount.max)}`;
+    return `The amount must be between ${formatINR(product.amount.min, 0)} and ${formatINR(product.amount.max, 0)}`;
   }
   if (q.tenure < product.tenureMonths.min || q.tenure > product.tenureMonths.max) {
     return `The tenure must be between ${product.tenureMonths.min} and ${product.tenureMonths.max} months`;

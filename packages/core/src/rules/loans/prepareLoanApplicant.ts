@@ -1,5 +1,5 @@
 import { creditHistoryLevel } from '../../catalog/enums.js';
-import { rupees } from '../rupees.js';
+import { formatINR } from '../../format/formatINR.js';
 import { EMPLOYMENTS } from './compileLoans.js';
 import { emiCapacity, foir } from './foir.js';
 import type { LoanApplicant } from './loanApplicant.js';
@@ -48,8 +48,8 @@ export function prepareLoanApplicant(applicant: LoanApplicant): PreparedLoanAppl
     householdIncome: household,
     foirBp,
     capacity: household === null ? null : emiCapacity(household, applicant.existingEmis),
-    incomeText: own === null ? '' : `${rupees(own)} a month`,
-    householdText: household === null ? '' : `${rupees(household)} a month`,
-    turnoverText: applicant.annualTurnover === null ? '' : rupees(applicant.annualTurnover),
+    incomeText: own === null ? '' : `${formatINR(own, 0)} a month`,
+    householdText: household === null ? '' : `${formatINR(household, 0)} a month`,
+    turnoverText: applicant.annualTurnover === null ? '' : formatINR(applicant.annualTurnover, 0),
   };
 }

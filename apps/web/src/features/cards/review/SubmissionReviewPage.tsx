@@ -3,11 +3,11 @@ import { formatINR } from '@tara/core/format';
 import { wholeAadhaarProblem } from '@tara/core/submission';
 import { useEffect, useRef, useState } from 'react';
 import { applyForCard, reviewApplication, sendApplicationOtp } from '../../../api/cardsApi';
-import { isAbort } from '../../../api/request';
 import { AppLink } from '../../../app/AppLink';
 import { PageLoading } from '../../../app/PageLoading';
 import { useNavigate, useParams, useSearch } from '../../../app/router';
 import { keptWholeAadhaar, LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
+import { useLoad } from '../../../lib/useLoad';
 
 import { submitApplication } from '../applyFlow';
 import { createKeyRing } from '../keyRing';
@@ -19,11 +19,6 @@ import './review.css';
 /** The offers page, where a rejection sends the applicant back (decision 009). */
 const OFFERS_LOCATION = 'credit-card/offers';
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; review: SubmissionReview };
-
 /**
  * `credit-card/offers/review/:cardId` (decision 028): before anything goes to the issuer, the
  * data that will be sent (identifiers masked), the card's fees and the issuer's terms, an
@@ -33,19 +28,12 @@ export function SubmissionReviewPage() {
   const { cardId = '' } = useParams<{ cardId: string }>();
   // The offers page names the lead in the query (any tab); else this tab's card lead.
   const leadId = new URLSearchParams(useSearch()).get('lead') || readSession(LEAD_ID_KEY);
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!leadId) return;
-    const controller = new AbortController();
-    reviewApplication(leadId, Number(cardId), controller.signal).then(
-      (review) => setLoaded({ status: 'ready', review }),
-      (error: unknown) => {
-        if (!isAbort(error)) setLoaded({ status: 'error', message: messageOf(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [leadId, cardId]);
+  // Without a lead the page says so below; nothing is asked.
+  const loaded = useLoad(
+    (signal) =>
+      leadId ? reviewApplication(leadId, Number(cardId), signal) : new Promise<never>(() => {}),
+    [leadId, cardId],
+  );
 
   if (!leadId) {
     return (
@@ -62,13 +50,13 @@ export function SubmissionReviewPage() {
     return (
       <div className="review">
         <p className="notice notice--error" role="alert">
-          {loaded.message}
+          {messageOf(loaded.error)}
         </p>
         <AppLink to="/credit-card/offers">Back to your offers</AppLink>
       </div>
     );
   }
-  return <Review review={loaded.review} />;
+  return <Review review={loaded.data} />;
 }
 
 function Review({ review }: { review: SubmissionReview }) {

@@ -1,2 +1,0 @@
-// FOR ONE MERGE ONLY (decision 026): moved to `journeys/shared/`.
-export * from './sharedSteps.js';
