@@ -7,9 +7,9 @@ import { journeyState } from '../../engine/journeyState.js';
 import { stepCall } from '../../engine/stepCall.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers, JourneyContext } from '../../engine/types.js';
+import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../../products/sampleCalls.js';
+import { sampleAnswers, samplePath } from '../../products/samples.js';
 import { mumbai, testEnv } from '../creditCards/cardJourney.fixture.js';
-import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../sampleCalls.js';
-import { sampleAnswers, samplePath } from '../samples.js';
 import { idfcBusinessLoanJourney as j } from './idfc.js';
 
 export const P = 'business-loan/idfc';

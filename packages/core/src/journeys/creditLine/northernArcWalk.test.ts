@@ -4,8 +4,8 @@ import { progress } from '../../engine/progress.js';
 import { settleCall } from '../../engine/settleCall.js';
 import { lastLocation } from '../../engine/stepRoute.js';
 import { submitStep } from '../../engine/submitStep.js';
+import { samplePath } from '../../products/samples.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
-import { samplePath } from '../samples.js';
 import { northernArcJourney as j } from './northernArc.js';
 import {
   FINAL,

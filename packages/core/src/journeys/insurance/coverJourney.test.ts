@@ -10,9 +10,9 @@ import {
   type CoverVariantId,
   coverPrefix,
 } from '../../insurance/coverVariants.js';
+import { findJourney, journeys } from '../../products/journeyRegistry.js';
+import { sampleAnswers, samplePath } from '../../products/samples.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
-import { findJourney, journeys } from '../registry.js';
-import { sampleAnswers, samplePath } from '../samples.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 import { insuranceQuote } from './insuranceQuote.js';
 import { INSURANCE_CONGRATES_ROUTE } from './shopCoverJourney.js';
