@@ -1,4 +1,6 @@
 export { PRODUCTS } from './catalogue.js';
+export { catalogueOf } from './catalogueOf.js';
+export { catalogueProblems } from './catalogueProblems.js';
 export {
   allJourneysOf,
   findJourney,
@@ -10,6 +12,7 @@ export {
 } from './journeyRegistry.js';
 export type { JourneySamples, ProductDescriptor } from './productDescriptor.js';
 export { samplesOf } from './productDescriptor.js';
+export { productEntryOf } from './productEntryOf.js';
 export type { SampleCallOptions } from './sampleCalls.js';
 export {
   applySampleStep,

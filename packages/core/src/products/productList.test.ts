@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_FAMILIES } from '../productList/productFamilies.js';
 import { catalogue, isFamilyLive, productsAt } from '../productList/productList.js';
 import { PRODUCTS } from './catalogue.js';
-import { journeyPrefixes } from './journeyRegistry.js';
+import { catalogueOf } from './catalogueOf.js';
 import { productEntryOf } from './productEntryOf.js';
 
 // The web reads the product list without the journeys' definitions (its shell bundle stays
@@ -12,12 +12,7 @@ import { productEntryOf } from './productEntryOf.js';
 const UPDATE = 'npx vitest run packages/core/src/products/productList.test.ts -u';
 
 function generated(): string {
-  const registered = (prefix: string) => journeyPrefixes.includes(prefix);
-  const entries = JSON.stringify(
-    PRODUCTS.map((p) => productEntryOf(p, registered)),
-    null,
-    2,
-  );
+  const entries = JSON.stringify(catalogueOf(PRODUCTS, PRODUCT_FAMILIES).products, null, 2);
   return [
     '// GENERATED from products/catalogue.ts by products/productList.test.ts: do not edit.',
     `// Update: ${UPDATE}`,
