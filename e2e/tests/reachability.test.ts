@@ -31,7 +31,7 @@ async function visibleLinks(page: Page): Promise<string[]> {
     ...new Set(
       hrefs
         .map((href) => new URL(href))
-        .filter((url) => url.origin === origin)
+        .filter((url) => url.protocol.startsWith('http') && url.origin === origin)
         .map((url) => `${url.pathname}${url.search}`),
     ),
   ];
