@@ -1,4 +1,5 @@
 export type {
+  Action,
   DocumentKind,
   Placement,
   PriceRule,

@@ -22,10 +22,18 @@ export type PriceRule =
   /** core `ewQuote`: the warranty's premium from the device's invoice value and cover years. */
   | 'ewQuote';
 
+/** A button: its label and the app path it opens. */
+export interface Action {
+  label: string;
+  path: string;
+}
+
 /** What a product sells through the payments: its object type and the rule that prices it. */
 export interface Sells {
   objectType: ObjectType;
   priceRule: PriceRule;
+  /** The payment status screen's button once it is paid (PS-03): where the buyer sees it. */
+  afterPayment: Action;
 }
 
 /** The documents a product issues, by kind. */

@@ -354,7 +354,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "planPremium"
+      "priceRule": "planPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -382,7 +386,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "planPremium"
+      "priceRule": "planPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -411,7 +419,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "planPremium"
+      "priceRule": "planPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -439,7 +451,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "coverPremium"
+      "priceRule": "coverPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -467,7 +483,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "coverPremium"
+      "priceRule": "coverPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -495,7 +515,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "coverPremium"
+      "priceRule": "coverPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -523,7 +547,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "coverPremium"
+      "priceRule": "coverPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -551,7 +579,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "coverPremium"
+      "priceRule": "coverPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -579,7 +611,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "coverPremium"
+      "priceRule": "coverPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -608,7 +644,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "groupHealthQuote"
+      "priceRule": "groupHealthQuote",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -636,7 +676,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 19,
-      "priceRule": "planPremium"
+      "priceRule": "planPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -664,7 +708,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 20,
-      "priceRule": "comboPremium"
+      "priceRule": "comboPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -692,7 +740,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 20,
-      "priceRule": "comboPremium"
+      "priceRule": "comboPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -720,7 +772,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 20,
-      "priceRule": "comboPremium"
+      "priceRule": "comboPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
     },
     "documents": [
       "policySchedule",
@@ -770,7 +826,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 21,
-      "priceRule": "membershipPlan"
+      "priceRule": "membershipPlan",
+      "afterPayment": {
+        "label": "Explore more",
+        "path": "/membership"
+      }
     },
     "documents": [
       "receipt"
@@ -815,7 +875,11 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "sells": {
       "objectType": 18,
-      "priceRule": "ewQuote"
+      "priceRule": "ewQuote",
+      "afterPayment": {
+        "label": "See your warranty",
+        "path": "/ew"
+      }
     },
     "documents": [
       "certificate",

@@ -88,12 +88,21 @@ describe('the product catalogue', () => {
   });
 
   it('sells through the payments what is paid for, by object type and price rule', () => {
-    expect(byId('ew').sells).toEqual({ objectType: 18, priceRule: 'ewQuote' });
-    expect(byId('hp').sells).toEqual({ objectType: 21, priceRule: 'membershipPlan' });
-    expect(byId('insurance/term-group-personal-accident').sells).toEqual({
+    expect(byId('ew').sells).toMatchObject({ objectType: 18, priceRule: 'ewQuote' });
+    expect(byId('hp').sells).toMatchObject({ objectType: 21, priceRule: 'membershipPlan' });
+    expect(byId('insurance/term-group-personal-accident').sells).toMatchObject({
       objectType: 20,
       priceRule: 'comboPremium',
     });
+    // One object type, one price rule and one way to see what was bought.
+    const byType = new Map<number, string>();
+    for (const { sells } of PRODUCTS) {
+      if (!sells) continue;
+      const seen = byType.get(sells.objectType);
+      const after = JSON.stringify(sells.afterPayment);
+      if (seen !== undefined) expect(after).toBe(seen);
+      byType.set(sells.objectType, after);
+    }
     expect(byId('credit-cards/sbi').sells).toBeUndefined();
   });
 });

@@ -65,6 +65,8 @@ function cover(
     sells: {
       objectType: combo ? OBJECT_TYPES.insuranceCombo : OBJECT_TYPES.insurance,
       priceRule,
+      // Issued after the payment, shown on the congratulations page (decision 048).
+      afterPayment: { label: 'See your policy', path: '/insurance/congrates' },
     },
     documents: ['policySchedule', 'receipt'],
     cover: product,

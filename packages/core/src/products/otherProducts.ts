@@ -34,7 +34,11 @@ const membershipProduct: ProductDescriptor = {
   journeys: [hpJourney],
   samples: samplesOf(hpJourney.prefix, HP_BRANCHES, HP_OUTCOMES),
   appearsIn: ['home'],
-  sells: { objectType: OBJECT_TYPES.membership, priceRule: 'membershipPlan' },
+  sells: {
+    objectType: OBJECT_TYPES.membership,
+    priceRule: 'membershipPlan',
+    afterPayment: { label: 'Explore more', path: '/membership' },
+  },
   documents: ['receipt'],
 };
 
@@ -58,7 +62,12 @@ const extendedWarrantyProduct: ProductDescriptor = {
   journeys: [ewJourney],
   samples: samplesOf(ewJourney.prefix, EW_BRANCHES, EW_OUTCOMES),
   appearsIn: ['home'],
-  sells: { objectType: OBJECT_TYPES.ew, priceRule: 'ewQuote' },
+  sells: {
+    objectType: OBJECT_TYPES.ew,
+    priceRule: 'ewQuote',
+    // Back to its journey, resumed after the payment (decision 044).
+    afterPayment: { label: 'See your warranty', path: '/ew' },
+  },
   documents: ['certificate', 'receipt'],
 };
 
