@@ -1,4 +1,4 @@
-// Helpers for the business-loan walk tests: a lead placed at any step by walking a sample path
+// Helpers for the Northern Arc walk tests: a lead placed at any step by walking a sample path
 // through `submitStep` (each call answered by the walk's sample outcome), and one save with an
 // explicit call result, as the API makes it.
 import type { AppliedStep, CallResult } from '../../engine/applyStep.js';
@@ -7,28 +7,29 @@ import { journeyState } from '../../engine/journeyState.js';
 import { stepCall } from '../../engine/stepCall.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers, JourneyContext } from '../../engine/types.js';
-import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../../products/sampleCalls.js';
-import { sampleAnswers, samplePath } from '../../products/samples.js';
-import { mumbai, testEnv } from '../creditCards/cardJourney.fixture.js';
-import { idfcBusinessLoanJourney as j } from './idfc.js';
+import { mumbai, testEnv } from '../../journeys/creditCards/cardJourney.fixture.js';
+import { northernArcJourney as j } from '../../journeys/creditLine/northernArc.js';
+import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../sampleCalls.js';
+import { sampleAnswers, samplePath } from '../samples.js';
 
-export const P = 'business-loan/idfc';
-export const FINAL = 'business-loan/idfc/disbursal-status';
+export const P = 'credit-line/nacl';
+export const FINAL = 'credit-line/nacl/disbursal-status';
 export const REJECTION =
   'Thanks for your interest. One of our team members would get in touch with you';
 export const REJECTED = { type: 'exit', exit: 'rejected', route: FINAL, message: REJECTION };
+export const webView: JourneyContext = { androidWebView: true };
 
 export const outcome = (name: string): CallResult => ({ outcome: name });
 export const pending: CallResult = { pending: true, since: SAMPLE_SINCE };
 
 /** The lead of sample walk `branch` when it arrives at `stop` (every earlier step saved). */
-export function placedAt(branch: string, stop: string): JourneyState {
-  let state = journeyState(j);
-  for (const [stepId, values] of samplePath(P, branch)) {
+export function placedAt(branch: string, stop: string, context: JourneyContext = {}): JourneyState {
+  let state = journeyState(j, {}, context);
+  for (const [stepId, values] of samplePath(P, branch, context)) {
     if (state.current === stop) return state;
-    const call = sampleCallResult(j, state, stepId, values, { branch });
-    state = save(state, stepId, values, call ? { call } : {}).state;
-    state = settleSample(j, state, { branch })?.state ?? state;
+    const call = sampleCallResult(j, state, stepId, values, { branch, context });
+    state = save(state, stepId, values, { context, ...(call ? { call } : {}) }).state;
+    state = settleSample(j, state, { branch, context })?.state ?? state;
   }
   if (state.current !== stop) throw new Error(`${branch} never reaches ${stop}`);
   return state;
