@@ -4,6 +4,7 @@ import { catalogue, type ProductEntry } from '@tara/core';
 import type { Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
 import { horizontalOverflow } from '../src/auth.js';
+import { axeViolations, describeViolations } from '../src/axe.js';
 
 // Issue 21: every live product family is reachable from the home page within two taps on a
 // 360 px phone, and no live product is labelled "Coming soon". The families and products are
@@ -130,6 +131,8 @@ describe('the catalogue from the home page', () => {
       await page.getByRole('heading', { name: 'Insurance', level: 1 }).waitFor();
       assert.equal(await page.getByText('We could not find this cover').count(), 0);
       assert.equal(await horizontalOverflow(page), 0, 'the hub fits 360 px');
+      const violations = await axeViolations(page);
+      assert.equal(violations.length, 0, describeViolations('the insurance hub', violations));
       const covers = catalogue.products.filter(
         (p) => p.family === 'insurance' && p.live && p.appearsIn.includes('hub'),
       );
