@@ -49,9 +49,10 @@ async function open(page: Page, path: string): Promise<void> {
 function opens(link: string, product: ProductEntry): boolean {
   const path = link.split('?')[0] ?? link;
   const within = (root: string) => path === root || path.startsWith(`${root}/`);
+  const entry = product.entry ?? '';
   return (
-    link === product.entry ||
-    within(product.entry.split('?')[0] ?? product.entry) ||
+    link === entry ||
+    (entry !== '' && within(entry.split('?')[0] ?? entry)) ||
     product.journeys.some((prefix) => within(`/${prefix}`)) ||
     product.pages.some(within)
   );

@@ -63,8 +63,8 @@ export interface ProductEntry {
   journeys: string[];
   /** Its pages that are not journeys, through which it is sold (the credit report's self-pull). */
   pages: string[];
-  /** Where it starts: an app path. */
-  entry: string;
+  /** Where it starts: an app path; null for a product that is not built (no journey, no page). */
+  entry: string | null;
   /** Whether it can be used today: a registered journey, or a page of its own. */
   live: boolean;
   appearsIn: Placement[];
@@ -76,3 +76,10 @@ export interface ProductEntry {
   /** The insurance product (core insurance's id: `shop`, `termAccident`, ...) of a cover; else null. */
   cover: string | null;
 }
+
+/** A product that can be used today: it has somewhere to start. */
+export type LiveProduct = ProductEntry & { live: true; entry: string };
+
+/** Whether `product` can be used today (and so has an entry). */
+export const isLive = (product: ProductEntry): product is LiveProduct =>
+  product.live && product.entry !== null;

@@ -1,7 +1,7 @@
 // Lookups over the list of every product (generated from products/catalogue.ts). Light on
 // purpose: no journey definitions, so the web's shell, home page and menus can read it.
 
-import type { Placement, ProductEntry } from './productEntry.js';
+import { isLive, type LiveProduct, type Placement, type ProductEntry } from './productEntry.js';
 import type { ProductFamily } from './productFamilies.js';
 import { PRODUCT_FAMILIES } from './productFamilies.js';
 import { PRODUCT_LIST } from './productList.gen.js';
@@ -20,11 +20,12 @@ export function productsAt(
   placement: Placement,
   family?: string,
   from: Catalogue = catalogue,
-): ProductEntry[] {
-  return from.products.filter(
-    (p) =>
-      p.live && p.appearsIn.includes(placement) && (family === undefined || p.family === family),
-  );
+): LiveProduct[] {
+  return from.products
+    .filter(isLive)
+    .filter(
+      (p) => p.appearsIn.includes(placement) && (family === undefined || p.family === family),
+    );
 }
 
 /** Whether a family has a live product: else it is "Coming soon". */

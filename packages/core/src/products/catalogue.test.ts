@@ -23,7 +23,11 @@ describe('the product catalogue', () => {
     if (!sbi) throw new Error('no products');
     expect(
       catalogueProblems(
-        [sbi, { ...sbi, family: 'nowhere', samples: {} }, { ...sbi, id: 'x', journeys: [] }],
+        [
+          sbi,
+          { ...sbi, family: 'nowhere', samples: {} },
+          { ...sbi, id: 'x', journeys: [], appearsIn: [] },
+        ],
         PRODUCT_FAMILIES,
       ),
     ).toEqual([
@@ -32,7 +36,7 @@ describe('the product catalogue', () => {
       `${sbi.id}: journey ${sbi.id} is another's`,
       `${sbi.id}: ${sbi.id} has no default sample walk`,
       `x: samples of ${sbi.id}, not its own`,
-      'x: neither a journey nor a page',
+      'x: not built and shown nowhere',
     ]);
   });
 

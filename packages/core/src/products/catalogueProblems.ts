@@ -4,7 +4,8 @@ import type { ProductDescriptor } from './productDescriptor.js';
 /**
  * What is wrong with a catalogue, in words (empty when nothing): ids and journey prefixes
  * declared twice, a family that does not exist, a journey without a default sample walk,
- * samples of a journey the product does not have, a product with neither journey nor page.
+ * samples of a journey the product does not have, a product not built (neither journey nor
+ * page) that is not even shown as "Coming soon".
  */
 export function catalogueProblems(
   products: readonly ProductDescriptor[],
@@ -31,8 +32,8 @@ export function catalogueProblems(
     for (const prefix of Object.keys(product.samples)) {
       if (!own.includes(prefix)) problems.push(`${product.id}: samples of ${prefix}, not its own`);
     }
-    if (own.length === 0 && !product.pages?.length) {
-      problems.push(`${product.id}: neither a journey nor a page`);
+    if (own.length === 0 && !product.pages?.length && product.appearsIn.length === 0) {
+      problems.push(`${product.id}: not built and shown nowhere`);
     }
   }
   return problems;

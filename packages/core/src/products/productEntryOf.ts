@@ -4,7 +4,8 @@ import type { ProductDescriptor } from './productDescriptor.js';
 /**
  * A descriptor's entry in the light product list: everything of it but the journeys'
  * definitions and samples. Live when one of its journeys is registered (`registered`) or it is
- * sold through pages of its own.
+ * sold through pages of its own; a product of neither is declared but not built: not live,
+ * "Coming soon", with no entry.
  */
 export function productEntryOf(
   product: ProductDescriptor,
@@ -13,8 +14,7 @@ export function productEntryOf(
   const journeys = product.journeys.map((journey) => journey.prefix);
   const pages = [...(product.pages ?? [])];
   const first = journeys[0];
-  const entry = product.entry ?? (first === undefined ? undefined : `/${first}`);
-  if (entry === undefined) throw new Error(`${product.id} has neither a journey nor an entry`);
+  const entry = product.entry ?? (first === undefined ? null : `/${first}`);
   return {
     id: product.id,
     name: product.name,
@@ -24,7 +24,7 @@ export function productEntryOf(
     journeys,
     pages,
     entry,
-    live: journeys.some(registered) || pages.length > 0,
+    live: entry !== null && (journeys.some(registered) || pages.length > 0),
     appearsIn: [...product.appearsIn],
     sells: product.sells ?? null,
     documents: [...(product.documents ?? [])],

@@ -36,6 +36,9 @@ describe('the product list', () => {
     if (!card || !report) throw new Error('missing product');
     expect(productEntryOf(card, registered).live).toBe(false);
     expect(productEntryOf(report, registered).live).toBe(true);
+    // Declared but not built (no journey, no page): not live, nowhere to start.
+    const notBuilt = { ...card, journeys: [], samples: {} };
+    expect(productEntryOf(notBuilt, () => true)).toMatchObject({ live: false, entry: null });
   });
 
   it('shows each family with a live product, in the menu where the family is', () => {

@@ -20,7 +20,10 @@ describe('the home page’s families', () => {
   it('says "Coming soon" for a family with no live product, and links none of it', () => {
     const notBuilt = {
       ...catalogue,
-      products: catalogue.products.map((p) => (p.family === 'metro' ? { ...p, live: false } : p)),
+      // METRO declared but not built: no journey, no entry.
+      products: catalogue.products.map((p) =>
+        p.family === 'metro' ? { ...p, live: false, entry: null, journeys: [] } : p,
+      ),
     };
     const metro = homeSections(notBuilt).find((s) => s.id === 'metro');
     expect(metro).toMatchObject({ soon: true, products: [], hub: null });

@@ -1,4 +1,4 @@
-import { type Catalogue, catalogue, type ProductEntry } from '@tara/core/productList';
+import { type Catalogue, catalogue, isLive, type LiveProduct } from '@tara/core/productList';
 
 /** One family on the home page: its products to open, or "Coming soon" when none is live. */
 export interface HomeSection {
@@ -6,7 +6,7 @@ export interface HomeSection {
   name: string;
   summary: string;
   /** The live products shown on the home page, each opening where it starts. */
-  products: ProductEntry[];
+  products: LiveProduct[];
   /** The family's page listing all its products, when it has one. */
   hub: string | null;
   /** None of its products can be used yet. */
@@ -21,8 +21,8 @@ export function homeSections(from: Catalogue = catalogue): HomeSection[] {
   return from.families.flatMap((family) => {
     const all = from.products.filter((p) => p.family === family.id);
     if (all.length === 0) return [];
-    const products = all.filter((p) => p.live && p.appearsIn.includes('home'));
-    const soon = !all.some((p) => p.live);
+    const products = all.filter(isLive).filter((p) => p.appearsIn.includes('home'));
+    const soon = !all.some(isLive);
     const { id, name, summary, hub } = family;
     return [{ id, name, summary, products, hub: soon ? null : hub, soon }];
   });
