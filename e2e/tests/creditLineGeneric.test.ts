@@ -85,7 +85,9 @@ describe('the generic credit line', () => {
       await page.getByRole('heading', { name: 'How it works' }).waitFor();
       const onExplore = await axeViolations(page);
       assert.equal(onExplore.length, 0, describeViolations('explore-credit-line', onExplore));
-      await page.getByRole('link', { name: 'Start your application' }).click();
+      await page
+        .getByRole('link', { name: 'Credit line: start your application', exact: true })
+        .click();
       await page.waitForURL((url) => url.pathname === `/${P}/step1`);
       await page.getByLabel('MOBILE NUMBER').first().waitFor();
     });

@@ -114,7 +114,7 @@ describe('offers and resume from the server', () => {
         const tab = await other.newPage();
         // The home page's link to the journey, as a returning visitor would follow it.
         await tab.goto('/');
-        await tab.getByRole('link', { name: 'SBI Card credit cards' }).click();
+        await tab.getByRole('link', { name: 'SBI Card credit card', exact: true }).click();
         await tab.waitForURL((url) => url.pathname === `/${SBI}/${fourth}`);
         await tab.getByRole('heading', { name: getStep(journey, fourth).title }).waitFor();
         assert.equal(await tab.getByRole('button', { name: /^Edit: / }).count(), 3);

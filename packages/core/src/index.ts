@@ -10,6 +10,8 @@ export * from './journeyList/index.js';
 export * from './journeys/index.js';
 export * from './membership/index.js';
 export * from './payments/index.js';
+export * from './productList/index.js';
+export * from './products/index.js';
 export * from './rules/index.js';
 export * from './submission/index.js';
 export * from './validation/index.js';

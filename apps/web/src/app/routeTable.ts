@@ -32,12 +32,16 @@ const journeyRoutes = (list: readonly { prefix: string }[]): AppRoute[] =>
     { path: `/${prefix}`, component: JourneyStart },
   ]);
 
-/** A journey inside another's area (credit-line/nacl, personal-loan/eligibility). */
-const isNested = (prefix: string): boolean =>
-  journeyList.some((other) => prefix.startsWith(`${other.prefix}/`));
+type JourneyList = readonly { prefix: string }[];
+
+/** The journeys of `list` inside another's area (credit-line/nacl, personal-loan/eligibility). */
+const nested = (list: JourneyList, inside: boolean): JourneyList =>
+  list.filter(
+    ({ prefix }) => list.some((other) => prefix.startsWith(`${other.prefix}/`)) === inside,
+  );
 
 /** The shell's own routes: login, OTP, sign-up, mobile verification, journeys, card offers. */
-const SHELL_ROUTES: AppRoute[] = [
+const shellRoutes = (list: JourneyList): AppRoute[] => [
   {
     path: '/login',
     title: 'Log in',
@@ -61,7 +65,7 @@ const SHELL_ROUTES: AppRoute[] = [
   },
   // Every registered journey, one renderer: its steps, and its bare prefix resuming the
   // visitor's lead at its step (or opening its first step). Other paths of the product areas (/credit-cards/<area>) are left to the pages.
-  ...journeyRoutes(journeyList.filter((j) => !isNested(j.prefix))),
+  ...journeyRoutes(nested(list, false)),
   {
     path: '/credit-card/offers',
     title: 'Your card offers',
@@ -80,24 +84,29 @@ export function withLoginRule(routes: AppRoute[]): AppRoute[] {
 }
 
 /**
- * The entry chunk's routes, first match wins: the pages that must come before the journeys,
- * the shell's (login, journeys, card offers), the payment pages and home. The general pages',
+ * The entry chunk's routes for the journeys of `list`, first match wins: the pages that must
+ * come before the journeys, the shell's (login, journeys, card offers), the payment pages and
+ * home. The general pages',
  * the profile's, the cards' and the credit report's tables are `pageTables.ts`, a chunk of its
  * own that App loads only for a path none of these match or when the header or the tray is
  * shown: a journey step never loads it (decision 051, the 90 KB budget).
  */
-export const ROUTES: AppRoute[] = withLoginRule([
-  // First, a journey inside another's area: /personal-loan/eligibility/step-1 is neither a step
-  // of personal-loan nor a lender's page (/personal-loan/:bankName/:slug; decision 058).
-  ...journeyRoutes(journeyList.filter((j) => isNested(j.prefix))),
-  // Before the journeys: /credit-line/results and /ew/congrates would otherwise be steps.
-  ...creditLinePageRoutes,
-  ...ewPageRoutes,
-  // Before the journeys too: /personal-loan/offers and /personal-loan/kfs/... (decision 050).
-  ...loanPageRoutes,
-  ...insuranceCongratesRoutes,
-  ...insurancePageRoutes,
-  ...SHELL_ROUTES,
-  ...paymentRoutes,
-  HOME,
-]);
+export const entryRoutes = (list: JourneyList): AppRoute[] =>
+  withLoginRule([
+    // First, a journey inside another's area: /personal-loan/eligibility/step-1 is neither a step
+    // of personal-loan nor a lender's page (/personal-loan/:bankName/:slug; decision 058).
+    ...journeyRoutes(nested(list, true)),
+    // Before the journeys: /credit-line/results and /ew/congrates would otherwise be steps.
+    ...creditLinePageRoutes,
+    ...ewPageRoutes,
+    // Before the journeys too: /personal-loan/offers and /personal-loan/kfs/... (decision 050).
+    ...loanPageRoutes,
+    ...insuranceCongratesRoutes,
+    ...insurancePageRoutes,
+    ...shellRoutes(list),
+    ...paymentRoutes,
+    HOME,
+  ]);
+
+/** The entry chunk's routes of every registered journey (core's list, from the catalogue). */
+export const ROUTES: AppRoute[] = entryRoutes(journeyList);

@@ -1,6 +1,6 @@
 // The app shell's rules (spec 01 §2 "App shell", 03 "Shell rules relevant here"), as pure
 // functions of the path and the session's flags. Decision 008 records the OPEN choices.
-import { journeyAt } from '@tara/core/journeyList';
+import { journeyAt, journeyList } from '@tara/core/journeyList';
 
 /** The flags a page is shown with: the native web view's, and the deployment's. */
 export interface ShellFlags {
@@ -14,18 +14,16 @@ export interface ShellFlags {
   selfPull: boolean;
 }
 
+/** Product areas with list pages of their own under the area (/credit-cards/<area>): headed. */
+const HEADED_AREAS: readonly string[] = ['credit-cards'];
+
 /**
- * Product areas whose pages (area/...) are shown without the header (spec SHELL-15), journeys
- * or not yet; every registered journey (core's journey list) is headerless too.
+ * Product areas whose pages (area/...) are shown without the header (spec SHELL-15): every
+ * registered journey's area (core's journey list, from the product catalogue) but the card
+ * lists', and the self-pull; every registered journey is headerless too.
  */
 const HEADERLESS_PREFIXES: readonly string[] = [
-  'credit-line',
-  'metro',
-  'personal-loan',
-  'business-loan',
-  'home-loan',
-  'ew',
-  'hp',
+  ...new Set(journeyList.map((j) => j.product).filter((area) => !HEADED_AREAS.includes(area))),
   'self-pull',
 ];
 

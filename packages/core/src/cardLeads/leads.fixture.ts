@@ -1,5 +1,5 @@
 import type { Answers } from '../engine/types.js';
-import { SAMPLE_VALUES } from '../journeys/samples.js';
+import { SAMPLE_VALUES } from '../journeys/sampleValues.js';
 
 /** A salaried applicant's card form values, as the journeys save them (city looked up). */
 export const salariedValues: Answers = {

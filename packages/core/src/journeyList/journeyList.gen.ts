@@ -1,4 +1,4 @@
-// GENERATED from journeys/registry.ts by journeys/journeyList.test.ts: do not edit.
+// GENERATED from products/journeyRegistry.ts by journeys/journeyList.test.ts: do not edit.
 // Update: npx vitest run packages/core/src/journeys/journeyList.test.ts -u
 import type { JourneyEntry } from './journeyEntry.js';
 
@@ -100,6 +100,45 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "exits": {}
   },
   {
+    "prefix": "personal-loan",
+    "product": "personal-loan",
+    "productId": 2,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Personal loan",
+    "first": "step1",
+    "finalRoute": "personal-loan/offers",
+    "exits": {
+      "bookingDone": "booking-done",
+      "offers": "personal-loan/offers"
+    }
+  },
+  {
+    "prefix": "personal-loan/eligibility",
+    "product": "personal-loan",
+    "productId": 2,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Personal loan eligibility",
+    "first": "step-1",
+    "finalRoute": "personal-loan/offers",
+    "exits": {}
+  },
+  {
+    "prefix": "home-loan/check-eligibility",
+    "product": "home-loan",
+    "productId": 1,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Home loan",
+    "first": "property-details-1",
+    "finalRoute": "home-loan/offers",
+    "exits": {}
+  },
+  {
     "prefix": "business-loan/idfc",
     "product": "business-loan",
     "productId": 2,
@@ -141,57 +180,6 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "exits": {
       "rejected": "credit-line/results/rejected",
       "mandateFailed": "credit-line/results/error"
-    }
-  },
-  {
-    "prefix": "hp",
-    "product": "hp",
-    "productId": 21,
-    "providerId": null,
-    "provider": null,
-    "logo": null,
-    "title": "Tara membership",
-    "first": "step1",
-    "finalRoute": "membership/submit",
-    "exits": {}
-  },
-  {
-    "prefix": "metro",
-    "product": "metro",
-    "productId": 12,
-    "providerId": null,
-    "provider": null,
-    "logo": null,
-    "title": "METRO card benefits",
-    "first": "step1",
-    "finalRoute": "metro-stc/success",
-    "exits": {}
-  },
-  {
-    "prefix": "ew",
-    "product": "ew",
-    "productId": 18,
-    "providerId": null,
-    "provider": null,
-    "logo": null,
-    "title": "Extended warranty",
-    "first": "step1",
-    "finalRoute": "ew/congrates",
-    "exits": {}
-  },
-  {
-    "prefix": "personal-loan",
-    "product": "personal-loan",
-    "productId": 2,
-    "providerId": null,
-    "provider": null,
-    "logo": null,
-    "title": "Personal loan",
-    "first": "step1",
-    "finalRoute": "personal-loan/offers",
-    "exits": {
-      "bookingDone": "booking-done",
-      "offers": "personal-loan/offers"
     }
   },
   {
@@ -303,18 +291,6 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "exits": {}
   },
   {
-    "prefix": "home-loan/check-eligibility",
-    "product": "home-loan",
-    "productId": 1,
-    "providerId": null,
-    "provider": null,
-    "logo": null,
-    "title": "Home loan",
-    "first": "property-details-1",
-    "finalRoute": "home-loan/offers",
-    "exits": {}
-  },
-  {
     "prefix": "insurance/group-health-insurance",
     "product": "insurance",
     "productId": 19,
@@ -377,15 +353,39 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "exits": {}
   },
   {
-    "prefix": "personal-loan/eligibility",
-    "product": "personal-loan",
-    "productId": 2,
+    "prefix": "hp",
+    "product": "hp",
+    "productId": 21,
     "providerId": null,
     "provider": null,
     "logo": null,
-    "title": "Personal loan eligibility",
-    "first": "step-1",
-    "finalRoute": "personal-loan/offers",
+    "title": "Tara membership",
+    "first": "step1",
+    "finalRoute": "membership/submit",
+    "exits": {}
+  },
+  {
+    "prefix": "metro",
+    "product": "metro",
+    "productId": 12,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "METRO card benefits",
+    "first": "step1",
+    "finalRoute": "metro-stc/success",
+    "exits": {}
+  },
+  {
+    "prefix": "ew",
+    "product": "ew",
+    "productId": 18,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Extended warranty",
+    "first": "step1",
+    "finalRoute": "ew/congrates",
     "exits": {}
   }
 ];

@@ -1,4 +1,4 @@
-// Lookups over the list of every journey (generated from journeys/registry.ts). Light on
+// Lookups over the list of every journey (generated from products/journeyRegistry.ts). Light on
 // purpose: no step definitions, so the web's shell can read it; a route fetches its own
 // definition from the API.
 import type { JourneyEntry } from './journeyEntry.js';

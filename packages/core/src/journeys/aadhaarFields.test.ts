@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, FieldKind } from '../engine/types.js';
 import { instantApplyForm } from '../instantApply/instantApplyForm.js';
+import { journeys, retiredJourneys } from '../products/journeyRegistry.js';
 import { holdsAadhaar } from '../validation/aadhaarAnswers.js';
-import { journeys, retiredJourneys } from './registry.js';
 
 // Decision 061: an Aadhaar number (or VID) is stored masked to its last 4, and the server
 // masks exactly the fields that `holdsAadhaar` (an Aadhaar rule). This static check over every

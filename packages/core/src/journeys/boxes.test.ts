@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBoxes } from '../engine/analyseBoxes.js';
 import type { JourneyDef } from '../engine/types.js';
+import { findJourney, journeys } from '../products/journeyRegistry.js';
 import { insuranceTermsPath } from './insurance/insuranceFields.js';
-import { findJourney, journeys } from './registry.js';
 
 // Decision 064 over the whole registry: no consent or acceptance box starts ticked, for
 // anyone, and each box's terms link opens its own product's terms.

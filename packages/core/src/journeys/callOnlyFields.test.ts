@@ -3,7 +3,7 @@ import { analyseJourney } from '../engine/analyseJourney.js';
 import { applyStep } from '../engine/applyStep.js';
 import { journeyState } from '../engine/journeyState.js';
 import type { FieldDef, JourneyDef } from '../engine/types.js';
-import { journeys } from './registry.js';
+import { journeys } from '../products/journeyRegistry.js';
 
 // The Aadhaar ZIP's share code opens the resident's whole KYC (name, date of birth, address,
 // photo) with the ZIP: it is passed to the step's call and never kept (issue 20 item 3;

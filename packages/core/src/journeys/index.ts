@@ -102,22 +102,6 @@ export { personalLoanEligibilityJourney } from './personalLoan/eligibilityJourne
 export { PERSONAL_LOAN_ELIGIBILITY_BRANCHES } from './personalLoan/eligibilitySampleBranches.js';
 export { personalLoanJourney } from './personalLoan/personalLoan.js';
 export type { JourneyRegistry } from './registry.js';
-export {
-  createJourneyRegistry,
-  findJourney,
-  journeyEntries,
-  journeyPrefixes,
-  journeys,
-  retiredJourneys,
-} from './registry.js';
-export type { SampleCallOptions } from './sampleCalls.js';
-export {
-  applySampleStep,
-  SAMPLE_OUTCOMES,
-  SAMPLE_SINCE,
-  sampleCallResult,
-  sampleOutcome,
-  settleSample,
-} from './sampleCalls.js';
-export { SAMPLE_BRANCHES, SAMPLE_VALUES, sampleAnswers, samplePath } from './samples.js';
+export { createJourneyRegistry } from './registry.js';
+export { SAMPLE_VALUES } from './sampleValues.js';
 export { KYC_MISMATCH_CORRECT } from './shared/kycMismatchStep.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findJourneyEntry, journeyAt, listedJourneys } from '../journeyList/index.js';
+import { journeys } from '../products/journeyRegistry.js';
 import { journeyEntryOf } from './journeyEntryOf.js';
-import { journeys } from './registry.js';
 
 // The web reads the journey list without the definitions (its shell bundle stays small), so
 // the list is generated from the registry into a file of its own. After a change to
@@ -12,7 +12,7 @@ const UPDATE = 'npx vitest run packages/core/src/journeys/journeyList.test.ts -u
 function generated(): string {
   const entries = JSON.stringify(journeys.map(journeyEntryOf), null, 2);
   return [
-    '// GENERATED from journeys/registry.ts by journeys/journeyList.test.ts: do not edit.',
+    '// GENERATED from products/journeyRegistry.ts by journeys/journeyList.test.ts: do not edit.',
     `// Update: ${UPDATE}`,
     "import type { JourneyEntry } from './journeyEntry.js';",
     '',

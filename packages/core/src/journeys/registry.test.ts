@@ -3,12 +3,12 @@ import { PROVIDER_BY_ALIAS } from '../catalog/providers.js';
 import { analyseJourney, reachableFrom } from '../engine/analyseJourney.js';
 import type { JourneyDef } from '../engine/types.js';
 import {
-  createJourneyRegistry,
   findJourney,
   journeyEntries,
   journeyPrefixes,
   journeys,
-} from './registry.js';
+} from '../products/journeyRegistry.js';
+import { createJourneyRegistry } from './registry.js';
 
 const card = (alias: string): JourneyDef => findJourney(`credit-cards/${alias}`) as JourneyDef;
 
@@ -18,13 +18,12 @@ describe('journey registry', () => {
       ...['sbi', 'rbl', 'icici', 'hdfc', 'citi', 'amex', 'stashfin', 'test'].map(
         (a) => `credit-cards/${a}`,
       ),
+      'personal-loan',
+      'personal-loan/eligibility',
+      'home-loan/check-eligibility',
       'business-loan/idfc',
       'credit-line/nacl',
       'credit-line',
-      'hp',
-      'metro',
-      'ew',
-      'personal-loan',
       'insurance/shop-insurance',
       'insurance/lombard-shop-insurance',
       'insurance/term-insurance',
@@ -34,13 +33,14 @@ describe('journey registry', () => {
       'insurance/hospicash',
       'insurance/dengue-malaria-voluntary',
       'insurance/group-personal-accident-voluntary',
-      'home-loan/check-eligibility',
       'insurance/group-health-insurance',
       'insurance/insta-opd',
       'insurance/term-hospicash-business-suraksha',
       'insurance/term-business-suraksha-group-personal-accident',
       'insurance/term-group-personal-accident',
-      'personal-loan/eligibility',
+      'hp',
+      'metro',
+      'ew',
     ]);
     for (const j of journeys) expect(j.version).toBe(1);
   });

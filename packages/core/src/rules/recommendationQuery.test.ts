@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_VALUES } from '../journeys/samples.js';
+import { SAMPLE_VALUES } from '../journeys/sampleValues.js';
 import {
   applicantFromFilters,
   defaultRecommendationFilters,

@@ -1,4 +1,5 @@
 import { lenderCatalog, productPath } from '@tara/core/catalog';
+import { productsAt } from '@tara/core/productList';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { usePathname } from '../../app/router';
@@ -30,6 +31,9 @@ const PAGES = {
 
 const KIND_HEADING = { personal: 'Personal loans', business: 'Business loans', home: 'Home loans' };
 
+/** The catalogue's family of each kind: its products are applied for here. */
+const KIND_FAMILY = { personal: 'personal-loan', business: 'business-loan', home: 'home-loan' };
+
 /** explore-loans, explore-personal-loans, explore-business-loans (spec 02 §2.4; decision 050), explore-home-loans (§2.5; decision 056). */
 export function ExploreLoansPage() {
   const pathname = usePathname();
@@ -44,6 +48,13 @@ export function ExploreLoansPage() {
           <h2 id={`ex-${kind}`} className="lo__section">
             {KIND_HEADING[kind]}
           </h2>
+          <ul aria-label={`Apply: ${KIND_HEADING[kind]}`}>
+            {productsAt('hub', KIND_FAMILY[kind]).map((product) => (
+              <li key={product.id}>
+                <AppLink to={product.entry}>{product.name}</AppLink>
+              </li>
+            ))}
+          </ul>
           <ul>
             {productsOfKind(lenderCatalog, kind).map((p) => (
               <li key={p.id}>

@@ -1,10 +1,12 @@
 import { AppLink } from '../../app/AppLink';
 import { ContentPage, Section, Value } from './ContentPage';
 import { COMPANY_LEGAL_NAME } from './legal';
+import { productsOpenText } from './productsOpenText';
 import { PAGE_TITLES } from './titles';
 
 /** About us: who we are, what we do and do not do, and what we hold ourselves to. */
 export function AboutPage() {
+  const open = productsOpenText();
   return (
     <ContentPage
       heading="About Tara"
@@ -59,10 +61,10 @@ export function AboutPage() {
       </Section>
 
       <Section id="about-where" heading="Where we are today">
+        <p>{open.open}</p>
         <p>
-          Credit card applications are open now. Personal loans, business loans, credit lines, home
-          loans, insurance and memberships are being built, and we mark them "coming soon" until you
-          can really apply for them.
+          {open.soon ?? ''} Whatever is not open yet is marked "coming soon" until you can really
+          apply for it.
         </p>
         <div className="gp__cta">
           <AppLink className="button" to="/explore-credit-cards">

@@ -1,4 +1,5 @@
 import { listedJourneys } from '@tara/core/journeyList';
+import { productsAt } from '@tara/core/productList';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLinks } from './ContentPage';
@@ -22,9 +23,13 @@ const JOURNEY_LINES: Record<string, string> = {
 
 const DEFAULT_LINE = 'Answer a few questions and see the cards you may be eligible for.';
 
-/** Explore credit cards: one entry per card journey (the full card marketplace comes later). */
+/**
+ * Explore credit cards: one entry per card journey the catalogue lists on the family's page
+ * (the full card marketplace comes later).
+ */
 export function ExploreCardsPage() {
   useDocumentTitle(PAGE_TITLES.exploreCreditCards);
+  const listed = new Set(productsAt('hub', 'credit-cards').flatMap((p) => p.journeys));
   return (
     <div className="gp">
       <h1 className="gp__title">{PAGE_TITLES.exploreCreditCards}</h1>
@@ -33,17 +38,19 @@ export function ExploreCardsPage() {
         the reasons, before anything is sent to the bank.
       </p>
       <ul className="card-list">
-        {listedJourneys('credit-cards').map(({ prefix, provider }) => (
-          <li key={prefix}>
-            <section className="card-list__item" aria-labelledby={`explore-${idOf(prefix)}`}>
-              <h2 id={`explore-${idOf(prefix)}`}>{provider}</h2>
-              <p>{JOURNEY_LINES[prefix] ?? DEFAULT_LINE}</p>
-              <AppLink className="button" to={`/${prefix}`}>
-                Check eligibility<span className="visually-hidden"> for {provider} cards</span>
-              </AppLink>
-            </section>
-          </li>
-        ))}
+        {listedJourneys('credit-cards')
+          .filter(({ prefix }) => listed.has(prefix))
+          .map(({ prefix, provider }) => (
+            <li key={prefix}>
+              <section className="card-list__item" aria-labelledby={`explore-${idOf(prefix)}`}>
+                <h2 id={`explore-${idOf(prefix)}`}>{provider}</h2>
+                <p>{JOURNEY_LINES[prefix] ?? DEFAULT_LINE}</p>
+                <AppLink className="button" to={`/${prefix}`}>
+                  Check eligibility<span className="visually-hidden"> for {provider} cards</span>
+                </AppLink>
+              </section>
+            </li>
+          ))}
       </ul>
       <p className="form__hint">
         Checking your eligibility is free and does not affect your credit score. The bank or NBFC

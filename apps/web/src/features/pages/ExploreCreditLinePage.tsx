@@ -1,10 +1,11 @@
+import { productsAt } from '@tara/core/productList';
 import { AppLink } from '../../app/AppLink';
 import { ContentPage } from './ContentPage';
 import { PAGE_TITLES } from './titles';
 
 /**
  * explore-credit-line (spec 02 §2.2): what a credit line is, who it is for, how applying works,
- * and the start of the generic credit line (decision 037).
+ * and the start of each credit line of the catalogue (decision 037).
  */
 export function ExploreCreditLinePage() {
   return (
@@ -32,11 +33,13 @@ export function ExploreCreditLinePage() {
         <li>Accept it, set up the repayment mandate and sign the agreement with an OTP.</li>
       </ol>
       <p>Checking costs nothing and your answers are saved as you go.</p>
-      <p>
-        <AppLink className="button" to="/credit-line/step1">
-          Start your application
-        </AppLink>
-      </p>
+      <ul>
+        {productsAt('hub', 'credit-line').map((product) => (
+          <li key={product.id}>
+            <AppLink to={product.entry}>{product.name}: start your application</AppLink>
+          </li>
+        ))}
+      </ul>
     </ContentPage>
   );
 }

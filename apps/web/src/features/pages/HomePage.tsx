@@ -1,16 +1,18 @@
-import { listedJourneys } from '@tara/core/journeyList';
+import { type Catalogue, catalogue } from '@tara/core/productList';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLinks } from './ContentPage';
 import { HOW_STEPS, TRUST_POINTS } from './homeContent';
+import { homeSections } from './homeSections';
 import { PAGE_TITLES } from './titles';
 import './home.css';
 
 /**
- * Home: what Tara is, the spec's three categories in its order (Home Loans and Personal Loans
- * coming soon, Credit Cards open), how it works in three steps, why people can trust it.
+ * Home: what Tara is, the product families of the catalogue in its order (the spec's first:
+ * Home Loans, Personal Loans, Credit Cards), each with its live products to open and its page,
+ * how it works in three steps, why people can trust it.
  */
-export function HomePage() {
+export function HomePage({ from = catalogue }: { from?: Catalogue }) {
   useDocumentTitle(PAGE_TITLES.home);
   return (
     <div className="home">
@@ -36,40 +38,35 @@ export function HomePage() {
         <h2 id="home-categories" className="home__heading">
           What you can apply for
         </h2>
-        <section className="home__category" aria-labelledby="cat-home-loans">
-          <h3 id="cat-home-loans">
-            Home Loans <span className="badge">Coming soon</span>
-          </h3>
-          <p>
-            To buy, build or improve a home. Not open yet: when it is, it will work the same way,
-            with your eligibility explained.
-          </p>
-        </section>
-        <section className="home__category" aria-labelledby="cat-personal-loans">
-          <h3 id="cat-personal-loans">
-            Personal Loans <span className="badge">Coming soon</span>
-          </h3>
-          <p>
-            For salaried and self-employed people. We are still building this journey, so you cannot
-            apply for a personal loan through Tara yet.
-          </p>
-        </section>
-        <section className="home__category" aria-labelledby="cat-credit-cards">
-          <h3 id="cat-credit-cards">Credit Cards</h3>
-          <p>Answer a few questions and see the cards you are eligible for, and why.</p>
-          <ul className="home__journeys">
-            {listedJourneys('credit-cards').map(({ prefix, provider }) => (
-              <li key={prefix}>
-                <AppLink className="home__journey" to={`/${prefix}`}>
-                  {provider} credit cards
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-          <p className="home__more">
-            <AppLink to="/explore-credit-cards">Compare all card journeys</AppLink>
-          </p>
-        </section>
+        {homeSections(from).map((section) => (
+          <section
+            key={section.id}
+            className="home__category"
+            aria-labelledby={`cat-${section.id}`}
+          >
+            <h3 id={`cat-${section.id}`}>
+              {section.name} {section.soon && <span className="badge">Coming soon</span>}
+            </h3>
+            <p>{section.summary}</p>
+            {section.soon && <p>It is not open yet: you cannot apply through Tara today.</p>}
+            {section.products.length > 0 && (
+              <ul className="home__journeys">
+                {section.products.map((product) => (
+                  <li key={product.id}>
+                    <AppLink className="home__journey" to={product.entry}>
+                      {product.name}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {section.hub && (
+              <p className="home__more">
+                <AppLink to={section.hub}>See all: {section.name}</AppLink>
+              </p>
+            )}
+          </section>
+        ))}
       </section>
 
       <section className="home__panel" aria-labelledby="home-how">

@@ -1,9 +1,11 @@
 import { AppLink } from '../../app/AppLink';
 import { ContentPage, Section } from './ContentPage';
+import { productsOpenText } from './productsOpenText';
 import { PAGE_TITLES } from './titles';
 
 /** How it works: the three steps at length, what we ask and why, and what happens after. */
 export function HowItWorksPage() {
+  const open = productsOpenText();
   return (
     <ContentPage
       heading={PAGE_TITLES.howItWorks}
@@ -54,7 +56,8 @@ export function HowItWorksPage() {
       </Section>
 
       <Section id="how-start" heading="Ready to start?">
-        <p>Credit cards are open now. Loans and insurance are coming soon.</p>
+        <p>{open.open}</p>
+        {open.soon && <p>{open.soon}</p>}
         <div className="gp__cta">
           <AppLink className="button" to="/explore-credit-cards">
             Explore credit cards

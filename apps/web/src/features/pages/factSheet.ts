@@ -1,6 +1,9 @@
 import { formatDate } from '@tara/core/format';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { COMPANY_LEGAL_NAME, GRIEVANCE_OFFICER } from './legal';
+import { productsOpenText } from './productsOpenText';
+
+const OPEN = productsOpenText();
 
 // The fact sheet: Tara on one page. The page shows it and offers it as a standalone HTML
 // file made in the browser from this same data (no binary PDF, nothing fetched).
@@ -26,10 +29,8 @@ export const FACT_SHEET: readonly FactSection[] = [
   },
   {
     heading: 'Products',
-    points: [
-      'Open now: credit cards, with an application journey for each card issuer we list.',
-      'Coming soon: personal loans, business loans, credit lines, home loans, insurance and memberships.',
-    ],
+    // From the product catalogue: a live product is never "coming soon" (issue 21).
+    points: [OPEN.open, ...(OPEN.soon ? [OPEN.soon] : [])],
   },
   {
     heading: 'How it works',

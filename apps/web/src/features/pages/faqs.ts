@@ -98,7 +98,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'loans',
         question: 'When can I apply for a personal loan or a home loan?',
         answer: [
-          'We are building these journeys now. They are marked “coming soon” until you can really apply; we do not take loan applications before then.',
+          'Now. Choose Personal Loans or Home Loans on the home page: Tara asks about you, your work and your income, and shows the lenders whose rules you meet, with the reasons. The lender decides your application.',
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { catalogue, type ProductEntry } from '@tara/core/productList';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseStatus } from '../../api/paymentsApi';
 import { MAX_STATUS_POLLS, statusViewOf, successAction } from './statusView';
@@ -59,5 +60,25 @@ describe('statusViewOf', () => {
       '/insurance/congrates',
     );
     expect(successAction(null).path).toBe('/membership');
+  });
+
+  it('takes the button from the bought product’s descriptor, not from its name', () => {
+    const [first] = catalogue.products;
+    if (!first) throw new Error('no products');
+    // A product paid under an object type nothing sells today (METRO's, 12).
+    const gadget: ProductEntry = {
+      ...first,
+      sells: {
+        objectType: 12,
+        priceRule: 'ewQuote',
+        afterPayment: { label: 'See your gadget cover', path: '/gadget/congrates' },
+      },
+    };
+    const bought = { ...status('fulfilled'), object_type: 12 };
+    expect(successAction(bought, [...catalogue.products, gadget])).toEqual({
+      label: 'See your gadget cover',
+      path: '/gadget/congrates',
+    });
+    expect(successAction(bought).path).toBe('/membership');
   });
 });

@@ -1,6 +1,5 @@
-import { OBJECT_TYPES } from '@tara/core';
+import { type Action, catalogue, type ProductEntry } from '@tara/core/productList';
 import type { PurchaseStatus } from '../../api/paymentsApi';
-import { EW_RESUME_PATH, isEwPurchase } from './ewOffline';
 
 /** The payment-status screen's four states (PS-02); success may carry information (EW-06). */
 export type StatusView =
@@ -28,20 +27,20 @@ export function statusViewOf(status: PurchaseStatus, poll: number): StatusView |
   return status.state === 'paid' ? { kind: 'error', errors: [] } : { kind: 'failed', retry: true };
 }
 
+/** The success view's button when the purchase is unknown (PS-03): explore the plans. */
+const EXPLORE: Action = { label: 'Explore more', path: '/membership' };
+
 /**
- * The success view's first button (PS-03, its labels OPEN): an extended warranty goes back to
- * its journey (resumed after the payment, decision 044), anything else explores the plans.
+ * The success view's first button (PS-03, its labels OPEN): the bought product's own, from the
+ * catalogue (`sells.afterPayment`: an extended warranty back to its journey, an insurance
+ * policy to the congratulations page), else explore the plans.
  */
-export function successAction(status: PurchaseStatus | null): { label: string; path: string } {
-  // An insurance policy (objectType 19, decision 048): issued after the payment, shown there.
-  if (
-    status?.object_type === OBJECT_TYPES.insurance ||
-    status?.object_type === OBJECT_TYPES.insuranceCombo
-  ) {
-    return { label: 'See your policy', path: INSURANCE_CONGRATES_PATH };
-  }
-  if (isEwPurchase(status)) return { label: 'See your warranty', path: EW_RESUME_PATH };
-  return { label: 'Explore more', path: '/membership' };
+export function successAction(
+  status: PurchaseStatus | null,
+  products: readonly ProductEntry[] = catalogue.products,
+): Action {
+  const bought = products.find((p) => p.sells && p.sells.objectType === status?.object_type);
+  return bought?.sells?.afterPayment ?? EXPLORE;
 }
 
 /** Where an insurance buyer sees the policy after paying. */

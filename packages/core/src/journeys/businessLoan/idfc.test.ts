@@ -4,10 +4,10 @@ import type { CallRecord } from '../../engine/journeyState.js';
 import { journeyState } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
 import type { Answers, JourneyContext, NextRule } from '../../engine/types.js';
+import { findJourney } from '../../products/journeyRegistry.js';
+import { applySampleStep } from '../../products/sampleCalls.js';
+import { samplePath } from '../../products/samples.js';
 import { routeOf } from '../creditCards/cardJourney.fixture.js';
-import { findJourney } from '../registry.js';
-import { applySampleStep } from '../sampleCalls.js';
-import { samplePath } from '../samples.js';
 import { idfcBusinessLoanJourney as j } from './idfc.js';
 import { BUSINESS_LOAN_SAMPLE_OUTCOMES } from './sampleBranches.js';
 

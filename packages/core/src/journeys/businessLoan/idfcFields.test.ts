@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getStep } from '../../engine/findStep.js';
 import type { Answers } from '../../engine/types.js';
 import { validateStep } from '../../engine/validateStep.js';
+import { sampleAnswers } from '../../products/samples.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
-import { sampleAnswers } from '../samples.js';
 import { idfcBusinessLoanJourney as j } from './idfc.js';
 
 // The messages of spec 02 §5 as the steps give them (today is 2026-11-21).

@@ -6,9 +6,17 @@ import { settleCall } from '../../engine/settleCall.js';
 import { lastLocation } from '../../engine/stepRoute.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { JourneyContext } from '../../engine/types.js';
+import {
+  FINAL,
+  outcome,
+  pending,
+  placedAt,
+  REJECTED,
+  save,
+  valuesOf,
+} from '../../products/walks/idfcWalk.fixture.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
 import { idfcBusinessLoanJourney as j } from './idfc.js';
-import { FINAL, outcome, pending, placedAt, REJECTED, save, valuesOf } from './idfcWalk.fixture.js';
 
 // Every explicit edge of spec 02 §4.1, walked through submitStep with the partner calls'
 // results as the API passes them (engine v2, decision 019). Leads are placed by walking the

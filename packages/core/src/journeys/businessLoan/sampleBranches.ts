@@ -102,7 +102,7 @@ export const BUSINESS_LOAN_SAMPLE_OUTCOMES: Record<string, Record<string, string
   },
 };
 
-/** The sample outcomes by journey prefix, as `SAMPLE_OUTCOMES` (journeys/sampleCalls.ts) reads them. */
+/** The sample outcomes by journey prefix, picked by its product descriptor (products/). */
 export const BUSINESS_LOAN_OUTCOMES: Record<string, Record<string, Record<string, string>>> = {
   'business-loan/idfc': BUSINESS_LOAN_SAMPLE_OUTCOMES,
 };

@@ -4,7 +4,7 @@ import { nextStep } from '../../engine/nextStep.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers, FieldDef } from '../../engine/types.js';
 import { MANDATORY_TERMS } from '../../engine/validateStep.js';
-import { samplePath } from '../samples.js';
+import { samplePath } from '../../products/samples.js';
 import { routeOf, testEnv, walk } from './cardJourney.fixture.js';
 import { hdfcJourney as j } from './hdfc.js';
 

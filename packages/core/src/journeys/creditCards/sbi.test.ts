@@ -4,7 +4,7 @@ import { journeyState } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers } from '../../engine/types.js';
-import { samplePath } from '../samples.js';
+import { samplePath } from '../../products/samples.js';
 import { routeOf, testEnv, walk } from './cardJourney.fixture.js';
 import { sbiJourney as j } from './sbi.js';
 

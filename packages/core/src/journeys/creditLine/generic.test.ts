@@ -9,10 +9,10 @@ import { progress } from '../../engine/progress.js';
 import { lastLocation, stepRoute } from '../../engine/stepRoute.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers, JourneyContext } from '../../engine/types.js';
+import { findJourney } from '../../products/journeyRegistry.js';
+import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../../products/sampleCalls.js';
+import { sampleAnswers, samplePath } from '../../products/samples.js';
 import { mumbai, testEnv } from '../creditCards/cardJourney.fixture.js';
-import { findJourney } from '../registry.js';
-import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../sampleCalls.js';
-import { sampleAnswers, samplePath } from '../samples.js';
 import { KYC_MISMATCH_CORRECT } from '../shared/kycMismatchStep.js';
 import { creditLineJourney as j } from './generic.js';
 

@@ -5,8 +5,8 @@ import type { CallRecord } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
 import { progress } from '../../engine/progress.js';
 import type { Answers, JourneyContext } from '../../engine/types.js';
+import { findJourney } from '../../products/journeyRegistry.js';
 import { routeOf } from '../creditCards/cardJourney.fixture.js';
-import { findJourney } from '../registry.js';
 import { northernArcJourney as j } from './northernArc.js';
 
 const FINAL = 'credit-line/nacl/disbursal-status';

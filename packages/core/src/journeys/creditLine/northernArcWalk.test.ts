@@ -4,9 +4,7 @@ import { progress } from '../../engine/progress.js';
 import { settleCall } from '../../engine/settleCall.js';
 import { lastLocation } from '../../engine/stepRoute.js';
 import { submitStep } from '../../engine/submitStep.js';
-import { testEnv } from '../creditCards/cardJourney.fixture.js';
-import { samplePath } from '../samples.js';
-import { northernArcJourney as j } from './northernArc.js';
+import { samplePath } from '../../products/samples.js';
 import {
   FINAL,
   outcome,
@@ -17,7 +15,9 @@ import {
   save,
   valuesOf,
   webView,
-} from './northernArcWalk.fixture.js';
+} from '../../products/walks/northernArcWalk.fixture.js';
+import { testEnv } from '../creditCards/cardJourney.fixture.js';
+import { northernArcJourney as j } from './northernArc.js';
 
 // Every explicit edge of spec 02 §2.3 and §4.2 walked through submitStep with the partner
 // calls' results as the API passes them (engine v2, decision 019). Leads are placed by walking

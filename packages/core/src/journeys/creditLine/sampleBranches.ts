@@ -124,7 +124,7 @@ export const CREDIT_LINE_SAMPLE_OUTCOMES: Record<string, Record<string, string>>
   },
 };
 
-/** The sample outcomes by journey prefix, as `SAMPLE_OUTCOMES` (journeys/sampleCalls.ts) reads them. */
+/** The sample outcomes by journey prefix, picked by its product descriptor (products/). */
 export const CREDIT_LINE_OUTCOMES: Record<string, Record<string, Record<string, string>>> = {
   'credit-line/nacl': CREDIT_LINE_SAMPLE_OUTCOMES,
   'credit-line': {

@@ -5,9 +5,9 @@ import { type JourneyState, journeyState } from '../../engine/journeyState.js';
 import type { NextResult } from '../../engine/nextStep.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers } from '../../engine/types.js';
+import { findJourney, journeys } from '../../products/journeyRegistry.js';
+import { sampleAnswers, samplePath } from '../../products/samples.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
-import { findJourney, journeys } from '../registry.js';
-import { sampleAnswers, samplePath } from '../samples.js';
 import { homeLoanJourney as j } from './homeLoan.js';
 
 // The home loan's eligibility check of decision 056: the spec's fourteen steps in its order

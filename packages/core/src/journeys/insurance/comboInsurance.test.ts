@@ -5,9 +5,9 @@ import { applyStep } from '../../engine/applyStep.js';
 import { journeyState } from '../../engine/journeyState.js';
 import type { JourneyDef } from '../../engine/types.js';
 import { validateStep } from '../../engine/validateStep.js';
+import { findJourney, journeys } from '../../products/journeyRegistry.js';
+import { sampleAnswers, samplePath } from '../../products/samples.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
-import { findJourney, journeys } from '../registry.js';
-import { sampleAnswers, samplePath } from '../samples.js';
 import {
   termAccidentJourney,
   termHospicashSurakshaJourney,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getStep } from '../../engine/findStep.js';
 import { stepAdminStatuses } from '../../engine/stepAdminStatuses.js';
 import type { Answers } from '../../engine/types.js';
-import { findJourney, journeys } from '../registry.js';
-import { samplePath } from '../samples.js';
+import { findJourney, journeys } from '../../products/journeyRegistry.js';
+import { samplePath } from '../../products/samples.js';
 import { HEALTH, HEALTH_ANSWER } from './groupHealthFields.js';
 
 /** The statuses each step of a sample walk records, as the leads service reads them. */

@@ -4,10 +4,10 @@ import { journeyState } from '../../engine/journeyState.js';
 import { settleCall } from '../../engine/settleCall.js';
 import { stepCall } from '../../engine/stepCall.js';
 import { validateStep } from '../../engine/validateStep.js';
+import { findJourney } from '../../products/journeyRegistry.js';
+import { SAMPLE_SINCE } from '../../products/sampleCalls.js';
+import { sampleAnswers, samplePath } from '../../products/samples.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
-import { findJourney } from '../registry.js';
-import { SAMPLE_SINCE } from '../sampleCalls.js';
-import { sampleAnswers, samplePath } from '../samples.js';
 import { hpJourney as j, MEMBERSHIP_PAY_CALL, MEMBERSHIP_SUBMIT_ROUTE } from './hp.js';
 import { MEMBERSHIP_TERMS_PATH } from './membershipTermsField.js';
 

@@ -7,9 +7,9 @@ import { stepCall } from '../../engine/stepCall.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers } from '../../engine/types.js';
 import { validateStep } from '../../engine/validateStep.js';
+import { findJourney } from '../../products/journeyRegistry.js';
+import { sampleAnswers, samplePath } from '../../products/samples.js';
 import { mumbai, testEnv } from '../creditCards/cardJourney.fixture.js';
-import { findJourney } from '../registry.js';
-import { sampleAnswers, samplePath } from '../samples.js';
 import {
   metroJourney as j,
   METRO_ELIGIBILITY_CALL,

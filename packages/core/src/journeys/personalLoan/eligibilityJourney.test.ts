@@ -5,10 +5,10 @@ import { type JourneyState, journeyState } from '../../engine/journeyState.js';
 import type { NextResult } from '../../engine/nextStep.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers } from '../../engine/types.js';
+import { findJourney, journeys } from '../../products/journeyRegistry.js';
+import { samplePath } from '../../products/samples.js';
 import { queryFromAnswers } from '../../rules/loans/loanOfferQuery.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
-import { findJourney, journeys } from '../registry.js';
-import { samplePath } from '../samples.js';
 import { personalLoanEligibilityJourney as j } from './eligibilityJourney.js';
 
 // The personal-loan eligibility check of decision 058: the spec's seven steps in its order

@@ -12,10 +12,10 @@ import { type NextResult, nextStep } from '../../engine/nextStep.js';
 import { progress } from '../../engine/progress.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers } from '../../engine/types.js';
+import { findJourney, journeys } from '../../products/journeyRegistry.js';
+import { sampleCallResult } from '../../products/sampleCalls.js';
+import { sampleAnswers, samplePath } from '../../products/samples.js';
 import { mumbai, testEnv } from '../creditCards/cardJourney.fixture.js';
-import { findJourney, journeys } from '../registry.js';
-import { sampleCallResult } from '../sampleCalls.js';
-import { sampleAnswers, samplePath } from '../samples.js';
 import { personalLoanJourney as j } from './personalLoan.js';
 
 // The personal loan of decision 049: every step of 02 §2.4's sequence, every edge walked, each

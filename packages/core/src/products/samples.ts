@@ -6,92 +6,23 @@ import { journeyState } from '../engine/journeyState.js';
 import type { NextResult } from '../engine/nextStep.js';
 import { stepFields } from '../engine/stepFields.js';
 import type { Answers, AnswerValue, JourneyContext, JourneyDef } from '../engine/types.js';
-import { BUSINESS_LOAN_BRANCHES } from './businessLoan/sampleBranches.js';
-import { CARD_BRANCHES } from './creditCards/sampleBranches.js';
-import { CREDIT_LINE_BRANCHES } from './creditLine/sampleBranches.js';
-import { EW_BRANCHES } from './ew/sampleBranches.js';
-import { HOME_LOAN_BRANCHES } from './homeLoan/sampleBranches.js';
-import { COVER_BRANCHES } from './insurance/coverSampleBranches.js';
-import { INSURANCE_BRANCHES } from './insurance/sampleBranches.js';
-import { HP_BRANCHES } from './membership/sampleBranches.js';
-import { METRO_BRANCHES } from './metro/sampleBranches.js';
-import { PERSONAL_LOAN_ELIGIBILITY_BRANCHES } from './personalLoan/eligibilitySampleBranches.js';
-import { PERSONAL_LOAN_BRANCHES } from './personalLoan/sampleBranches.js';
-import { findJourney } from './registry.js';
+import { SAMPLE_VALUES } from '../journeys/sampleValues.js';
+import { PRODUCTS } from './catalogue.js';
+import { findJourney } from './journeyRegistry.js';
 import { applySampleStep } from './sampleCalls.js';
 
 /**
- * A valid value for every answer key the journeys ask. Yes/no questions default to 'no'.
- * Autosuggest answers are picked suggestions ({ id, name }); the server resolves them by name.
+ * Named walks per journey prefix (the answers that differ from `SAMPLE_VALUES`), gathered from
+ * the product descriptors' samples: each journey's walks are kept beside it.
  */
-export const SAMPLE_VALUES: Answers = {
-  firstname: 'Asha',
-  lastname: 'Verma',
-  fullName: 'Asha Verma',
-  pancard: 'ABCPE1234F',
-  mobile: '9876543210',
-  email: 'asha.verma@example.com',
-  isProviderChecked: true,
-  isMetroChecked: false,
-  metroCardNumber: '12345678',
-  metroHolderNumber: '1',
-  address: '12 MG Road, Fort, Mumbai 400001',
-  pincode: '400001',
-  gender: 'female',
-  dobDate: '15',
-  dobMonth: '08',
-  dobYear: '1990',
-  empType: 'salaried',
-  selfEmplType: 'business',
-  profession: 'doctor',
-  salaryMode: '1',
-  monthlyIncome: '85000',
-  itrStatus: 'yes',
-  itrValue: '1200000',
-  company: { id: 1, name: 'Tata Consultancy Services' },
-  designation: 'Senior Manager',
-  existingCard: 'no',
-  creditCardProvider: { id: 1, name: 'HDFC Bank' },
-  creditLimit: '150000',
-  cardForCard: 'no',
-  haveBankCard: 'no',
-  existingRelationWithBank: 'no',
-  existingRelation: '7',
-  bankRelationType: '7',
-  relationVintage: '1to3',
-  appliedBefore: 'no',
-  qualification: '2',
-  officeCity: { id: 1, name: 'Mumbai' },
-  officeAddress: '21 Nariman Point, Nirmal Building, Mumbai 400021',
-  officePincode: '400021',
-  communicationAddress: 'residence',
-  isHDFCDisclaimerChecked: true,
-  std: '022',
-  phone: '22661234',
-  aadhaar: '234567890124',
-  consentAdditionalPrivileges: false,
-  consentEmail: false,
-  consentInsurancePlan: false,
-  consentPhoneMarketing: false,
-  consentOnlineStatements: true,
-  consentPaybackPoints: false,
-  isAmexDisclaimerChecked: true,
-};
-
-/** Named walks per journey prefix: the answers that differ from `SAMPLE_VALUES`. */
-export const SAMPLE_BRANCHES: Record<string, Record<string, Answers>> = {
-  ...CARD_BRANCHES,
-  ...BUSINESS_LOAN_BRANCHES,
-  ...CREDIT_LINE_BRANCHES,
-  ...HP_BRANCHES,
-  ...METRO_BRANCHES,
-  ...EW_BRANCHES,
-  ...PERSONAL_LOAN_BRANCHES,
-  ...INSURANCE_BRANCHES,
-  ...COVER_BRANCHES,
-  ...HOME_LOAN_BRANCHES,
-  ...PERSONAL_LOAN_ELIGIBILITY_BRANCHES,
-};
+export const SAMPLE_BRANCHES: Record<
+  string,
+  Readonly<Record<string, Answers>>
+> = Object.fromEntries(
+  PRODUCTS.flatMap((product) =>
+    Object.entries(product.samples).map(([prefix, samples]) => [prefix, samples.branches]),
+  ),
+);
 
 function journeyOf(prefix: string): JourneyDef {
   const journey = findJourney(prefix);

@@ -4,10 +4,11 @@ import { journeyState } from '../engine/journeyState.js';
 import { submitStep } from '../engine/submitStep.js';
 import type { Answers } from '../engine/types.js';
 import { validateStep } from '../engine/validateStep.js';
-import { mumbai, testEnv } from './creditCards/cardJourney.fixture.js';
-import { findJourney, journeys } from './registry.js';
+import { mumbai, testEnv } from '../journeys/creditCards/cardJourney.fixture.js';
+import { SAMPLE_VALUES } from '../journeys/sampleValues.js';
+import { findJourney, journeys } from './journeyRegistry.js';
 import { sampleCallResult, settleSample } from './sampleCalls.js';
-import { SAMPLE_BRANCHES, SAMPLE_VALUES, sampleAnswers, samplePath } from './samples.js';
+import { SAMPLE_BRANCHES, sampleAnswers, samplePath } from './samples.js';
 
 const walks = Object.entries(SAMPLE_BRANCHES).flatMap(([prefix, branches]) =>
   Object.keys(branches).map((branch) => [prefix, branch] as const),

@@ -7,10 +7,10 @@ import { journeyState } from '../../engine/journeyState.js';
 import { stepCall } from '../../engine/stepCall.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers, JourneyContext } from '../../engine/types.js';
-import { mumbai, testEnv } from '../creditCards/cardJourney.fixture.js';
+import { idfcBusinessLoanJourney as j } from '../../journeys/businessLoan/idfc.js';
+import { mumbai, testEnv } from '../../journeys/creditCards/cardJourney.fixture.js';
 import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../sampleCalls.js';
 import { sampleAnswers, samplePath } from '../samples.js';
-import { idfcBusinessLoanJourney as j } from './idfc.js';
 
 export const P = 'business-loan/idfc';
 export const FINAL = 'business-loan/idfc/disbursal-status';

@@ -7,10 +7,10 @@ import { journeyState } from '../../engine/journeyState.js';
 import { stepCall } from '../../engine/stepCall.js';
 import { submitStep } from '../../engine/submitStep.js';
 import type { Answers, JourneyContext } from '../../engine/types.js';
-import { mumbai, testEnv } from '../creditCards/cardJourney.fixture.js';
+import { mumbai, testEnv } from '../../journeys/creditCards/cardJourney.fixture.js';
+import { northernArcJourney as j } from '../../journeys/creditLine/northernArc.js';
 import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../sampleCalls.js';
 import { sampleAnswers, samplePath } from '../samples.js';
-import { northernArcJourney as j } from './northernArc.js';
 
 export const P = 'credit-line/nacl';
 export const FINAL = 'credit-line/nacl/disbursal-status';

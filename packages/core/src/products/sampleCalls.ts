@@ -6,24 +6,20 @@ import type { JourneyState } from '../engine/journeyState.js';
 import { settleCall } from '../engine/settleCall.js';
 import { stepCall } from '../engine/stepCall.js';
 import type { Answers, JourneyContext, JourneyDef } from '../engine/types.js';
-import { BUSINESS_LOAN_OUTCOMES } from './businessLoan/sampleBranches.js';
-import { CREDIT_LINE_OUTCOMES } from './creditLine/sampleBranches.js';
-import { EW_OUTCOMES } from './ew/sampleBranches.js';
-import { INSURANCE_OUTCOMES } from './insurance/sampleBranches.js';
-import { HP_OUTCOMES } from './membership/sampleBranches.js';
-import { METRO_OUTCOMES } from './metro/sampleBranches.js';
-import { PERSONAL_LOAN_OUTCOMES } from './personalLoan/sampleBranches.js';
+import { PRODUCTS } from './catalogue.js';
 
-/** Journey prefix → branch → call name → the outcome the call gives on that walk. */
-export const SAMPLE_OUTCOMES: Record<string, Record<string, Record<string, string>>> = {
-  ...BUSINESS_LOAN_OUTCOMES,
-  ...CREDIT_LINE_OUTCOMES,
-  ...HP_OUTCOMES,
-  ...METRO_OUTCOMES,
-  ...EW_OUTCOMES,
-  ...PERSONAL_LOAN_OUTCOMES,
-  ...INSURANCE_OUTCOMES,
-};
+/**
+ * Journey prefix → branch → call name → the outcome the call gives on that walk, gathered from
+ * the product descriptors' samples.
+ */
+export const SAMPLE_OUTCOMES: Record<
+  string,
+  Readonly<Record<string, Readonly<Record<string, string>>>>
+> = Object.fromEntries(
+  PRODUCTS.flatMap((product) =>
+    Object.entries(product.samples).map(([prefix, samples]) => [prefix, samples.outcomes]),
+  ),
+);
 
 /** When a sample walk's waiting call started: fixed, so walks are repeatable. */
 export const SAMPLE_SINCE = '2026-11-21T10:00:00.000Z';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { JourneyState } from '../engine/journeyState.js';
 import { journeyState } from '../engine/journeyState.js';
 import { submitStep } from '../engine/submitStep.js';
-import { mumbai, testEnv } from './creditCards/cardJourney.fixture.js';
-import { findJourney } from './registry.js';
+import { mumbai, testEnv } from '../journeys/creditCards/cardJourney.fixture.js';
+import { findJourney } from './journeyRegistry.js';
 import {
   applySampleStep,
   SAMPLE_OUTCOMES,

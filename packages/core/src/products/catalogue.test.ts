@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { PARTY_IDS } from '../catalog/parties.js';
+import { COVER_VARIANTS } from '../insurance/coverVariants.js';
+import { COMBO_PRODUCTS, SINGLE_PRODUCTS } from '../insurance/insuranceProducts.js';
+import { PRODUCT_FAMILIES } from '../productList/productFamilies.js';
+import { PRODUCTS } from './catalogue.js';
+import { catalogueProblems } from './catalogueProblems.js';
+import { journeys } from './journeyRegistry.js';
+
+const byId = (id: string) => {
+  const product = PRODUCTS.find((p) => p.id === id);
+  if (!product) throw new Error(`no product ${id}`);
+  return product;
+};
+
+describe('the product catalogue', () => {
+  it('declares each product once, in a known family, each journey with a default walk', () => {
+    expect(catalogueProblems(PRODUCTS, PRODUCT_FAMILIES)).toEqual([]);
+  });
+
+  it('finds what is wrong with a catalogue', () => {
+    const [sbi] = PRODUCTS;
+    if (!sbi) throw new Error('no products');
+    expect(
+      catalogueProblems(
+        [
+          sbi,
+          { ...sbi, family: 'nowhere', samples: {} },
+          { ...sbi, id: 'x', journeys: [], appearsIn: [] },
+        ],
+        PRODUCT_FAMILIES,
+      ),
+    ).toEqual([
+      `${sbi.id}: declared twice`,
+      `${sbi.id}: no family nowhere`,
+      `${sbi.id}: journey ${sbi.id} is another's`,
+      `${sbi.id}: ${sbi.id} has no default sample walk`,
+      `x: samples of ${sbi.id}, not its own`,
+      'x: not built and shown nowhere',
+    ]);
+  });
+
+  it('registers every journey through its product, and nothing else', () => {
+    expect(journeys.map((j) => j.prefix).sort()).toEqual(
+      PRODUCTS.flatMap((p) => p.journeys.map((j) => j.prefix)).sort(),
+    );
+  });
+
+  it('has every product of the issue: cards, loans, credit lines, covers, the rest', () => {
+    const ids = PRODUCTS.map((p) => p.id);
+    for (const issuer of ['sbi', 'rbl', 'icici', 'hdfc', 'citi', 'amex', 'stashfin']) {
+      expect(ids).toContain(`credit-cards/${issuer}`);
+    }
+    for (const id of [
+      'personal-loan',
+      'personal-loan/eligibility',
+      'home-loan/check-eligibility',
+      'business-loan/idfc',
+      'credit-line/nacl',
+      'credit-line',
+      'credit-report',
+      'hp',
+      'metro',
+      'ew',
+    ]) {
+      expect(ids).toContain(id);
+    }
+    const covers = PRODUCTS.filter((p) => p.family === 'insurance');
+    const sold = new Set(covers.map((p) => p.cover));
+    for (const product of [...SINGLE_PRODUCTS, ...COMBO_PRODUCTS]) expect(sold).toContain(product);
+    for (const variant of Object.values(COVER_VARIANTS)) {
+      expect(covers.map((p) => p.id)).toContain(`insurance/${variant.slug}`);
+    }
+  });
+
+  it('names the provider and the agent by party, the loans their purpose', () => {
+    for (const product of PRODUCTS) {
+      expect(PARTY_IDS).toContain(product.agent);
+      if (product.provider !== null) expect(PARTY_IDS).toContain(product.provider);
+    }
+    expect(byId('credit-line/nacl')).toMatchObject({
+      provider: 'northernArc',
+      purpose: 'credit line',
+    });
+    expect(byId('credit-line')).toMatchObject({ provider: 'northernArc', purpose: 'credit line' });
+    expect(byId('business-loan/idfc')).toMatchObject({
+      provider: 'idfcFirstBank',
+      purpose: 'business loan',
+    });
+    expect(byId('credit-cards/amex').provider).toBe('amex');
+    expect(byId('insurance/lombard-shop-insurance').provider).toBe('iciciLombard');
+  });
+
+  it('sells through the payments what is paid for, by object type and price rule', () => {
+    expect(byId('ew').sells).toMatchObject({ objectType: 18, priceRule: 'ewQuote' });
+    expect(byId('hp').sells).toMatchObject({ objectType: 21, priceRule: 'membershipPlan' });
+    expect(byId('insurance/term-group-personal-accident').sells).toMatchObject({
+      objectType: 20,
+      priceRule: 'comboPremium',
+    });
+    // One object type, one price rule and one way to see what was bought.
+    const byType = new Map<number, string>();
+    for (const { sells } of PRODUCTS) {
+      if (!sells) continue;
+      const seen = byType.get(sells.objectType);
+      const after = JSON.stringify(sells.afterPayment);
+      if (seen !== undefined) expect(after).toBe(seen);
+      byType.set(sells.objectType, after);
+    }
+    expect(byId('credit-cards/sbi').sells).toBeUndefined();
+  });
+});
