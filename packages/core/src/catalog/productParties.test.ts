@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comboPartPlanById } from '../insurance/comboPlans.js';
 import { coverPrefixes, INSURANCE_COVERS } from '../insurance/covers/insuranceCovers.js';
 import { plansOf } from '../insurance/insurancePlans.js';
-import { journeyPrefixes } from '../journeys/registry.js';
+import { journeyPrefixes } from '../products/journeyRegistry.js';
 import { partyById } from './parties.js';
 import {
   documentPartiesOf,

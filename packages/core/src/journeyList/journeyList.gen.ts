@@ -207,6 +207,32 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "exits": {}
   },
   {
+    "prefix": "insurance/group-health-insurance",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Group Health Insurance",
+    "first": "step1",
+    "finalRoute": "insurance/congrates",
+    "exits": {
+      "healthDeclined": "insurance/group-health-insurance/step1.5.2"
+    }
+  },
+  {
+    "prefix": "insurance/insta-opd",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Insta OPD",
+    "first": "step0.1",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
     "prefix": "insurance/term-insurance",
     "product": "insurance",
     "productId": 19,
@@ -214,6 +240,30 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "provider": null,
     "logo": null,
     "title": "Term Insurance",
+    "first": "step0.5",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/group-personal-accident",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Group Personal Accident",
+    "first": "step1",
+    "finalRoute": "insurance/congrates",
+    "exits": {}
+  },
+  {
+    "prefix": "insurance/group-personal-accident-voluntary",
+    "product": "insurance",
+    "productId": 19,
+    "providerId": null,
+    "provider": null,
+    "logo": null,
+    "title": "Personal Accident (Voluntary)",
     "first": "step0.5",
     "finalRoute": "insurance/congrates",
     "exits": {}
@@ -243,30 +293,6 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "exits": {}
   },
   {
-    "prefix": "insurance/group-personal-accident",
-    "product": "insurance",
-    "productId": 19,
-    "providerId": null,
-    "provider": null,
-    "logo": null,
-    "title": "Group Personal Accident",
-    "first": "step1",
-    "finalRoute": "insurance/congrates",
-    "exits": {}
-  },
-  {
-    "prefix": "insurance/hospicash",
-    "product": "insurance",
-    "productId": 19,
-    "providerId": null,
-    "provider": null,
-    "logo": null,
-    "title": "Hospital Cash",
-    "first": "step0.5",
-    "finalRoute": "insurance/congrates",
-    "exits": {}
-  },
-  {
     "prefix": "insurance/dengue-malaria-voluntary",
     "product": "insurance",
     "productId": 19,
@@ -279,40 +305,14 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "exits": {}
   },
   {
-    "prefix": "insurance/group-personal-accident-voluntary",
+    "prefix": "insurance/hospicash",
     "product": "insurance",
     "productId": 19,
     "providerId": null,
     "provider": null,
     "logo": null,
-    "title": "Personal Accident (Voluntary)",
+    "title": "Hospital Cash",
     "first": "step0.5",
-    "finalRoute": "insurance/congrates",
-    "exits": {}
-  },
-  {
-    "prefix": "insurance/group-health-insurance",
-    "product": "insurance",
-    "productId": 19,
-    "providerId": null,
-    "provider": null,
-    "logo": null,
-    "title": "Group Health Insurance",
-    "first": "step1",
-    "finalRoute": "insurance/congrates",
-    "exits": {
-      "healthDeclined": "insurance/group-health-insurance/step1.5.2"
-    }
-  },
-  {
-    "prefix": "insurance/insta-opd",
-    "product": "insurance",
-    "productId": 19,
-    "providerId": null,
-    "provider": null,
-    "logo": null,
-    "title": "Insta OPD",
-    "first": "step0.1",
     "finalRoute": "insurance/congrates",
     "exits": {}
   },

@@ -400,6 +400,71 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     "cover": "lombard"
   },
   {
+    "id": "insurance/group-health-insurance",
+    "name": "Group Health Insurance",
+    "family": "insurance",
+    "provider": "kotakGeneral",
+    "agent": "tara",
+    "journeys": [
+      "insurance/group-health-insurance"
+    ],
+    "pages": [],
+    "entry": "/insurance/group-health-insurance",
+    "live": true,
+    "appearsIn": [
+      "home",
+      "menu",
+      "tab",
+      "hub"
+    ],
+    "sells": {
+      "objectType": 19,
+      "priceRule": "groupHealthQuote",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
+    },
+    "documents": [
+      "policySchedule",
+      "receipt"
+    ],
+    "purpose": null,
+    "cover": "groupHealth"
+  },
+  {
+    "id": "insurance/insta-opd",
+    "name": "Insta OPD",
+    "family": "insurance",
+    "provider": "kotakGeneral",
+    "agent": "tara",
+    "journeys": [
+      "insurance/insta-opd"
+    ],
+    "pages": [],
+    "entry": "/insurance/insta-opd",
+    "live": true,
+    "appearsIn": [
+      "menu",
+      "tab",
+      "hub"
+    ],
+    "sells": {
+      "objectType": 19,
+      "priceRule": "planPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
+    },
+    "documents": [
+      "policySchedule",
+      "receipt"
+    ],
+    "purpose": null,
+    "cover": "instaOpd"
+  },
+  {
     "id": "insurance/term-insurance",
     "name": "Term Insurance",
     "family": "insurance",
@@ -431,6 +496,70 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     ],
     "purpose": null,
     "cover": "term"
+  },
+  {
+    "id": "insurance/group-personal-accident",
+    "name": "Group Personal Accident",
+    "family": "insurance",
+    "provider": "kotakGeneral",
+    "agent": "tara",
+    "journeys": [
+      "insurance/group-personal-accident"
+    ],
+    "pages": [],
+    "entry": "/insurance/group-personal-accident",
+    "live": true,
+    "appearsIn": [
+      "menu",
+      "tab",
+      "hub"
+    ],
+    "sells": {
+      "objectType": 19,
+      "priceRule": "coverPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
+    },
+    "documents": [
+      "policySchedule",
+      "receipt"
+    ],
+    "purpose": null,
+    "cover": "accident"
+  },
+  {
+    "id": "insurance/group-personal-accident-voluntary",
+    "name": "Personal Accident (Voluntary)",
+    "family": "insurance",
+    "provider": "kotakGeneral",
+    "agent": "tara",
+    "journeys": [
+      "insurance/group-personal-accident-voluntary"
+    ],
+    "pages": [],
+    "entry": "/insurance/group-personal-accident-voluntary",
+    "live": true,
+    "appearsIn": [
+      "menu",
+      "tab",
+      "hub"
+    ],
+    "sells": {
+      "objectType": 19,
+      "priceRule": "coverPremium",
+      "afterPayment": {
+        "label": "See your policy",
+        "path": "/insurance/congrates"
+      }
+    },
+    "documents": [
+      "policySchedule",
+      "receipt"
+    ],
+    "purpose": null,
+    "cover": "accident"
   },
   {
     "id": "insurance/dengue-malaria",
@@ -497,70 +626,6 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     "cover": "dengueMalaria"
   },
   {
-    "id": "insurance/group-personal-accident",
-    "name": "Group Personal Accident",
-    "family": "insurance",
-    "provider": "kotakGeneral",
-    "agent": "tara",
-    "journeys": [
-      "insurance/group-personal-accident"
-    ],
-    "pages": [],
-    "entry": "/insurance/group-personal-accident",
-    "live": true,
-    "appearsIn": [
-      "menu",
-      "tab",
-      "hub"
-    ],
-    "sells": {
-      "objectType": 19,
-      "priceRule": "coverPremium",
-      "afterPayment": {
-        "label": "See your policy",
-        "path": "/insurance/congrates"
-      }
-    },
-    "documents": [
-      "policySchedule",
-      "receipt"
-    ],
-    "purpose": null,
-    "cover": "accident"
-  },
-  {
-    "id": "insurance/hospicash",
-    "name": "Hospital Cash",
-    "family": "insurance",
-    "provider": "kotakGeneral",
-    "agent": "tara",
-    "journeys": [
-      "insurance/hospicash"
-    ],
-    "pages": [],
-    "entry": "/insurance/hospicash",
-    "live": true,
-    "appearsIn": [
-      "menu",
-      "tab",
-      "hub"
-    ],
-    "sells": {
-      "objectType": 19,
-      "priceRule": "coverPremium",
-      "afterPayment": {
-        "label": "See your policy",
-        "path": "/insurance/congrates"
-      }
-    },
-    "documents": [
-      "policySchedule",
-      "receipt"
-    ],
-    "purpose": null,
-    "cover": "hospicash"
-  },
-  {
     "id": "insurance/dengue-malaria-voluntary",
     "name": "Dengue and Malaria Cover (Voluntary)",
     "family": "insurance",
@@ -593,16 +658,16 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
     "cover": "dengueMalaria"
   },
   {
-    "id": "insurance/group-personal-accident-voluntary",
-    "name": "Personal Accident (Voluntary)",
+    "id": "insurance/hospicash",
+    "name": "Hospital Cash",
     "family": "insurance",
     "provider": "kotakGeneral",
     "agent": "tara",
     "journeys": [
-      "insurance/group-personal-accident-voluntary"
+      "insurance/hospicash"
     ],
     "pages": [],
-    "entry": "/insurance/group-personal-accident-voluntary",
+    "entry": "/insurance/hospicash",
     "live": true,
     "appearsIn": [
       "menu",
@@ -622,72 +687,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "receipt"
     ],
     "purpose": null,
-    "cover": "accident"
-  },
-  {
-    "id": "insurance/group-health-insurance",
-    "name": "Group Health Insurance",
-    "family": "insurance",
-    "provider": "kotakGeneral",
-    "agent": "tara",
-    "journeys": [
-      "insurance/group-health-insurance"
-    ],
-    "pages": [],
-    "entry": "/insurance/group-health-insurance",
-    "live": true,
-    "appearsIn": [
-      "home",
-      "menu",
-      "tab",
-      "hub"
-    ],
-    "sells": {
-      "objectType": 19,
-      "priceRule": "groupHealthQuote",
-      "afterPayment": {
-        "label": "See your policy",
-        "path": "/insurance/congrates"
-      }
-    },
-    "documents": [
-      "policySchedule",
-      "receipt"
-    ],
-    "purpose": null,
-    "cover": "groupHealth"
-  },
-  {
-    "id": "insurance/insta-opd",
-    "name": "Insta OPD",
-    "family": "insurance",
-    "provider": "kotakGeneral",
-    "agent": "tara",
-    "journeys": [
-      "insurance/insta-opd"
-    ],
-    "pages": [],
-    "entry": "/insurance/insta-opd",
-    "live": true,
-    "appearsIn": [
-      "menu",
-      "tab",
-      "hub"
-    ],
-    "sells": {
-      "objectType": 19,
-      "priceRule": "planPremium",
-      "afterPayment": {
-        "label": "See your policy",
-        "path": "/insurance/congrates"
-      }
-    },
-    "documents": [
-      "policySchedule",
-      "receipt"
-    ],
-    "purpose": null,
-    "cover": "instaOpd"
+    "cover": "hospicash"
   },
   {
     "id": "insurance/term-hospicash-business-suraksha",

@@ -1,17 +1,13 @@
-// The insurance covers and combos (spec 03): one product per journey, named by its journey
-// prefix and by core insurance's product id (`cover`). The insurer is the cover's in
-// `PRODUCT_INSURERS` (decision 045's placeholders until the product team confirms them); a
-// combo's parts have different insurers, so a combo names none here. Every cover is paid
-// through the payments and issues a policy schedule and a receipt.
+// The insurance covers and combos (spec 03): one product per journey of each cover's record
+// (`insurance/covers/`, decision 068), named by its journey prefix and by the cover's product
+// id (`cover`). The insurer is the record's (decision 045's placeholders until the product team
+// confirms them); a combo's parts have different insurers, so a combo names none here. Every
+// cover is paid through the payments and issues a policy schedule and a receipt.
 import type { PartyId } from '../catalog/parties.js';
 import { OBJECT_TYPES } from '../catalog/products.js';
 import type { JourneyDef } from '../engine/types.js';
-import { COVER_VARIANT_IDS, COVER_VARIANTS, coverPrefix } from '../insurance/coverVariants.js';
-import {
-  type InsurerId,
-  PRODUCT_INSURERS,
-  type SingleProduct,
-} from '../insurance/insuranceProducts.js';
+import type { InsuranceCover, InsuranceProduct } from '../insurance/covers/insuranceCover.js';
+import { coverPrefixes, INSURANCE_COVERS } from '../insurance/covers/insuranceCovers.js';
 import {
   termAccidentJourney,
   termHospicashSurakshaJourney,
@@ -27,21 +23,6 @@ import { shopInsuranceJourney } from '../journeys/insurance/shopInsurance.js';
 import { termInsuranceJourney } from '../journeys/insurance/termInsurance.js';
 import type { PriceRule } from '../productList/productEntry.js';
 import { type ProductDescriptor, samplesOf } from './productDescriptor.js';
-
-/** The party of each insurer of core insurance. */
-const INSURER_PARTY: Readonly<Record<InsurerId, PartyId>> = {
-  lombard: 'iciciLombard',
-  hdfcErgo: 'hdfcErgo',
-  kotakGeneral: 'kotakGeneral',
-  kotakLife: 'kotakLife',
-};
-
-const insurerOf = (product: SingleProduct): PartyId | null => {
-  const insurer = (PRODUCT_INSURERS as Partial<Record<SingleProduct, { insurer: InsurerId }>>)[
-    product
-  ];
-  return insurer ? INSURER_PARTY[insurer.insurer] : null;
-};
 
 const SAMPLES = { ...INSURANCE_BRANCHES, ...COVER_BRANCHES };
 
@@ -75,25 +56,51 @@ function cover(
 
 const HOME: ProductDescriptor['appearsIn'] = ['home', 'menu', 'tab', 'hub'];
 
-export const insuranceProducts: readonly ProductDescriptor[] = [
-  cover(shopInsuranceJourney, 'shop', insurerOf('shop'), 'planPremium', HOME),
-  cover(lombardShopInsuranceJourney, 'lombard', insurerOf('lombard'), 'planPremium'),
-  cover(termInsuranceJourney, 'term', insurerOf('term'), 'planPremium', HOME),
-  ...COVER_VARIANT_IDS.map((id, i) => {
-    const journey = coverJourneys[i];
-    if (journey?.prefix !== coverPrefix(id)) throw new Error(`cover journey ${id} out of order`);
-    const { product } = COVER_VARIANTS[id];
-    return cover(journey, product, insurerOf(product), 'coverPremium');
-  }),
-  cover(
+/** Every insurance journey's definition, by prefix. */
+const JOURNEYS = new Map<string, JourneyDef>(
+  [
+    shopInsuranceJourney,
+    lombardShopInsuranceJourney,
+    termInsuranceJourney,
+    ...coverJourneys,
     groupHealthInsuranceJourney,
-    'groupHealth',
-    insurerOf('groupHealth'),
-    'groupHealthQuote',
-    HOME,
-  ),
-  cover(instaOpdJourney, 'instaOpd', insurerOf('instaOpd'), 'planPremium'),
-  cover(termHospicashSurakshaJourney, 'termHospicashSuraksha', null, 'comboPremium'),
-  cover(termSurakshaAccidentJourney, 'termSurakshaAccident', null, 'comboPremium'),
-  cover(termAccidentJourney, 'termAccident', null, 'comboPremium'),
-];
+    instaOpdJourney,
+    termHospicashSurakshaJourney,
+    termSurakshaAccidentJourney,
+    termAccidentJourney,
+  ].map((j) => [j.prefix, j]),
+);
+
+/** How each cover is priced (the quote its journey makes). */
+const PRICE_RULES: Readonly<Record<InsuranceProduct, PriceRule>> = {
+  shop: 'planPremium',
+  lombard: 'planPremium',
+  term: 'planPremium',
+  instaOpd: 'planPremium',
+  dengueMalaria: 'coverPremium',
+  accident: 'coverPremium',
+  hospicash: 'coverPremium',
+  groupHealth: 'groupHealthQuote',
+  termHospicashSuraksha: 'comboPremium',
+  termSurakshaAccident: 'comboPremium',
+  termAccident: 'comboPremium',
+};
+
+/** The covers the home page names; the rest are in the menu, the tab and the hub. */
+const ON_HOME: ReadonlySet<InsuranceProduct> = new Set(['shop', 'term', 'groupHealth']);
+
+const productsOf = (record: InsuranceCover): ProductDescriptor[] =>
+  coverPrefixes(record).map((prefix) => {
+    const journey = JOURNEYS.get(prefix);
+    if (!journey) throw new Error(`no journey ${prefix} for the cover ${record.id}`);
+    const insurer = record.kind === 'single' ? record.insurer : null;
+    return cover(
+      journey,
+      record.id,
+      insurer,
+      PRICE_RULES[record.id],
+      ON_HOME.has(record.id) ? HOME : undefined,
+    );
+  });
+
+export const insuranceProducts: readonly ProductDescriptor[] = INSURANCE_COVERS.flatMap(productsOf);

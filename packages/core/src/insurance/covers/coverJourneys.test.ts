@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import { journeys } from '../../journeys/registry.js';
+import { journeys } from '../../products/journeyRegistry.js';
 import { coverOfPrefix, coverPrefixes, INSURANCE_COVERS } from './insuranceCovers.js';
 
 // The registry and the covers' records agree (issue 21): every insurance journey the registry
