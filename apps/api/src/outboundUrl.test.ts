@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { configuredOutboundUrls, OUTBOUND_NAME, outboundUrlProblem } from './outboundUrl.js';
+import { PartnerEnvSchema } from './partners/partnerClients.js';
 
 const prod = { production: true };
 const dev = { production: false };
@@ -108,6 +109,9 @@ describe('configuredOutboundUrls', () => {
         names.add(m[1] as string);
       }
     }
+    // The partner clients' names are built from their table (`<ENV>_BASE_URL`).
+    for (const name of Object.keys(PartnerEnvSchema.shape))
+      if (name.endsWith('_URL')) names.add(name);
     // The database is reached by its own protocol on the operator's network, not by HTTP.
     const notHttp = new Set(['DATABASE_URL', 'DOCUMENT_STORE_URL']);
     const uncovered = [...names].filter((n) => !notHttp.has(n) && !OUTBOUND_NAME.test(n));

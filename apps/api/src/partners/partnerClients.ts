@@ -57,7 +57,8 @@ export type PartnerClients = {
 const Mode = z.enum(['sandbox', 'live']).default('sandbox');
 const Url = z.url({ protocol: /^https?$/ }).optional();
 const Key = z.string().min(1).optional();
-const PartnerEnvSchema = z.object(
+/** The partners' environment: `<ENV>_MODE`, and `<ENV>_BASE_URL`/`<ENV>_API_KEY` where a live client exists. */
+export const PartnerEnvSchema = z.object(
   Object.fromEntries(
     Object.values(CLIENTS).flatMap(({ env, live }) => [
       [`${env}_MODE`, Mode],
