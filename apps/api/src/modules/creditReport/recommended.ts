@@ -5,6 +5,7 @@ import {
   recommend,
   scoreLevelOf,
 } from '@tara/core';
+import type { ScoreCard } from '@tara/core/contract';
 import type { CardCatalog } from '../cards/catalog.js';
 import type { CardView } from '../cards/view.js';
 import type { CreditReportDeps } from './creditReportService.js';
@@ -19,16 +20,8 @@ import { latestReport } from './data.js';
 export const RECOMMENDED_COUNT = 6;
 const KINDS: readonly Employment[] = ['salaried', 'selfEmployed'];
 
-export interface RecommendedCard {
-  id: number;
-  name: string;
-  issuer_bank_id: number;
-  issuer_bank_name: string;
-  url: string;
-  image_url: string;
-  annual_fee: number;
-  reasons: string[];
-}
+/** A card likely at the user's score: the contract's `ScoreCard`. */
+export type RecommendedCard = ScoreCard;
 
 export async function recommendedForUser(
   deps: CreditReportDeps & { catalog: CardCatalog },

@@ -1,5 +1,5 @@
 import type { LoanProduct } from '@tara/core/catalog';
-import { lenderCatalog, slugOf } from '@tara/core/catalog';
+import { grievanceLine, lenderCatalog, partyById, slugOf } from '@tara/core/catalog';
 import {
   applicantOfQuery,
   compileLoans,
@@ -50,9 +50,8 @@ export function kfsPath(productId: number, q: KfsQuery): string {
 export const lenderGrievance = (p: LoanProduct): string =>
   `Grievance Redressal Officer, ${p.lenderName} (name, phone and e-mail to be confirmed by the lender)`;
 
-/** Ours, as the lending service provider (decision 050: to be published, as the terms'). */
-export const OUR_GRIEVANCE =
-  'Grievance Officer, Tara (the lending service provider): name, e-mail and address to be published, as in our terms of use';
+/** Ours, as the lending service provider: the marketplace party's (decisions 050, 069). */
+export const OUR_GRIEVANCE = grievanceLine(partyById('tara'));
 
 function keyFacts(product: LoanProduct, q: KfsQuery): KeyFactStatement {
   const kfs = offerKeyFacts(product, q);
