@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './identitySchema.js';
+import { belongsToUser } from './columns.js';
 
 /**
  * Where a booking stands (decision 066): open until its day has passed (India time), then
@@ -31,9 +31,7 @@ export const loanBookings = pgTable(
   'loan_bookings',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     /** 'personal-loan' or 'home-loan' (the booking-done page's product). */
     product: text('product').notNull(),
     productId: integer('product_id').notNull(),

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './identitySchema.js';
+import { belongsToUser } from './columns.js';
 
 /**
  * A credit report pulled for its user (decisions 034, 035): readable only by that user (and
@@ -20,9 +20,7 @@ export const creditReports = pgTable(
   'credit_reports',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     bureau: text('bureau').notNull(),
     /** The bureau's report number. */
     reportRef: text('report_ref').notNull(),
@@ -41,9 +39,7 @@ export const creditReports = pgTable(
 export const creditReportMobiles = pgTable(
   'credit_report_mobiles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     mobile: text('mobile').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
   },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './identitySchema.js';
+import { belongsToUser } from './columns.js';
 import { purchases } from './paymentsSchema.js';
 
 /**
@@ -66,9 +66,7 @@ export const insurancePolicies = pgTable(
   'insurance_policies',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     /** The insurance lead it was quoted from (no foreign key: leads are purged on their own clock). */
     leadId: uuid('lead_id').notNull(),
     journey: text('journey').notNull(),
@@ -117,9 +115,7 @@ export const insuranceCombos = pgTable(
   'insurance_combos',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     leadId: uuid('lead_id').notNull(),
     journey: text('journey').notNull(),
     combo: text('combo').notNull(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './identitySchema.js';
+import { belongsToUser } from './columns.js';
 
 // Payments (decisions 039–041). Every amount is integer paise (decision 040).
 
@@ -50,9 +50,7 @@ export const purchases = pgTable(
   'purchases',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     objectType: integer('object_type').notNull(),
     objectId: text('object_id').notNull(),
     title: text('title').notNull(),
@@ -98,9 +96,7 @@ export const paymentOrders = pgTable(
     purchaseId: uuid('purchase_id')
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     gateway: text('gateway').$type<'sandbox' | 'live'>().notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull(),
@@ -138,9 +134,7 @@ export const coinLedger = pgTable(
   'coin_ledger',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     /** Positive: credited; negative: spent. */
     coins: integer('coins').notNull(),
     reason: text('reason').notNull(),
@@ -158,9 +152,7 @@ export const memberships = pgTable(
   'memberships',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     planId: integer('plan_id')
       .notNull()
       .references(() => membershipPlans.id),

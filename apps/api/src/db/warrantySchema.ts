@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './identitySchema.js';
+import { belongsToUser } from './columns.js';
 import { purchases } from './paymentsSchema.js';
 
 /** A warranty is quoted (priced, not paid) → active (paid and fulfilled, its certificate). */
@@ -26,9 +26,7 @@ export const extendedWarranties = pgTable(
   'extended_warranties',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     /** The ew lead it was quoted from (no foreign key: leads are purged on their own clock). */
     leadId: uuid('lead_id').notNull(),
     state: text('state').$type<WarrantyState>().notNull(),
