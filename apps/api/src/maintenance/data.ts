@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   cardApplications,
   creditReports,
@@ -23,17 +24,7 @@ import type { DbOrTx } from '../db/types.js';
 /** OTPs expired, or used/replaced/voided, at or before `deadBefore`. */
 export async function deleteDeadOtps(db: DbOrTx, deadBefore: Date, limit: number): Promise<number> {
   const dead = or(lte(otps.expiresAt, deadBefore), lte(otps.consumedAt, deadBefore)) as SQL;
-  const batch = db
-    .select({ id: otps.id })
-    .from(otps)
-    .where(dead)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .delete(otps)
-    .where(and(dead, inArray(otps.id, batch)))
-    .returning({ id: otps.id });
-  return rows.length;
+  return deleteBatch(db, otps, [otps.id], dead, limit);
 }
 
 /**
@@ -50,17 +41,7 @@ export async function deleteEndedSessions(
     lte(sessions.revokedAt, cutoffs.endedBefore),
     lte(sessions.lastSeenAt, cutoffs.idleBefore),
   ) as SQL;
-  const batch = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(ended)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .delete(sessions)
-    .where(and(ended, inArray(sessions.id, batch)))
-    .returning({ id: sessions.id });
-  return rows.length;
+  return deleteBatch(db, sessions, [sessions.id], ended, limit);
 }
 
 /**
@@ -74,17 +55,7 @@ export async function deleteEndedRateWindows(
   limit: number,
 ): Promise<number> {
   const ended = lte(rateLimits.windowStart, startedBefore);
-  const batch = db
-    .select({ key: rateLimits.key })
-    .from(rateLimits)
-    .where(ended)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .delete(rateLimits)
-    .where(and(ended, inArray(rateLimits.key, batch)))
-    .returning({ key: rateLimits.key });
-  return rows.length;
+  return deleteBatch(db, rateLimits, [rateLimits.key], ended, limit);
 }
 
 /** Idempotency keys claimed (or taken over) at or before `createdBefore`. */
@@ -94,17 +65,8 @@ export async function deleteOldIdempotencyKeys(
   limit: number,
 ): Promise<number> {
   const old = lte(idempotencyKeys.createdAt, createdBefore);
-  const batch = db
-    .select({ visitorId: idempotencyKeys.visitorId, key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(old)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .delete(idempotencyKeys)
-    .where(and(old, sql`(${idempotencyKeys.visitorId}, ${idempotencyKeys.key}) in ${batch}`))
-    .returning({ key: idempotencyKeys.key });
-  return rows.length;
+  const key: [PgColumn, PgColumn] = [idempotencyKeys.visitorId, idempotencyKeys.key];
+  return deleteBatch(db, idempotencyKeys, key, old, limit);
 }
 
 /** Sandbox SMS outbox messages sent at or before `createdBefore`. */
@@ -114,17 +76,7 @@ export async function deleteOldSandboxSms(
   limit: number,
 ): Promise<number> {
   const old = lte(smsOutbox.createdAt, createdBefore);
-  const batch = db
-    .select({ id: smsOutbox.id })
-    .from(smsOutbox)
-    .where(old)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .delete(smsOutbox)
-    .where(and(old, inArray(smsOutbox.id, batch)))
-    .returning({ id: smsOutbox.id });
-  return rows.length;
+  return deleteBatch(db, smsOutbox, [smsOutbox.id], old, limit);
 }
 
 /**
@@ -171,17 +123,7 @@ export async function deleteAbandonedAnonymousLeads(
     abandonedAnonymous(db, savedBefore),
     notExists(db.select({ one: sql`1` }).from(documents).where(eq(documents.leadId, leads.id))),
   ) as SQL;
-  const batch = db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(abandoned)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .delete(leads)
-    .where(and(abandoned, inArray(leads.id, batch)))
-    .returning({ id: leads.id });
-  return rows.length;
+  return deleteBatch(db, leads, [leads.id], abandoned, limit);
 }
 
 /** Up to `limit` documents of leads the anonymous-lead purge is about to delete. */
@@ -215,15 +157,26 @@ export async function deleteOldCreditReports(
   limit: number,
 ): Promise<number> {
   const old = lte(creditReports.pulledAt, pulledBefore);
+  return deleteBatch(db, creditReports, [creditReports.id], old, limit);
+}
+
+/** One batch of a purge (see the top of this file), its rows picked by their primary key. */
+async function deleteBatch(
+  db: DbOrTx,
+  table: PgTable,
+  key: [PgColumn, ...PgColumn[]],
+  matches: SQL,
+  limit: number,
+): Promise<number> {
   const batch = db
-    .select({ id: creditReports.id })
-    .from(creditReports)
-    .where(old)
+    .select(Object.fromEntries(key.map((column) => [column.name, column])))
+    .from(table)
+    .where(matches)
     .limit(limit)
     .for('update', { skipLocked: true });
-  const rows = await db
-    .delete(creditReports)
-    .where(and(old, inArray(creditReports.id, batch)))
-    .returning({ id: creditReports.id });
+  // A key of several columns is compared as a row value.
+  const picked =
+    key.length === 1 ? inArray(key[0], batch) : sql`(${sql.join(key, sql`, `)}) in ${batch}`;
+  const rows = await db.delete(table).where(and(matches, picked)).returning({ key: key[0] });
   return rows.length;
 }
