@@ -107,3 +107,13 @@ export const card = (
   row: Omit<CardSeed, 'note' | 'instantApply' | 'seo' | 'benefits'> &
     Partial<Pick<CardSeed, 'note' | 'instantApply' | 'seo' | 'benefits'>>,
 ): CardSeed => ({ note: null, instantApply: false, seo: null, benefits: [], ...row });
+
+/** The rows of one issuer's file, without the issuer and alias that `issuerCards` adds. */
+export type IssuerCardRow = Omit<Parameters<typeof card>[0], 'issuerBankId' | 'providerAlias'>;
+
+/** One issuer's cards: its bank and journey alias are said once, for every row. */
+export const issuerCards = (
+  issuerBankId: number,
+  providerAlias: string,
+  rows: IssuerCardRow[],
+): CardSeed[] => rows.map((row) => card({ ...row, issuerBankId, providerAlias }));

@@ -1,5 +1,5 @@
 import { bankId } from '../banks.js';
-import { amexCities, type CardSeed, card, cats, e } from '../cardKit.js';
+import { amexCities, type CardSeed, cats, e, issuerCards } from '../cardKit.js';
 
 // American Express Banking Corp. (product 4, the Amex-type lead). Fees are the published ones
 // in round rupees (GST extra): the first-year fee, then the renewal fee. The lines are our own
@@ -7,13 +7,11 @@ import { amexCities, type CardSeed, card, cats, e } from '../cardKit.js';
 // (credit-cards/amex/<slug>/instant-apply/about-you) and only in the cities Amex serves.
 const AMEX = bankId('Amex');
 
-export const amexCards: CardSeed[] = [
-  card({
+export const amexCards: CardSeed[] = issuerCards(AMEX, 'amex', [
+  {
     id: 12,
     slug: 'amex-membership-rewards',
     name: 'American Express Membership Rewards Credit Card',
-    issuerBankId: AMEX,
-    providerAlias: 'amex',
     joiningFee: 1_000,
     annualFee: 4_500,
     discountedFee: 0,
@@ -34,13 +32,11 @@ export const amexCards: CardSeed[] = [
     ],
     eligibility: e(50_000, 50_000, 18, 70, amexCities, { minCreditHistory: 'excellent' }),
     instantApply: true,
-  }),
-  card({
+  },
+  {
     id: 23,
     slug: 'amex-platinum-travel',
     name: 'American Express Platinum Travel Credit Card',
-    issuerBankId: AMEX,
-    providerAlias: 'amex',
     joiningFee: 3_500,
     annualFee: 5_000,
     discountedFee: 3_500,
@@ -60,13 +56,11 @@ export const amexCards: CardSeed[] = [
     ],
     eligibility: e(50_000, 50_000, 18, 70, amexCities, { minCreditHistory: 'excellent' }),
     instantApply: true,
-  }),
-  card({
+  },
+  {
     id: 24,
     slug: 'amex-smartearn',
     name: 'American Express SmartEarn Credit Card',
-    issuerBankId: AMEX,
-    providerAlias: 'amex',
     joiningFee: 495,
     annualFee: 495,
     discountedFee: 0,
@@ -84,13 +78,11 @@ export const amexCards: CardSeed[] = [
     benefits: ['Annual fee back when yearly spends reach ₹40,000'],
     eligibility: e(37_500, 37_500, 18, 70, amexCities, { minCreditHistory: 'average' }),
     instantApply: true,
-  }),
-  card({
+  },
+  {
     id: 25,
     slug: 'amex-gold-charge',
     name: 'American Express Gold Charge Card',
-    issuerBankId: AMEX,
-    providerAlias: 'amex',
     joiningFee: 1_000,
     annualFee: 4_500,
     discountedFee: 1_000,
@@ -107,5 +99,5 @@ export const amexCards: CardSeed[] = [
     benefits: ['Welcome bonus points on renewal', 'Dining discounts at partner restaurants'],
     eligibility: e(50_000, 50_000, 18, 70, amexCities, { minCreditHistory: 'excellent' }),
     instantApply: true,
-  }),
-];
+  },
+]);

@@ -1,5 +1,5 @@
 import { bankId } from '../banks.js';
-import { type CardSeed, card, cats, e, metros } from '../cardKit.js';
+import { type CardSeed, cats, e, issuerCards, metros } from '../cardKit.js';
 
 // Citi-branded cards. Citibank sold its Indian consumer business, cards included, to Axis
 // Bank; the move completed in 2023 and the cards are now issued and serviced by Axis Bank
@@ -10,13 +10,11 @@ const CITI = bankId('Citi');
 const NOTE =
   'Citi’s credit cards in India are now issued and serviced by Axis Bank (the move completed in 2023). New applications go to Axis Bank; the card may carry the Citi name until it is migrated.';
 
-export const citiCards: CardSeed[] = [
-  card({
+export const citiCards: CardSeed[] = issuerCards(CITI, 'citi', [
+  {
     id: 11,
     slug: 'citi-rewards',
     name: 'Citi Rewards Credit Card',
-    issuerBankId: CITI,
-    providerAlias: 'citi',
     joiningFee: 1_000,
     annualFee: 1_000,
     discountedFee: 1_000,
@@ -33,15 +31,13 @@ export const citiCards: CardSeed[] = [
     benefits: ['Annual fee waived on meeting a yearly spend', 'Dining discounts at partners'],
     eligibility: e(25_000, 35_000, 23, 60, metros),
     note: NOTE,
-  }),
+  },
   // facts_checked: false — no longer open to new applicants before the Axis migration; fees
   // follow its last published terms.
-  card({
+  {
     id: 21,
     slug: 'citi-cashback',
     name: 'Citi Cashback Credit Card',
-    issuerBankId: CITI,
-    providerAlias: 'citi',
     joiningFee: 500,
     annualFee: 500,
     discountedFee: 500,
@@ -58,13 +54,11 @@ export const citiCards: CardSeed[] = [
     benefits: ['Dining discounts at partner restaurants'],
     eligibility: e(25_000, 35_000, 23, 60, metros),
     note: NOTE,
-  }),
-  card({
+  },
+  {
     id: 22,
     slug: 'citi-premiermiles',
     name: 'Citi PremierMiles Credit Card',
-    issuerBankId: CITI,
-    providerAlias: 'citi',
     joiningFee: 3_000,
     annualFee: 3_000,
     discountedFee: 3_000,
@@ -81,5 +75,5 @@ export const citiCards: CardSeed[] = [
     benefits: ['Domestic lounge visits every quarter', 'Air accident insurance cover'],
     eligibility: e(50_000, 60_000, 23, 60, metros),
     note: NOTE,
-  }),
-];
+  },
+]);

@@ -1,17 +1,15 @@
 import { bankId } from '../banks.js';
-import { type CardSeed, card, cats, e, metros } from '../cardKit.js';
+import { type CardSeed, cats, e, issuerCards, metros } from '../cardKit.js';
 
 // HDFC Bank. Fees are the published ones in round rupees (GST extra); the reward and benefit
 // lines are our own summaries, not the issuer's.
 const HDFC = bankId('HDFC');
 
-export const hdfcCards: CardSeed[] = [
-  card({
+export const hdfcCards: CardSeed[] = issuerCards(HDFC, 'hdfc', [
+  {
     id: 6,
     slug: 'hdfc-millennia',
     name: 'HDFC Bank Millennia Credit Card',
-    issuerBankId: HDFC,
-    providerAlias: 'hdfc',
     joiningFee: 1_000,
     annualFee: 1_000,
     discountedFee: 500,
@@ -31,13 +29,11 @@ export const hdfcCards: CardSeed[] = [
       'Dining discounts at partner restaurants',
     ],
     eligibility: e(35_000, 50_000, 21, 40),
-  }),
-  card({
+  },
+  {
     id: 7,
     slug: 'hdfc-regalia-gold',
     name: 'HDFC Bank Regalia Gold Credit Card',
-    issuerBankId: HDFC,
-    providerAlias: 'hdfc',
     joiningFee: 2_500,
     annualFee: 2_500,
     discountedFee: 2_500,
@@ -58,13 +54,11 @@ export const hdfcCards: CardSeed[] = [
       'Annual fee back when yearly spends reach ₹4 lakh',
     ],
     eligibility: e(100_000, 100_000, 21, 60, metros),
-  }),
-  card({
+  },
+  {
     id: 8,
     slug: 'hdfc-moneyback-plus',
     name: 'HDFC Bank MoneyBack+ Credit Card',
-    issuerBankId: HDFC,
-    providerAlias: 'hdfc',
     joiningFee: 500,
     annualFee: 500,
     discountedFee: 0,
@@ -84,13 +78,11 @@ export const hdfcCards: CardSeed[] = [
       'Annual fee back when yearly spends reach ₹50,000',
     ],
     eligibility: e(20_000, 30_000, 21, 60),
-  }),
-  card({
+  },
+  {
     id: 17,
     slug: 'hdfc-diners-club-black',
     name: 'HDFC Bank Diners Club Black Credit Card',
-    issuerBankId: HDFC,
-    providerAlias: 'hdfc',
     joiningFee: 10_000,
     annualFee: 10_000,
     discountedFee: 10_000,
@@ -111,15 +103,13 @@ export const hdfcCards: CardSeed[] = [
       'Annual fee back when yearly spends reach ₹8 lakh',
     ],
     eligibility: e(175_000, 175_000, 21, 65, null, { minCreditHistory: 'excellent' }),
-  }),
+  },
   // facts_checked: false — HDFC Freedom has been replaced by newer cards for most applicants;
   // the fees and lines below follow its last published terms.
-  card({
+  {
     id: 18,
     slug: 'hdfc-freedom',
     name: 'HDFC Bank Freedom Credit Card',
-    issuerBankId: HDFC,
-    providerAlias: 'hdfc',
     joiningFee: 500,
     annualFee: 500,
     discountedFee: 0,
@@ -138,5 +128,5 @@ export const hdfcCards: CardSeed[] = [
       'Annual fee back when yearly spends reach ₹50,000',
     ],
     eligibility: e(12_000, 20_000, 21, 60),
-  }),
-];
+  },
+]);

@@ -1,18 +1,16 @@
 import { bankId } from '../banks.js';
-import { type CardSeed, card, cats, e } from '../cardKit.js';
+import { type CardSeed, cats, e, issuerCards } from '../cardKit.js';
 
 // ICICI Bank. Fees are the published ones in round rupees (GST extra); the reward and benefit
 // lines are our own summaries, not the issuer's. ICICI cards are applied for with the
 // instant-apply form (credit-cards/icici/<slug>/instant-apply/about-you, IA-01).
 const ICICI = bankId('ICICI');
 
-export const iciciCards: CardSeed[] = [
-  card({
+export const iciciCards: CardSeed[] = issuerCards(ICICI, 'icici', [
+  {
     id: 4,
     slug: 'icici-platinum-chip',
     name: 'ICICI Bank Platinum Chip Credit Card',
-    issuerBankId: ICICI,
-    providerAlias: 'icici',
     joiningFee: 0,
     annualFee: 0,
     discountedFee: 0,
@@ -33,13 +31,11 @@ export const iciciCards: CardSeed[] = [
     ],
     eligibility: e(15_000, 25_000, 21, 58),
     instantApply: true,
-  }),
-  card({
+  },
+  {
     id: 5,
     slug: 'icici-hpcl-coral',
     name: 'ICICI Bank HPCL Coral Credit Card',
-    issuerBankId: ICICI,
-    providerAlias: 'icici',
     joiningFee: 199,
     annualFee: 199,
     discountedFee: 0,
@@ -59,13 +55,11 @@ export const iciciCards: CardSeed[] = [
     ],
     eligibility: e(15_000, 25_000, 21, 58),
     instantApply: true,
-  }),
-  card({
+  },
+  {
     id: 19,
     slug: 'icici-amazon-pay',
     name: 'Amazon Pay ICICI Bank Credit Card',
-    issuerBankId: ICICI,
-    providerAlias: 'icici',
     joiningFee: 0,
     annualFee: 0,
     discountedFee: 0,
@@ -83,5 +77,5 @@ export const iciciCards: CardSeed[] = [
     benefits: ['No joining or annual fee, ever', 'Fuel surcharge waiver within the cap'],
     eligibility: e(25_000, 35_000, 21, 58),
     instantApply: true,
-  }),
-];
+  },
+]);

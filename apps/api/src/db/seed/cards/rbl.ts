@@ -1,18 +1,16 @@
 import { bankId } from '../banks.js';
-import { type CardSeed, card, cats, e, metros } from '../cardKit.js';
+import { type CardSeed, cats, e, issuerCards, metros } from '../cardKit.js';
 
 // RBL Bank. Fees are the published ones in round rupees (GST extra); the reward and benefit
 // lines are our own summaries, not the issuer's. RBL cards are applied for with the
 // instant-apply form (credit-cards/rbl/<slug>/instant-apply/about-you).
 const RBL = bankId('RBL');
 
-export const rblCards: CardSeed[] = [
-  card({
+export const rblCards: CardSeed[] = issuerCards(RBL, 'rbl', [
+  {
     id: 9,
     slug: 'rbl-shoprite',
     name: 'RBL Bank ShopRite Credit Card',
-    issuerBankId: RBL,
-    providerAlias: 'rbl',
     joiningFee: 500,
     annualFee: 500,
     discountedFee: 0,
@@ -32,15 +30,13 @@ export const rblCards: CardSeed[] = [
     ],
     eligibility: e(20_000, 25_000, 21, 60),
     instantApply: true,
-  }),
+  },
   // facts_checked: false — RBL now offers a "Platinum Maxima Plus"; fees and lines follow the
   // last published terms of the Platinum Maxima.
-  card({
+  {
     id: 10,
     slug: 'rbl-platinum-maxima',
     name: 'RBL Bank Platinum Maxima Credit Card',
-    issuerBankId: RBL,
-    providerAlias: 'rbl',
     joiningFee: 2_000,
     annualFee: 2_000,
     discountedFee: 1_000,
@@ -60,15 +56,13 @@ export const rblCards: CardSeed[] = [
     ],
     eligibility: e(40_000, 50_000, 21, 60),
     instantApply: true,
-  }),
+  },
   // facts_checked: false — figures are plausible round numbers; the card-against-card route
   // (an existing card of ₹1,50,000 limit) is how RBL usually issues it to new customers.
-  card({
+  {
     id: 20,
     slug: 'rbl-world-safari',
     name: 'RBL Bank World Safari Credit Card',
-    issuerBankId: RBL,
-    providerAlias: 'rbl',
     joiningFee: 3_000,
     annualFee: 3_000,
     discountedFee: 2_000,
@@ -89,5 +83,5 @@ export const rblCards: CardSeed[] = [
     ],
     eligibility: e(60_000, 75_000, 21, 60, metros, { minExistingCardLimit: 150_000 }),
     instantApply: true,
-  }),
-];
+  },
+]);

@@ -1,17 +1,15 @@
 import { bankId } from '../banks.js';
-import { type CardSeed, card, cats, e, metros } from '../cardKit.js';
+import { type CardSeed, cats, e, issuerCards, metros } from '../cardKit.js';
 
 // SBI Card (issued by SBI Cards and Payment Services). Fees are the published ones in round
 // rupees (GST extra); the reward and benefit lines are our own summaries, not the issuer's.
 const SBI = bankId('SBI');
 
-export const sbiCards: CardSeed[] = [
-  card({
+export const sbiCards: CardSeed[] = issuerCards(SBI, 'sbi', [
+  {
     id: 1,
     slug: 'sbi-simplyclick',
     name: 'SimplyCLICK SBI Card',
-    issuerBankId: SBI,
-    providerAlias: 'sbi',
     joiningFee: 499,
     annualFee: 499,
     discountedFee: 0,
@@ -31,13 +29,11 @@ export const sbiCards: CardSeed[] = [
       '1% fuel surcharge waiver on fuel bills within the monthly cap',
     ],
     eligibility: e(20_000, 30_000, 21, 60),
-  }),
-  card({
+  },
+  {
     id: 2,
     slug: 'sbi-elite',
     name: 'SBI Card ELITE',
-    issuerBankId: SBI,
-    providerAlias: 'sbi',
     joiningFee: 4_999,
     annualFee: 4_999,
     discountedFee: 3_999,
@@ -58,13 +54,11 @@ export const sbiCards: CardSeed[] = [
       'Annual fee back when yearly spends reach ₹10 lakh',
     ],
     eligibility: e(60_000, 75_000, 21, 60, metros),
-  }),
-  card({
+  },
+  {
     id: 3,
     slug: 'sbi-prime',
     name: 'SBI Card PRIME',
-    issuerBankId: SBI,
-    providerAlias: 'sbi',
     joiningFee: 2_999,
     annualFee: 2_999,
     discountedFee: 1_999,
@@ -83,13 +77,11 @@ export const sbiCards: CardSeed[] = [
       'Annual fee back when yearly spends reach ₹3 lakh',
     ],
     eligibility: e(40_000, 50_000, 21, 60),
-  }),
-  card({
+  },
+  {
     id: 14,
     slug: 'sbi-simplysave',
     name: 'SimplySAVE SBI Card',
-    issuerBankId: SBI,
-    providerAlias: 'sbi',
     joiningFee: 499,
     annualFee: 499,
     discountedFee: 0,
@@ -108,13 +100,11 @@ export const sbiCards: CardSeed[] = [
       '1% fuel surcharge waiver at any petrol pump within the cap',
     ],
     eligibility: e(20_000, 25_000, 21, 60),
-  }),
-  card({
+  },
+  {
     id: 15,
     slug: 'sbi-cashback',
     name: 'CASHBACK SBI Card',
-    issuerBankId: SBI,
-    providerAlias: 'sbi',
     joiningFee: 999,
     annualFee: 999,
     discountedFee: 499,
@@ -133,13 +123,11 @@ export const sbiCards: CardSeed[] = [
       '1% fuel surcharge waiver within the monthly cap',
     ],
     eligibility: e(30_000, 40_000, 21, 60),
-  }),
-  card({
+  },
+  {
     id: 16,
     slug: 'sbi-bpcl-octane',
     name: 'BPCL SBI Card OCTANE',
-    issuerBankId: SBI,
-    providerAlias: 'sbi',
     joiningFee: 1_499,
     annualFee: 1_499,
     discountedFee: 999,
@@ -159,5 +147,5 @@ export const sbiCards: CardSeed[] = [
       'Annual fee back when yearly spends reach ₹2 lakh',
     ],
     eligibility: e(30_000, 40_000, 21, 60),
-  }),
-];
+  },
+]);

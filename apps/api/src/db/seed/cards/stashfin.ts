@@ -1,18 +1,16 @@
 import { bankId } from '../banks.js';
-import { type CardSeed, card, cats, e } from '../cardKit.js';
+import { type CardSeed, cats, e, issuerCards } from '../cardKit.js';
 
 // Stashfin (Akara Capital Advisors, an NBFC): a credit line used through a card.
 // facts_checked: false — Stashfin changes its line fees often; "no joining or annual fee"
 // follows its app listing, and interest depends on the applicant.
 const STASHFIN = bankId('Stashfin');
 
-export const stashfinCards: CardSeed[] = [
-  card({
+export const stashfinCards: CardSeed[] = issuerCards(STASHFIN, 'stashfin', [
+  {
     id: 13,
     slug: 'stashfin-credit-line-card',
     name: 'Stashfin Credit Line Card',
-    issuerBankId: STASHFIN,
-    providerAlias: 'stashfin',
     joiningFee: 0,
     annualFee: 0,
     discountedFee: 0,
@@ -32,5 +30,5 @@ export const stashfinCards: CardSeed[] = [
     ],
     eligibility: e(15_000, 15_000, 21, 58),
     note: 'Stashfin is a lender (an NBFC), not a bank; this is a credit line used through a card.',
-  }),
-];
+  },
+]);
