@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { slotKey } from '@tara/core/booking';
-import { and, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
 import { loanBookings } from '../../db/schema.js';
 import type { Db } from '../../db/types.js';
 
@@ -50,17 +51,11 @@ export async function openBooking(
   userId: string,
   product: string,
 ): Promise<LoanBookingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(loanBookings)
-    .where(
-      and(
-        eq(loanBookings.userId, userId),
-        eq(loanBookings.product, product),
-        eq(loanBookings.status, 'open'),
-      ),
-    );
-  return row;
+  return bookingOf(
+    db,
+    userId,
+    and(eq(loanBookings.product, product), eq(loanBookings.status, 'open')),
+  );
 }
 
 /** The slots booked from `from` (YYYY-MM-DD) on, as core's slot keys (cancelled ones are free). */
@@ -88,9 +83,15 @@ export async function userBooking(
   userId: string,
   id: string,
 ): Promise<LoanBookingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(loanBookings)
-    .where(and(eq(loanBookings.id, id), eq(loanBookings.userId, userId)));
-  return row;
+  return bookingOf(db, userId, eq(loanBookings.id, id));
+}
+
+/** The user's booking that `which` picks, if any. */
+async function bookingOf(
+  db: Db,
+  userId: string,
+  which: SQL | undefined,
+): Promise<LoanBookingRow | undefined> {
+  const row = await firstRow(db, loanBookings, and(eq(loanBookings.userId, userId), which));
+  return row ?? undefined;
 }

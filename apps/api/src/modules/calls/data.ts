@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Scalar } from '@tara/core';
 import { and, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
 import { leadCalls } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { updatedRow } from '../../db/updatedRow.js';
 
 // The rows of `lead_calls` (decision 021): one per lead, call and input. Every write is one
 // statement whose WHERE says which state it may move from, so racing requests and processes
@@ -62,17 +64,15 @@ export async function findCall(
   db: DbOrTx,
   key: Omit<CallClaimKey, 'stepId'>,
 ): Promise<LeadCallRow | null> {
-  const [row] = await db
-    .select()
-    .from(leadCalls)
-    .where(
-      and(
-        eq(leadCalls.leadId, key.leadId),
-        eq(leadCalls.call, key.call),
-        eq(leadCalls.inputHash, key.inputHash),
-      ),
-    );
-  return row ?? null;
+  return firstRow(
+    db,
+    leadCalls,
+    and(
+      eq(leadCalls.leadId, key.leadId),
+      eq(leadCalls.call, key.call),
+      eq(leadCalls.inputHash, key.inputHash),
+    ),
+  );
 }
 
 /**
@@ -117,12 +117,12 @@ export async function answerCall(
   answer: CallAnswer,
   now: Date,
 ): Promise<LeadCallRow | null> {
-  const [row] = await db
-    .update(leadCalls)
-    .set({ ...answer, lastError: null, updatedAt: now })
-    .where(and(eq(leadCalls.id, claim.id), notInArray(leadCalls.state, ['answered', 'waiting'])))
-    .returning();
-  return row ?? null;
+  return updatedRow(
+    db,
+    leadCalls,
+    { ...answer, lastError: null, updatedAt: now },
+    and(eq(leadCalls.id, claim.id), notInArray(leadCalls.state, ['answered', 'waiting'])),
+  );
 }
 
 /** Moves a 'waiting' call to 'answered' once; null when it is not waiting (a replay). */
@@ -132,34 +132,32 @@ export async function settleCall(
   answer: { outcome: string; facts: Facts; response: Record<string, unknown> | null },
   now: Date,
 ): Promise<LeadCallRow | null> {
-  const [row] = await db
-    .update(leadCalls)
-    .set({
+  return updatedRow(
+    db,
+    leadCalls,
+    {
       state: 'answered',
       outcome: answer.outcome,
       // The facts known when the partner took the request stay, the callback's are added.
       facts: sql`coalesce(${leadCalls.facts}, '{}'::jsonb) || ${JSON.stringify(answer.facts)}::jsonb`,
       ...(answer.response ? { response: answer.response } : {}),
       updatedAt: now,
-    })
-    .where(
-      and(
-        eq(leadCalls.call, where.call),
-        eq(leadCalls.externalRef, where.externalRef),
-        inArray(leadCalls.state, ['waiting']),
-      ),
-    )
-    .returning();
-  return row ?? null;
+    },
+    and(
+      eq(leadCalls.call, where.call),
+      eq(leadCalls.externalRef, where.externalRef),
+      inArray(leadCalls.state, ['waiting']),
+    ),
+  );
 }
 
 export async function findCallByRef(
   db: DbOrTx,
   where: { call: string; externalRef: string },
 ): Promise<LeadCallRow | null> {
-  const [row] = await db
-    .select()
-    .from(leadCalls)
-    .where(and(eq(leadCalls.call, where.call), eq(leadCalls.externalRef, where.externalRef)));
-  return row ?? null;
+  return firstRow(
+    db,
+    leadCalls,
+    and(eq(leadCalls.call, where.call), eq(leadCalls.externalRef, where.externalRef)),
+  );
 }

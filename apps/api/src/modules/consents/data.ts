@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsentPurpose } from '@tara/core';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { consents, creditReports, leads } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { updatedRow } from '../../db/updatedRow.js';
 
 export type ConsentRow = typeof consents.$inferSelect;
 
@@ -55,12 +56,12 @@ export async function withdrawConsent(
     .from(consents)
     .leftJoin(leads, eq(leads.id, consents.leadId))
     .where(and(eq(consents.id, id), or(eq(consents.userId, userId), eq(leads.userId, userId))));
-  const [row] = await db
-    .update(consents)
-    .set({ withdrawnAt: now })
-    .where(and(eq(consents.id, id), isNull(consents.withdrawnAt), inArray(consents.id, own)))
-    .returning();
-  return row ?? null;
+  return updatedRow(
+    db,
+    consents,
+    { withdrawnAt: now },
+    and(eq(consents.id, id), isNull(consents.withdrawnAt), inArray(consents.id, own)),
+  );
 }
 
 /** The lead's consent for this purpose was withdrawn and not given again since. */
@@ -83,19 +84,10 @@ export async function hasLiveConsent(
   purpose: ConsentPurpose,
   subject: string,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: consents.id })
-    .from(consents)
-    .where(
-      and(
-        eq(consents.leadId, leadId),
-        eq(consents.purpose, purpose),
-        eq(consents.subject, subject),
-        isNull(consents.withdrawnAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return anyLive(
+    db,
+    and(eq(consents.leadId, leadId), eq(consents.purpose, purpose), eq(consents.subject, subject)),
+  );
 }
 
 /** Links a lead's consents recorded before the lead had a user to that user. */
@@ -112,19 +104,10 @@ export async function hasLiveUserConsent(
   userId: string,
   purpose: ConsentPurpose,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: consents.id })
-    .from(consents)
-    .where(
-      and(
-        eq(consents.userId, userId),
-        eq(consents.purpose, purpose),
-        isNull(consents.leadId),
-        isNull(consents.withdrawnAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return anyLive(
+    db,
+    and(eq(consents.userId, userId), eq(consents.purpose, purpose), isNull(consents.leadId)),
+  );
 }
 
 /** Every credit report of the user: erased when their credit-report consent is withdrawn. */
@@ -134,4 +117,14 @@ export async function deleteUserReports(db: DbOrTx, userId: string): Promise<num
     .where(eq(creditReports.userId, userId))
     .returning({ id: creditReports.id });
   return gone.length;
+}
+
+/** Some consent that `which` matches is live (given and not withdrawn). */
+async function anyLive(db: DbOrTx, which: SQL | undefined): Promise<boolean> {
+  const rows = await db
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(which, isNull(consents.withdrawnAt)))
+    .limit(1);
+  return rows.length > 0;
 }

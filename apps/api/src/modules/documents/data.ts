@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
+import { leadDocument } from '../../db/leadDocument.js';
 import { documents } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 
@@ -15,8 +17,7 @@ export async function insertDocument(db: DbOrTx, row: DocumentRow): Promise<void
 
 export async function findDocument(db: DbOrTx, id: string): Promise<DocumentRow | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(documents).where(eq(documents.id, id));
-  return row ?? null;
+  return firstRow(db, documents, eq(documents.id, id));
 }
 
 /**
@@ -31,17 +32,7 @@ export async function documentOfLead(
   documentType: number,
 ): Promise<DocumentRow | null> {
   if (!UUID.test(documentId) || !UUID.test(leadId)) return null;
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, documentId),
-        eq(documents.leadId, leadId),
-        eq(documents.documentType, documentType),
-      ),
-    );
-  return row ?? null;
+  return leadDocument(db, leadId, documentId, documentType);
 }
 
 /** Records that a document's bytes were deleted from the store (decision 062). */

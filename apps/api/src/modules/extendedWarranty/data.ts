@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
 import { extendedWarranties, purchases } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { updatedRow } from '../../db/updatedRow.js';
 
 export type WarrantyRow = typeof extendedWarranties.$inferSelect;
 export type NewWarranty = Omit<
@@ -21,8 +23,7 @@ export async function insertQuotedWarranty(db: DbOrTx, row: NewWarranty): Promis
 
 export async function findWarranty(db: DbOrTx, id: string): Promise<WarrantyRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db.select().from(extendedWarranties).where(eq(extendedWarranties.id, id));
-  return row ?? null;
+  return firstRow(db, extendedWarranties, eq(extendedWarranties.id, id));
 }
 
 /** The user's own warranty, or null (another user's is not found). */
@@ -50,12 +51,12 @@ export async function activateWarranty(
   patch: { purchaseId: string; certificateNo: string; coverFrom: string; coverTo: string },
   now: Date,
 ): Promise<WarrantyRow | null> {
-  const [row] = await tx
-    .update(extendedWarranties)
-    .set({ ...patch, state: 'active', activatedAt: now })
-    .where(and(eq(extendedWarranties.id, id), eq(extendedWarranties.state, 'quoted')))
-    .returning();
-  return row ?? null;
+  return updatedRow(
+    tx,
+    extendedWarranties,
+    { ...patch, state: 'active', activatedAt: now },
+    and(eq(extendedWarranties.id, id), eq(extendedWarranties.state, 'quoted')),
+  );
 }
 
 /** Records POST /ew/pay/offline's transaction once; a repeat keeps the first record. */

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { coverById } from '@tara/core';
 import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
 import { insuranceCombos, insurancePolicies } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
-import type { NewPolicy, PolicyRow } from './data.js';
+import { updatedRow } from '../../db/updatedRow.js';
+import { claimPaidPolicy, type NewPolicy, type PolicyRow } from './data.js';
 
 // The combos' rows (decision 055): a combo and its parts (policies with its id), and the
 // issuing claims that make each part's insurer call happen once, retried when stale.
@@ -36,36 +38,29 @@ export async function insertQuotedCombo(
 
 export async function findCombo(db: DbOrTx, id: string): Promise<ComboRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(insuranceCombos).where(eq(insuranceCombos.id, id));
-  return row ?? null;
+  return firstRow(db, insuranceCombos, eq(insuranceCombos.id, id));
 }
 
 export async function comboOfPurchase(db: DbOrTx, purchaseId: string): Promise<ComboRow | null> {
-  const [row] = await db
-    .select()
-    .from(insuranceCombos)
-    .where(eq(insuranceCombos.purchaseId, purchaseId));
-  return row ?? null;
+  return firstRow(db, insuranceCombos, eq(insuranceCombos.purchaseId, purchaseId));
 }
 
 /** The newest combo of a lead (a new quote per validation while unpaid). */
 export async function newestComboOfLead(db: DbOrTx, leadId: string): Promise<ComboRow | null> {
-  const [row] = await db
-    .select()
-    .from(insuranceCombos)
-    .where(eq(insuranceCombos.leadId, leadId))
-    .orderBy(desc(insuranceCombos.createdAt))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    insuranceCombos,
+    eq(insuranceCombos.leadId, leadId),
+    desc(insuranceCombos.createdAt),
+  );
 }
 
 export async function paidComboOfLead(db: DbOrTx, leadId: string): Promise<ComboRow | null> {
-  const [row] = await db
-    .select()
-    .from(insuranceCombos)
-    .where(and(eq(insuranceCombos.leadId, leadId), eq(insuranceCombos.state, 'paid')))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    insuranceCombos,
+    and(eq(insuranceCombos.leadId, leadId), eq(insuranceCombos.state, 'paid')),
+  );
 }
 
 /** A combo's parts, in the combo's order (its cover record's `parts`). */
@@ -90,11 +85,12 @@ export async function markComboPaid(
   purchaseId: string,
   leadStatus: number,
 ): Promise<ComboRow | null> {
-  const [row] = await tx
-    .update(insuranceCombos)
-    .set({ state: 'paid', purchaseId, leadStatus })
-    .where(and(eq(insuranceCombos.id, id), eq(insuranceCombos.state, 'quoted')))
-    .returning();
+  const row = await updatedRow(
+    tx,
+    insuranceCombos,
+    { state: 'paid', purchaseId, leadStatus },
+    and(eq(insuranceCombos.id, id), eq(insuranceCombos.state, 'quoted')),
+  );
   if (!row) return null;
   await tx
     .update(insurancePolicies)
@@ -105,12 +101,7 @@ export async function markComboPaid(
 
 /** paid → issuing for one part: the one claim of its insurer call. */
 export async function claimPart(db: DbOrTx, id: string, now: Date): Promise<PolicyRow | null> {
-  const [row] = await db
-    .update(insurancePolicies)
-    .set({ state: 'issuing', issuingSince: now })
-    .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.state, 'paid')))
-    .returning();
-  return row ?? null;
+  return claimPaidPolicy(db, eq(insurancePolicies.id, id), now);
 }
 
 /** Policies (single or parts) left 'issuing' since before `before` (or with no claim time). */
@@ -137,20 +128,18 @@ export async function reclaimStale(
   stale: PolicyRow,
   now: Date,
 ): Promise<PolicyRow | null> {
-  const [row] = await db
-    .update(insurancePolicies)
-    .set({ issuingSince: now })
-    .where(
-      and(
-        eq(insurancePolicies.id, stale.id),
-        eq(insurancePolicies.state, 'issuing'),
-        stale.issuingSince
-          ? eq(insurancePolicies.issuingSince, stale.issuingSince)
-          : isNull(insurancePolicies.issuingSince),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updatedRow(
+    db,
+    insurancePolicies,
+    { issuingSince: now },
+    and(
+      eq(insurancePolicies.id, stale.id),
+      eq(insurancePolicies.state, 'issuing'),
+      stale.issuingSince
+        ? eq(insurancePolicies.issuingSince, stale.issuingSince)
+        : isNull(insurancePolicies.issuingSince),
+    ),
+  );
 }
 
 /** The combos of several ids (the stuck retry asks the product of a part's combo). */

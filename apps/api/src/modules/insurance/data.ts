@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
 import { insurancePolicies, leads } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { updatedRow } from '../../db/updatedRow.js';
 
 export type PolicyRow = typeof insurancePolicies.$inferSelect;
 export type NewPolicy = Omit<
@@ -33,34 +35,29 @@ export async function insertQuotedPolicy(db: DbOrTx, row: NewPolicy): Promise<Po
 
 export async function findPolicy(db: DbOrTx, id: string): Promise<PolicyRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(insurancePolicies).where(eq(insurancePolicies.id, id));
-  return row ?? null;
+  return firstRow(db, insurancePolicies, eq(insurancePolicies.id, id));
 }
 
 /** The newest policy of a lead (a new quote per validation while unpaid). */
 export async function newestPolicyOfLead(db: DbOrTx, leadId: string): Promise<PolicyRow | null> {
-  const [row] = await db
-    .select()
-    .from(insurancePolicies)
-    .where(eq(insurancePolicies.leadId, leadId))
-    .orderBy(desc(insurancePolicies.createdAt))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    insurancePolicies,
+    eq(insurancePolicies.leadId, leadId),
+    desc(insurancePolicies.createdAt),
+  );
 }
 
 /** The paid (or later) policy of a lead, if any: a lead is paid for once. */
 export async function paidPolicyOfLead(db: DbOrTx, leadId: string): Promise<PolicyRow | null> {
-  const [row] = await db
-    .select()
-    .from(insurancePolicies)
-    .where(
-      and(
-        eq(insurancePolicies.leadId, leadId),
-        inArray(insurancePolicies.state, ['paid', 'issuing', 'issued', 'failed']),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    insurancePolicies,
+    and(
+      eq(insurancePolicies.leadId, leadId),
+      inArray(insurancePolicies.state, ['paid', 'issuing', 'issued', 'failed']),
+    ),
+  );
 }
 
 /** The user's own finished lead of one of `journeys`: by id, or the newest. */
@@ -71,20 +68,17 @@ export async function userInsuranceLead(
   leadId?: string,
 ): Promise<LeadRow | null> {
   if (leadId !== undefined && !isUuid(leadId)) return null;
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(
-      and(
-        eq(leads.userId, userId),
-        inArray(leads.journey, [...journeys]),
-        eq(leads.status, 'complete'),
-        ...(leadId ? [eq(leads.id, leadId)] : []),
-      ),
-    )
-    .orderBy(desc(leads.updatedAt))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    leads,
+    and(
+      eq(leads.userId, userId),
+      inArray(leads.journey, [...journeys]),
+      eq(leads.status, 'complete'),
+      ...(leadId ? [eq(leads.id, leadId)] : []),
+    ),
+    desc(leads.updatedAt),
+  );
 }
 
 export async function linkPolicyPurchase(
@@ -102,12 +96,12 @@ export async function markPolicyPaid(
   purchaseId: string,
   leadStatus: number,
 ): Promise<PolicyRow | null> {
-  const [row] = await tx
-    .update(insurancePolicies)
-    .set({ state: 'paid', purchaseId, leadStatus })
-    .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.state, 'quoted')))
-    .returning();
-  return row ?? null;
+  return updatedRow(
+    tx,
+    insurancePolicies,
+    { state: 'paid', purchaseId, leadStatus },
+    and(eq(insurancePolicies.id, id), eq(insurancePolicies.state, 'quoted')),
+  );
 }
 
 /** paid → issuing: the one claim of the insurer's call (a repeat finds nothing to claim). */
@@ -116,12 +110,21 @@ export async function claimIssuance(
   purchaseId: string,
   now: Date = new Date(),
 ): Promise<PolicyRow | null> {
-  const [row] = await db
-    .update(insurancePolicies)
-    .set({ state: 'issuing', issuingSince: now })
-    .where(and(eq(insurancePolicies.purchaseId, purchaseId), eq(insurancePolicies.state, 'paid')))
-    .returning();
-  return row ?? null;
+  return claimPaidPolicy(db, eq(insurancePolicies.purchaseId, purchaseId), now);
+}
+
+/** paid → issuing for the policy `which` picks (a single policy or a combo's part). */
+export async function claimPaidPolicy(
+  db: DbOrTx,
+  which: SQL,
+  now: Date,
+): Promise<PolicyRow | null> {
+  return updatedRow(
+    db,
+    insurancePolicies,
+    { state: 'issuing', issuingSince: now },
+    and(which, eq(insurancePolicies.state, 'paid')),
+  );
 }
 
 export async function settleIssuance(
@@ -144,9 +147,5 @@ export async function userLeadAnyState(
   leadId: string,
 ): Promise<LeadRow | null> {
   if (!isUuid(leadId)) return null;
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)));
-  return row ?? null;
+  return firstRow(db, leads, and(eq(leads.id, leadId), eq(leads.userId, userId)));
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
 import { leads, users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 
@@ -12,6 +13,9 @@ export interface LeadOwner {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The statuses of a lead not abandoned: `latestLead` finds one, `abandonLeads` ends them. */
+const OPEN: LeadStatus[] = ['incomplete', 'complete', 'exited'];
 
 /** Rows the owner may see; a condition that matches nothing when there is no owner. */
 export function ownedBy(owner: LeadOwner): SQL {
@@ -55,18 +59,13 @@ export async function readLead(
   owner: LeadOwner,
 ): Promise<LeadRow | null> {
   if (!UUID.test(leadId)) return null;
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, leadId), ownedBy(owner)));
-  return row ?? null;
+  return firstRow(db, leads, and(eq(leads.id, leadId), ownedBy(owner)));
 }
 
 /** Any lead by id (admin powers check their own conditions). */
 export async function findLead(db: DbOrTx, leadId: string): Promise<LeadRow | null> {
   if (!UUID.test(leadId)) return null;
-  const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
-  return row ?? null;
+  return firstRow(db, leads, eq(leads.id, leadId));
 }
 
 export async function saveLead(
@@ -83,19 +82,13 @@ export async function latestLead(
   owner: LeadOwner,
   journey: string,
 ): Promise<LeadRow | null> {
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(
-      and(
-        ownedBy(owner),
-        eq(leads.journey, journey),
-        inArray(leads.status, ['incomplete', 'complete', 'exited']),
-      ),
-    )
-    .orderBy(desc(leads.updatedAt), desc(leads.createdAt))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    leads,
+    and(ownedBy(owner), eq(leads.journey, journey), inArray(leads.status, OPEN)),
+    desc(leads.updatedAt),
+    desc(leads.createdAt),
+  );
 }
 
 /** Marks the owner's open leads of a journey abandoned; returns how many. */
@@ -108,13 +101,7 @@ export async function abandonLeads(
   const rows = await db
     .update(leads)
     .set({ status: 'abandoned', updatedAt: now })
-    .where(
-      and(
-        ownedBy(owner),
-        eq(leads.journey, journey),
-        inArray(leads.status, ['incomplete', 'complete', 'exited']),
-      ),
-    )
+    .where(and(ownedBy(owner), eq(leads.journey, journey), inArray(leads.status, OPEN)))
     .returning({ id: leads.id });
   return rows.length;
 }

@@ -1,6 +1,5 @@
 import type { Answers, StepDef } from '@tara/core';
-import { and, eq } from 'drizzle-orm';
-import { documents } from '../../db/schema.js';
+import { leadDocument } from '../../db/leadDocument.js';
 import type { DbOrTx } from '../../db/types.js';
 
 /** The answer of a file field names a document that is not this lead's upload for it. */
@@ -28,27 +27,8 @@ export async function fileAnswerErrors(
       leadId !== null &&
       typeof id === 'string' &&
       UUID.test(id) &&
-      (await isLeadDocument(db, leadId, id, field.file.documentType));
+      (await leadDocument(db, leadId, id, field.file.documentType)) !== null;
     if (!ok) errors[field.name] = UPLOAD_AGAIN;
   }
   return errors;
-}
-
-async function isLeadDocument(
-  db: DbOrTx,
-  leadId: string,
-  documentId: string,
-  documentType: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, documentId),
-        eq(documents.leadId, leadId),
-        eq(documents.documentType, documentType),
-      ),
-    );
-  return row !== undefined;
 }

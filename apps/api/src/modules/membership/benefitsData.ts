@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BENEFIT_OBJECT_TYPE } from '@tara/core';
 import { and, desc, eq, like } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
 import { coinLedger, memberships, purchases, users } from '../../db/schema.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
 
@@ -23,17 +24,16 @@ export async function holdsMembership(
   membershipId: string,
   planId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.id, membershipId),
-        eq(memberships.userId, userId),
-        eq(memberships.planId, planId),
-      ),
-    );
-  return row !== undefined;
+  const row = await firstRow(
+    db,
+    memberships,
+    and(
+      eq(memberships.id, membershipId),
+      eq(memberships.userId, userId),
+      eq(memberships.planId, planId),
+    ),
+  );
+  return row !== null;
 }
 
 /**

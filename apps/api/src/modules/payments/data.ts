@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
 import {
   coinLedger,
   type PaymentOrderState,
@@ -8,6 +9,7 @@ import {
   purchases,
 } from '../../db/schema.js';
 import type { Db, DbOrTx } from '../../db/types.js';
+import { updatedRow } from '../../db/updatedRow.js';
 
 // Every read and write of the payments tables (decisions 039–041).
 
@@ -20,20 +22,17 @@ export async function findPendingPurchase(
   objectType: number,
   objectId: string,
 ): Promise<PurchaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.objectType, objectType),
-        eq(purchases.objectId, objectId),
-        eq(purchases.state, 'pending'),
-      ),
-    )
-    .orderBy(desc(purchases.createdAt))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    purchases,
+    and(
+      eq(purchases.userId, userId),
+      eq(purchases.objectType, objectType),
+      eq(purchases.objectId, objectId),
+      eq(purchases.state, 'pending'),
+    ),
+    desc(purchases.createdAt),
+  );
 }
 
 /**
@@ -87,8 +86,7 @@ export async function handOutOrder(
 }
 
 export async function findPurchase(db: DbOrTx, id: string): Promise<PurchaseRow | null> {
-  const [row] = await db.select().from(purchases).where(eq(purchases.id, id));
-  return row ?? null;
+  return firstRow(db, purchases, eq(purchases.id, id));
 }
 
 export async function countOrders(db: DbOrTx, purchaseId: string): Promise<number> {
@@ -100,14 +98,12 @@ export async function countOrders(db: DbOrTx, purchaseId: string): Promise<numbe
 }
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
-  return row ?? null;
+  return firstRow(db, paymentOrders, eq(paymentOrders.id, id));
 }
 
 /** The order a captured payment paid (null: none of ours). */
 export async function findOrderByPayment(db: DbOrTx, paymentId: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.paymentId, paymentId));
-  return row ?? null;
+  return firstRow(db, paymentOrders, eq(paymentOrders.paymentId, paymentId));
 }
 
 /** Marks an open order as attempted with the gateway's failure text; a paid one is left. */
@@ -163,12 +159,12 @@ export async function claimFulfilment(
   purchaseId: string,
   now: Date,
 ): Promise<PurchaseRow | null> {
-  const [row] = await tx
-    .update(purchases)
-    .set({ state: 'fulfilled', fulfilledAt: now, fulfilmentErrors: null })
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.state, 'paid')))
-    .returning();
-  return row ?? null;
+  return updatedRow(
+    tx,
+    purchases,
+    { state: 'fulfilled', fulfilledAt: now, fulfilmentErrors: null },
+    and(eq(purchases.id, purchaseId), eq(purchases.state, 'paid')),
+  );
 }
 
 export async function saveFulfilment(

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import { firstRow } from '../../db/firstRow.js';
 import { users } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
+import { updatedRow } from '../../db/updatedRow.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,14 +18,12 @@ export interface UserPatch {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
-  return row ?? null;
+  return firstRow(db, users, eq(users.mobile, mobile));
 }
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
+  return firstRow(db, users, eq(users.id, id));
 }
 
 /** A verified user other than `exceptId` with this e-mail (case-insensitive). */
@@ -32,18 +32,15 @@ export async function verifiedUserWithEmail(
   email: string,
   exceptId: string | null = null,
 ): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.email, email.toLowerCase()),
-        eq(users.isVerified, true),
-        exceptId ? ne(users.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db,
+    users,
+    and(
+      eq(users.email, email.toLowerCase()),
+      eq(users.isVerified, true),
+      exceptId ? ne(users.id, exceptId) : undefined,
+    ),
+  );
 }
 
 /**
@@ -83,24 +80,19 @@ export async function updateUser(
   now: Date,
 ): Promise<UserRow | null> {
   const set = { ...patch, ...(patch.email ? { email: patch.email.toLowerCase() } : {}) };
-  const [row] = await db
-    .update(users)
-    .set({ ...set, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
+  return updatedRow(db, users, { ...set, updatedAt: now }, eq(users.id, id));
 }
 
 /** The mobile was proved (OTP, or an admin on the user's behalf). */
 export async function markVerified(db: DbOrTx, id: string, now: Date): Promise<UserRow | null> {
-  const [current] = await db.select().from(users).where(eq(users.id, id));
-  if (!current || current.isVerified) return current ?? null;
-  const [row] = await db
-    .update(users)
-    .set({ isVerified: true, verifiedAt: now, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
+  const current = await firstRow(db, users, eq(users.id, id));
+  if (!current || current.isVerified) return current;
+  return updatedRow(
+    db,
+    users,
+    { isVerified: true, verifiedAt: now, updatedAt: now },
+    eq(users.id, id),
+  );
 }
 
 /** Sets a user's permission list (management.cb). Staff tooling and tests; no HTTP call. */
