@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { coverById } from '@tara/core';
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow.js';
 import { insuranceCombos, insurancePolicies } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { updatedRow } from '../../db/updatedRow.js';
-import { claimPaidPolicy, type NewPolicy, type PolicyRow } from './data.js';
+import {
+  claimPaidPolicy,
+  type NewPolicy,
+  newestQuoteOfLead,
+  type PolicyRow,
+  quoteById,
+} from './data.js';
 
 // The combos' rows (decision 055): a combo and its parts (policies with its id), and the
 // issuing claims that make each part's insurer call happen once, retried when stale.
 
 export type ComboRow = typeof insuranceCombos.$inferSelect;
 export type NewCombo = Omit<typeof insuranceCombos.$inferInsert, 'id' | 'state' | 'purchaseId'>;
-
-const isUuid = (id: string): boolean => /^[0-9a-f-]{36}$/i.test(id);
 
 /** A quoted combo and its quoted parts, in one transaction. */
 export async function insertQuotedCombo(
@@ -37,8 +41,7 @@ export async function insertQuotedCombo(
 }
 
 export async function findCombo(db: DbOrTx, id: string): Promise<ComboRow | null> {
-  if (!isUuid(id)) return null;
-  return firstRow(db, insuranceCombos, eq(insuranceCombos.id, id));
+  return quoteById(db, insuranceCombos, id);
 }
 
 export async function comboOfPurchase(db: DbOrTx, purchaseId: string): Promise<ComboRow | null> {
@@ -47,12 +50,7 @@ export async function comboOfPurchase(db: DbOrTx, purchaseId: string): Promise<C
 
 /** The newest combo of a lead (a new quote per validation while unpaid). */
 export async function newestComboOfLead(db: DbOrTx, leadId: string): Promise<ComboRow | null> {
-  return firstRow(
-    db,
-    insuranceCombos,
-    eq(insuranceCombos.leadId, leadId),
-    desc(insuranceCombos.createdAt),
-  );
+  return newestQuoteOfLead(db, insuranceCombos, leadId);
 }
 
 export async function paidComboOfLead(db: DbOrTx, leadId: string): Promise<ComboRow | null> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow.js';
-import { insurancePolicies, leads } from '../../db/schema.js';
+import { type insuranceCombos, insurancePolicies, leads } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { updatedRow } from '../../db/updatedRow.js';
 
@@ -34,18 +34,12 @@ export async function insertQuotedPolicy(db: DbOrTx, row: NewPolicy): Promise<Po
 }
 
 export async function findPolicy(db: DbOrTx, id: string): Promise<PolicyRow | null> {
-  if (!isUuid(id)) return null;
-  return firstRow(db, insurancePolicies, eq(insurancePolicies.id, id));
+  return quoteById(db, insurancePolicies, id);
 }
 
 /** The newest policy of a lead (a new quote per validation while unpaid). */
 export async function newestPolicyOfLead(db: DbOrTx, leadId: string): Promise<PolicyRow | null> {
-  return firstRow(
-    db,
-    insurancePolicies,
-    eq(insurancePolicies.leadId, leadId),
-    desc(insurancePolicies.createdAt),
-  );
+  return newestQuoteOfLead(db, insurancePolicies, leadId);
 }
 
 /** The paid (or later) policy of a lead, if any: a lead is paid for once. */
@@ -148,4 +142,26 @@ export async function userLeadAnyState(
 ): Promise<LeadRow | null> {
   if (!isUuid(leadId)) return null;
   return firstRow(db, leads, and(eq(leads.id, leadId), eq(leads.userId, userId)));
+}
+
+/** The two tables of quotes a lead is priced into: single policies and combos (decision 055). */
+type QuoteTable = typeof insurancePolicies | typeof insuranceCombos;
+
+/** A quote (policy or combo) by id; null for an id that is no uuid. */
+export function quoteById<T extends QuoteTable>(
+  db: DbOrTx,
+  table: T,
+  id: string,
+): Promise<T['$inferSelect'] | null> {
+  if (!isUuid(id)) return Promise.resolve(null);
+  return firstRow(db, table, eq(table.id, id));
+}
+
+/** The newest quote of a lead in `table` (a new quote per validation while unpaid). */
+export function newestQuoteOfLead<T extends QuoteTable>(
+  db: DbOrTx,
+  table: T,
+  leadId: string,
+): Promise<T['$inferSelect'] | null> {
+  return firstRow(db, table, eq(table.leadId, leadId), desc(table.createdAt));
 }
