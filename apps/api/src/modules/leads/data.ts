@@ -31,41 +31,23 @@ export async function insertLead(db: DbOrTx, row: typeof leads.$inferInsert): Pr
 }
 
 /** The owner's lead, locked for the rest of the transaction (SELECT … FOR UPDATE). */
-export async function lockLead(
-  db: DbOrTx,
-  leadId: string,
-  owner: LeadOwner,
-): Promise<LeadRow | null> {
-  if (!UUID.test(leadId)) return null;
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, leadId), ownedBy(owner)))
-    .for('update');
-  return row ?? null;
+export function lockLead(db: DbOrTx, leadId: string, owner: LeadOwner): Promise<LeadRow | null> {
+  return leadById(db, leadId, owner, 'lock');
 }
 
 /** Any lead by id, locked (a partner's callback moves it on; it has no owner session). */
-export async function lockLeadById(db: DbOrTx, leadId: string): Promise<LeadRow | null> {
-  if (!UUID.test(leadId)) return null;
-  const [row] = await db.select().from(leads).where(eq(leads.id, leadId)).for('update');
-  return row ?? null;
+export function lockLeadById(db: DbOrTx, leadId: string): Promise<LeadRow | null> {
+  return leadById(db, leadId, null, 'lock');
 }
 
 /** The owner's lead, not locked (checks before a transaction). */
-export async function readLead(
-  db: DbOrTx,
-  leadId: string,
-  owner: LeadOwner,
-): Promise<LeadRow | null> {
-  if (!UUID.test(leadId)) return null;
-  return firstRow(db, leads, and(eq(leads.id, leadId), ownedBy(owner)));
+export function readLead(db: DbOrTx, leadId: string, owner: LeadOwner): Promise<LeadRow | null> {
+  return leadById(db, leadId, owner, 'read');
 }
 
 /** Any lead by id (admin powers check their own conditions). */
-export async function findLead(db: DbOrTx, leadId: string): Promise<LeadRow | null> {
-  if (!UUID.test(leadId)) return null;
-  return firstRow(db, leads, eq(leads.id, leadId));
+export function findLead(db: DbOrTx, leadId: string): Promise<LeadRow | null> {
+  return leadById(db, leadId, null, 'read');
 }
 
 export async function saveLead(
@@ -128,4 +110,18 @@ export async function claimVisitorLeads(
     )
     .returning({ id: leads.id });
   return rows.length;
+}
+
+/** Lead `leadId`, only if it is `owner`'s (when given), read or locked; null for a non-uuid id. */
+async function leadById(
+  db: DbOrTx,
+  leadId: string,
+  owner: LeadOwner | null,
+  mode: 'read' | 'lock',
+): Promise<LeadRow | null> {
+  if (!UUID.test(leadId)) return null;
+  const where = owner ? and(eq(leads.id, leadId), ownedBy(owner)) : eq(leads.id, leadId);
+  if (mode === 'read') return firstRow(db, leads, where);
+  const [row] = await db.select().from(leads).where(where).for('update');
+  return row ?? null;
 }

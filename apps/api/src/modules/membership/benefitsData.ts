@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BENEFIT_OBJECT_TYPE } from '@tara/core';
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow.js';
 import { coinLedger, memberships, purchases, users } from '../../db/schema.js';
 import type { DbOrTx, Tx } from '../../db/types.js';
@@ -65,13 +65,7 @@ export async function findCoinIssuance(db: DbOrTx, userId: string, issuanceId: s
   const [row] = await db
     .select({ id: coinLedger.id, reason: coinLedger.reason, coins: coinLedger.coins })
     .from(coinLedger)
-    .where(
-      and(
-        eq(coinLedger.id, issuanceId),
-        eq(coinLedger.userId, userId),
-        like(coinLedger.reason, 'benefit:%'),
-      ),
-    );
+    .where(and(eq(coinLedger.id, issuanceId), spentOnBenefits(userId)));
   return row ?? null;
 }
 
@@ -86,10 +80,7 @@ export interface IssuedBenefit {
 /** Every benefit issued to the user, newest first: for coins (ledger) and paid (purchases). */
 export async function issuedBenefits(db: DbOrTx, userId: string): Promise<IssuedBenefit[]> {
   const [spent, paid] = await Promise.all([
-    db
-      .select()
-      .from(coinLedger)
-      .where(and(eq(coinLedger.userId, userId), like(coinLedger.reason, 'benefit:%'))),
+    db.select().from(coinLedger).where(spentOnBenefits(userId)),
     db
       .select()
       .from(purchases)
@@ -119,4 +110,9 @@ export async function issuedBenefits(db: DbOrTx, userId: string): Promise<Issued
     })),
   ];
   return list.sort((a, b) => b.issuedAt.getTime() - a.issuedAt.getTime());
+}
+
+/** The user's ledger entries that spent coins on a benefit (reason `benefit:<id>`). */
+function spentOnBenefits(userId: string): SQL | undefined {
+  return and(eq(coinLedger.userId, userId), like(coinLedger.reason, 'benefit:%'));
 }
