@@ -15,3 +15,20 @@ export function makeStep(id: string, next: Next, body: StepBody, extras: StepExt
 
 /** One unconditional next rule. */
 export const to = (id: string): NextRule[] => [{ to: id }];
+
+/**
+ * The builder `(id, next, extras?)` of a step whose content never changes. `body` runs on
+ * every call, so each step gets objects of its own.
+ */
+export function fixedStep(
+  body: () => StepBody,
+): (id: string, next: Next, extras?: StepExtras) => StepDef {
+  return (id, next, extras) => makeStep(id, next, body(), extras);
+}
+
+/** The builder `(id, next, arg, extras?)` of a step whose texts depend on `arg` (the product's words, the issuer). */
+export function stepWith<A>(
+  body: (arg: A) => StepBody,
+): (id: string, next: Next, arg: A, extras?: StepExtras) => StepDef {
+  return (id, next, arg, extras) => makeStep(id, next, body(arg), extras);
+}
