@@ -40,7 +40,7 @@ export { itrValueStep } from './itrValueStep.js';
 export { KYC_MISMATCH_CORRECT, kycMismatchShows, kycMismatchStep } from './kycMismatchStep.js';
 export { lastnameField } from './lastnameField.js';
 export type { Next, StepBody, StepExtras } from './makeStep.js';
-export { fixedStep, makeStep, stepWith, to } from './makeStep.js';
+export { fixedStep, makeStep, onYesNo, stepWith, to } from './makeStep.js';
 export { type MandateChoiceIds, mandateChoiceSteps } from './mandateChoiceSteps.js';
 export { COMPANY_NOT_ELIGIBLE, SELECT_BANK, SELECT_CITY, UNKNOWN_EMP_TYPE } from './messages.js';
 export { metroCardFields } from './metroCardFields.js';

@@ -1,6 +1,7 @@
 // The shape of a step builder: an id, the next rules (or 'last'), and extras that override
 // anything else of the step (guard, hardSkip, title, info, effects …).
 import type { NextRule, StepDef } from '../../engine/types.js';
+import { isNo, isYes } from './conditions.js';
 
 export type Next = NextRule[] | 'last';
 export type StepExtras = Partial<Omit<StepDef, 'id' | 'next' | 'last'>>;
@@ -32,3 +33,9 @@ export function stepWith<A>(
 ): (id: string, next: Next, arg: A, extras?: StepExtras) => StepDef {
   return (id, next, arg, extras) => makeStep(id, next, body(arg), extras);
 }
+
+/** The next rules of a yes/no question: `yes` goes to `ifYes`, `no` to `ifNo`. */
+export const onYesNo = (field: string, ifYes: string, ifNo: string): NextRule[] => [
+  { to: ifYes, when: isYes(field) },
+  { to: ifNo, when: isNo(field) },
+];
