@@ -1,5 +1,6 @@
 import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
+import { ownJourneyCover } from './ownJourneyCover.js';
 
 /**
  * Lombard shop insurance (spec 03 §2, INS-LOMB): the shop cover of the "named general insurer,
@@ -7,11 +8,7 @@ import type { SingleCover } from './insuranceCover.js';
  * lead-add call (spec 03 §7).
  */
 export const lombardCover: SingleCover = {
-  kind: 'single',
-  id: 'lombard',
-  slug: 'lombard-shop-insurance',
-  name: 'Lombard Shop Insurance',
-  journeys: [{ slug: 'lombard-shop-insurance', title: 'Lombard Shop Insurance' }],
+  ...ownJourneyCover('single', 'lombard', 'lombard-shop-insurance', 'Lombard Shop Insurance'),
   insurer: 'iciciLombard',
   insurerConfirmed: true,
   instrumentId: 6,

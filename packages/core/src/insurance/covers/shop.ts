@@ -1,5 +1,6 @@
 import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
+import { ownJourneyCover } from './ownJourneyCover.js';
 
 /**
  * Shop insurance (spec 03 §2, INS-SHOP): the shop's contents, insured under its name. Its
@@ -7,11 +8,7 @@ import type { SingleCover } from './insuranceCover.js';
  * suraksha" (spec 03 §9).
  */
 export const shopCover: SingleCover = {
-  kind: 'single',
-  id: 'shop',
-  slug: 'shop-insurance',
-  name: 'Shop Insurance',
-  journeys: [{ slug: 'shop-insurance', title: 'Shop Insurance' }],
+  ...ownJourneyCover('single', 'shop', 'shop-insurance', 'Shop Insurance'),
   insurer: 'kotakGeneral',
   insurerConfirmed: false,
   instrumentId: 5,
