@@ -6,7 +6,7 @@ import {
 } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { FieldDef } from '../../engine/types.js';
-import { fileField, is, PDF } from '../shared/loanFields.js';
+import { fileField, PDF } from '../shared/loanFields.js';
 
 export { noCall, onOutcome, rejectedOn } from '../shared/callRules.js';
 export { dobField } from '../shared/index.js';
@@ -28,8 +28,6 @@ export {
   yesNoCodes,
   ZIP,
 } from '../shared/loanFields.js';
-
-export const SELECT_CITY = 'Please select City from dropdown';
 
 /** The loan-amount slider: ₹50,000 to ₹3,00,000 in steps of ₹5,000 (BL-53). */
 export function loanAmountField(): FieldDef {
@@ -65,18 +63,6 @@ export function tenureField(): FieldDef {
   };
 }
 
-/** The business document ids of step15: no validators but a length cap (BL-51). */
-export function businessIdField(name: string, label: string, choice: string): FieldDef {
-  return {
-    name,
-    kind: 'text',
-    label,
-    maxLength: 32,
-    rules: [{ rule: 'maxLength', n: 32 }],
-    showWhen: is('businessDocumentType', choice),
-  };
-}
-
 export function bankStatementField(): FieldDef {
   return fileField(
     'bankStatement',
@@ -85,15 +71,4 @@ export function bankStatementField(): FieldDef {
     [PDF],
     MAX_BYTES.bankStatement,
   );
-}
-
-export function autosuggestCity(name: string, label: string): FieldDef {
-  return {
-    name,
-    kind: 'autosuggest',
-    label,
-    maxLength: 32,
-    rules: [{ rule: 'maxLength', n: 32 }],
-    suggest: { source: 'cities', freeText: false, noMatchMessage: SELECT_CITY },
-  };
 }

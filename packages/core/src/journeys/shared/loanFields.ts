@@ -50,6 +50,18 @@ export function nameField(name: string, label: string, max = 72, required?: stri
   return { name, kind: 'text', label, maxLength: max, rules };
 }
 
+/** A business registration's number, asked when `businessDocumentType` is `choice`: a length cap, no validator. */
+export function businessDocumentIdField(name: string, label: string, choice: string): FieldDef {
+  return {
+    name,
+    kind: 'text',
+    label,
+    maxLength: 32,
+    rules: [{ rule: 'maxLength', n: 32 }],
+    showWhen: is('businessDocumentType', choice),
+  };
+}
+
 export function fileField(
   name: string,
   label: string,
