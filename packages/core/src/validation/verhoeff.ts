@@ -7,12 +7,12 @@ const d5 = (j: number, k: number): number => {
   if (j < 5) return k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5);
   return k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5;
 };
-const digits = Array.from({ length: 10 }, (_, k) => k);
-const D = digits.map((j) => digits.map((k) => d5(j, k)));
+const DIGITS = Array.from({ length: 10 }, (_, k) => k);
+const D = DIGITS.map((j) => DIGITS.map((k) => d5(j, k)));
 
 /** The position permutation p; P[i] is p^i, i from 0 to 7 (p^8 is p^0 again). */
 const p = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
-const P = [digits];
+const P = [DIGITS];
 for (let i = 1; i < 8; i++) P.push(P[i - 1]!.map((digit) => p[digit]!));
 
 const INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
