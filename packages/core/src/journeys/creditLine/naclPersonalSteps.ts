@@ -10,16 +10,13 @@ import {
 import type { StepDef } from '../../engine/types.js';
 import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
 import { onOutcome } from '../shared/callRules.js';
-import {
-  emailField,
-  fullNameField,
-  genderField,
-  makeStep,
-  mobileField,
-  panField,
-  to,
-} from '../shared/index.js';
+import { genderStep, makeStep, to } from '../shared/index.js';
 import { idOptions, otpField } from '../shared/loanFields.js';
+import {
+  panCheckCall,
+  partnerApplicantFields,
+  partnerDobField,
+} from '../shared/partnerApplicant.js';
 import { inWebView } from './naclFields.js';
 
 const G = ['mobile'];
@@ -33,11 +30,7 @@ function personalStep(): StepDef {
       'Give your name exactly as on your PAN card: Northern Arc checks the two against each other.',
       'We send a one-time password to your mobile to make sure it is yours.',
     ],
-    fields: [
-      fullNameField(),
-      mobileField(),
-      panField(),
-      { ...emailField(), label: 'E-MAIL' },
+    fields: partnerApplicantFields(
       { ...otpField(), otpType: NORTHERN_ARC_OTP_TYPE },
       {
         name: 'isNorthernArcDisclaimerChecked',
@@ -47,13 +40,9 @@ function personalStep(): StepDef {
         consent: 'northern-arc-credit-line',
         more: 'I confirm that the information I give is true. I authorise Northern Arc Capital and Tara to obtain my credit report from a credit bureau, Northern Arc Capital to verify my KYC with UIDAI through Karza, and both to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
       },
-    ],
+    ),
     effects: ['checkUser'],
-    call: {
-      name: 'nacl.validatePan',
-      outcomes: ['valid', 'mismatch', 'invalid'],
-      refuse: { outcomes: ['mismatch', 'invalid'], field: 'pancard' },
-    },
+    call: panCheckCall('nacl.validatePan'),
     autoAdvance: false,
   });
 }
@@ -112,11 +101,7 @@ export function naclPersonalSteps(): StepDef[] {
       guard: [...G, 'pancard'],
       autoAdvance: false,
     }),
-    makeStep('step4', to('step5'), {
-      title: 'Please tell me your gender.',
-      fields: [genderField()],
-      guard: [...G, 'storeCode'],
-    }),
+    genderStep('step4', to('step5'), { guard: [...G, 'storeCode'] }),
     makeStep(
       'step5',
       [
@@ -125,21 +110,7 @@ export function naclPersonalSteps(): StepDef[] {
       ],
       {
         title: 'What is your date of birth, as on your PAN card?',
-        fields: [
-          {
-            name: 'dob',
-            kind: 'dob',
-            label: 'DATE OF BIRTH (DD/MM/YYYY)',
-            rules: [
-              {
-                rule: 'dob',
-                providerId: CREDIT_LINE_IDS.providerId,
-                fullDate: true,
-                invalidMessage: 'Invalid',
-              },
-            ],
-          },
-        ],
+        fields: [partnerDobField(CREDIT_LINE_IDS.providerId)],
         guard: [...G, 'storeCode'],
       },
     ),
