@@ -4,27 +4,16 @@ import type { LoanKind, LoanProduct, PropertyType } from './lenderTypes.js';
 // lender's file states only its own figures. A default is ours, not a lender's: it is listed in
 // `unsure` unless the row states the field itself.
 
-type Own = Omit<
-  LoanProduct,
-  | 'kind'
+/** The fields a builder gives a default; a row may still state them itself. */
+type Defaulted =
   | 'requiresItr'
   | 'minBusinessVintageYears'
   | 'minAnnualTurnover'
   | 'allowedPropertyTypes'
   | 'allowUnidentifiedProperty'
-  | 'cities'
-> &
-  Partial<
-    Pick<
-      LoanProduct,
-      | 'requiresItr'
-      | 'minBusinessVintageYears'
-      | 'minAnnualTurnover'
-      | 'allowedPropertyTypes'
-      | 'allowUnidentifiedProperty'
-      | 'cities'
-    >
-  >;
+  | 'cities';
+
+type Own = Omit<LoanProduct, 'kind' | Defaulted> & Partial<Pick<LoanProduct, Defaulted>>;
 
 const ALL_HOMES: readonly PropertyType[] = ['ready', 'underConstruction', 'resale'];
 

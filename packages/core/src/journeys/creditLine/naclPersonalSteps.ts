@@ -12,38 +12,26 @@ import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
 import { onOutcome } from '../shared/callRules.js';
 import { genderStep, makeStep, to } from '../shared/index.js';
 import { idOptions, otpField } from '../shared/loanFields.js';
-import {
-  panCheckCall,
-  partnerApplicantFields,
-  partnerDobField,
-} from '../shared/partnerApplicant.js';
+import { partnerApplicantStep, partnerDobField } from '../shared/partnerApplicant.js';
 import { inWebView } from './naclFields.js';
 
 const G = ['mobile'];
 
 function personalStep(): StepDef {
-  // 02 §4.2: the PAN is validated first; on failure the error is shown and nothing goes on.
-  return makeStep('step1', [onOutcome('nacl.validatePan', 'valid', 'step2')], {
+  return partnerApplicantStep([onOutcome('nacl.validatePan', 'valid', 'step2')], {
     title:
       "Namaste, I'm Tara! Let's get you a credit line from Northern Arc for your shop. First, who are you?",
-    info: [
-      'Give your name exactly as on your PAN card: Northern Arc checks the two against each other.',
-      'We send a one-time password to your mobile to make sure it is yours.',
-    ],
-    fields: partnerApplicantFields(
-      { ...otpField(), otpType: NORTHERN_ARC_OTP_TYPE },
-      {
-        name: 'isNorthernArcDisclaimerChecked',
-        kind: 'disclaimer',
-        // Decision 063: names who gets the application and who pulls the report.
-        label: CONSENT_TEXTS['northern-arc-credit-line'].text,
-        consent: 'northern-arc-credit-line',
-        more: 'I confirm that the information I give is true. I authorise Northern Arc Capital and Tara to obtain my credit report from a credit bureau, Northern Arc Capital to verify my KYC with UIDAI through Karza, and both to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
-      },
-    ),
-    effects: ['checkUser'],
-    call: panCheckCall('nacl.validatePan'),
-    autoAdvance: false,
+    checker: 'Northern Arc',
+    otp: { ...otpField(), otpType: NORTHERN_ARC_OTP_TYPE },
+    consent: {
+      name: 'isNorthernArcDisclaimerChecked',
+      kind: 'disclaimer',
+      // Decision 063: names who gets the application and who pulls the report.
+      label: CONSENT_TEXTS['northern-arc-credit-line'].text,
+      consent: 'northern-arc-credit-line',
+      more: 'I confirm that the information I give is true. I authorise Northern Arc Capital and Tara to obtain my credit report from a credit bureau, Northern Arc Capital to verify my KYC with UIDAI through Karza, and both to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
+    },
+    panCheck: 'nacl.validatePan',
   });
 }
 
