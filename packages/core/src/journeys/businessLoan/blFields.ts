@@ -6,7 +6,7 @@ import {
 } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { FieldDef } from '../../engine/types.js';
-import { fileField, PDF } from '../shared/loanFields.js';
+import { fileField, PDF, tenureMonthsSlider } from '../shared/loanFields.js';
 
 export { noCall, onOutcome, rejectedOn } from '../shared/callRules.js';
 export { dobField } from '../shared/index.js';
@@ -45,21 +45,11 @@ export function loanAmountField(): FieldDef {
  * spec's OPEN text, chosen in decision 020; the slider widget reads them from the rule.
  */
 export function tenureField(): FieldDef {
-  const { min, max, step } = L.tenureMonths;
   return {
     name: 'tenure',
     kind: 'number',
     label: 'TENURE (MONTHS)',
-    rules: [
-      {
-        rule: 'slider',
-        min,
-        max,
-        step,
-        minInfo: `The shortest tenure is ${min} months.`,
-        maxInfo: `The longest tenure is ${max} months.`,
-      },
-    ],
+    rules: [tenureMonthsSlider(L.tenureMonths)],
   };
 }
 

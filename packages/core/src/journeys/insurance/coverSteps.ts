@@ -1,13 +1,12 @@
 import type { StepDef } from '../../engine/types.js';
 import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
-import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
+import { insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { insuranceNomineeFields, NOMINEE_HELP } from '../../insurance/insuranceNominee.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
 import { makeStep, type Next } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
-import { pincodeField } from '../shared/pincodeField.js';
 import { applicantDobField } from './comboSteps.js';
 import { insurancePlanField, PLAN_ANSWER } from './insuranceFields.js';
 
@@ -15,6 +14,7 @@ import { insurancePlanField, PLAN_ANSWER } from './insuranceFields.js';
 // contact, step2.1 personal, step3.3 correspondence address, step6.4 nominee), built for any
 // product: its plan table, its entry ages, its nominee rules. Term keeps its own definition
 // (its PAN check and terms step differ); its steps are these with term's product (decision 054).
+// The correspondence address (step3.3) is term's own step, lifeAddressStep (comboSteps).
 
 /** The plan step (step0.5): the product's plans, neutrally ordered, premiums with GST. */
 export function planStep(
@@ -64,20 +64,6 @@ export function personalStep(product: InsuranceProduct, next: Next, guard: strin
       next === 'last'
         ? leadStatuses('dobShared', 'personalDetailsCompleted', 'communicationDetailsCompleted')
         : leadStatuses('dobShared', 'personalDetailsCompleted'),
-  });
-}
-
-/** step3.3: the correspondence address with the pincode's city lookup. */
-export function correspondenceStep(product: InsuranceProduct): StepDef {
-  return makeStep('step3.3', [{ to: 'step6.4' }], {
-    title: 'Where do you live?',
-    info: ['We send your policy papers here.'],
-    fields: [
-      insuranceAddressField({ mode: product, of: 'correspondence', shortForm: false }),
-      pincodeField(),
-    ],
-    guard: ['mobile', 'fullName'],
-    adminStatuses: leadStatuses('communicationDetailsCompleted'),
   });
 }
 

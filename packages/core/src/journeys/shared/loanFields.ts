@@ -62,6 +62,19 @@ export function businessDocumentIdField(name: string, label: string, choice: str
   };
 }
 
+/** A tenure slider in months (BL-54, 02 §5): its ends say the shortest and the longest tenure. */
+export function tenureMonthsSlider(months: { min: number; max: number; step: number }): RuleRef {
+  const { min, max, step } = months;
+  return {
+    rule: 'slider',
+    min,
+    max,
+    step,
+    minInfo: `The shortest tenure is ${min} months.`,
+    maxInfo: `The longest tenure is ${max} months.`,
+  };
+}
+
 export function fileField(
   name: string,
   label: string,
