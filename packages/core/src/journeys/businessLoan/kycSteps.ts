@@ -4,8 +4,8 @@ import { KYC_TYPES } from '../../catalog/businessLoan.js';
 import type { Condition, StepDef } from '../../engine/types.js';
 import { kycOutcomes } from '../shared/callRules.js';
 import { cityField, kycMismatchStep, makeStep, opts, to } from '../shared/index.js';
-import { businessDocumentIdField } from '../shared/loanFields.js';
 import {
+  businessDocumentFields,
   businessKycConfirmStep,
   KYC_DETAIL_FACTS,
   KYC_DETAILS_TITLE,
@@ -149,22 +149,7 @@ export function businessKycSteps(): StepDef[] {
       {
         title: 'Does your business have one of these registrations?',
         info: ['A registration lets the bank verify your business instantly.'],
-        fields: [
-          {
-            name: 'businessDocumentType',
-            kind: 'radio',
-            label: 'BUSINESS DOCUMENT',
-            options: opts(
-              ['shopEstablishment', 'Shop establishment number'],
-              ['fssai', 'Food licence (FSSAI) number'],
-              ['gstin', 'GSTIN'],
-              ['none', 'None of these'],
-            ),
-          },
-          businessDocumentIdField('shopRegNo', 'SHOP ESTABLISHMENT NUMBER', 'shopEstablishment'),
-          businessDocumentIdField('fssaiId', 'FSSAI LICENCE NUMBER', 'fssai'),
-          businessDocumentIdField('gstinId', 'GSTIN', 'gstin'),
-        ],
+        fields: businessDocumentFields(['shopEstablishment', 'fssai', 'gstin'], true),
         call: {
           name: 'karza.businessDocument',
           outcomes: ['verified', 'notVerified'],

@@ -3,9 +3,10 @@
 // §2.3; decision 036). Steps 11 and 15 may reject to disbursal-status.
 import type { StepDef } from '../../engine/types.js';
 import { kycOutcomes, onOutcome, rejectedOn } from '../shared/callRules.js';
-import { kycMismatchStep, makeStep, opts, pincodeField, to } from '../shared/index.js';
-import { businessDocumentIdField, is, radio } from '../shared/loanFields.js';
+import { kycMismatchStep, makeStep, pincodeField, to } from '../shared/index.js';
+import { is } from '../shared/loanFields.js';
 import {
+  businessDocumentFields,
   businessKycConfirmStep,
   KYC_DETAIL_FACTS,
   KYC_DETAILS_TITLE,
@@ -78,22 +79,7 @@ export function naclKycSteps(): StepDef[] {
       {
         title: 'Which registration does your business have?',
         info: ['A registration lets Northern Arc verify your business instantly.'],
-        fields: [
-          radio(
-            'businessDocumentType',
-            'BUSINESS DOCUMENT',
-            opts(
-              ['gstin', 'GSTIN'],
-              ['fssai', 'Food licence (FSSAI) number'],
-              ['shopEstablishment', 'Shop establishment number'],
-              ['udyam', 'Udyam registration number'],
-            ),
-          ),
-          businessDocumentIdField('gstinId', 'GSTIN', 'gstin'),
-          businessDocumentIdField('fssaiId', 'FSSAI LICENCE NUMBER', 'fssai'),
-          businessDocumentIdField('shopRegNo', 'SHOP ESTABLISHMENT NUMBER', 'shopEstablishment'),
-          businessDocumentIdField('udyamRegNo', 'UDYAM REGISTRATION NUMBER', 'udyam'),
-        ],
+        fields: businessDocumentFields(['gstin', 'fssai', 'shopEstablishment', 'udyam'], false),
         call: { name: 'karza.businessDocument', outcomes: ['verified', 'notVerified'] },
         guard: [...G, 'pincode'],
         autoAdvance: false,

@@ -2,9 +2,15 @@
 // §2.1, §2.3; decisions 020, 036, 062): the Aadhaar offline e-KYC upload, what the KYC gave,
 // and the confirmation of what the business registration says. Ids, next steps, guards and
 // the partner's own words are the journey's.
-import type { FieldDef, NextRule, StepCall, StepDef } from '../../engine/types.js';
+import type { FieldDef, FieldOption, NextRule, StepCall, StepDef } from '../../engine/types.js';
 import { kycOutcomes } from './callRules.js';
-import { aadhaarXmlField, radio, shareCodeField, yesNoCodes } from './loanFields.js';
+import {
+  aadhaarXmlField,
+  businessDocumentIdField,
+  radio,
+  shareCodeField,
+  yesNoCodes,
+} from './loanFields.js';
 import { makeStep } from './makeStep.js';
 
 /** The facts of the applicant's KYC the "are these yours?" step shows. */
@@ -45,6 +51,48 @@ export function okycUploadStep(
     },
     guard,
   });
+}
+
+/** The business registrations a partner may ask for: the choice's label and its number's field. */
+const BUSINESS_DOCUMENTS = {
+  gstin: { label: 'GSTIN', field: 'gstinId', fieldLabel: 'GSTIN' },
+  fssai: {
+    label: 'Food licence (FSSAI) number',
+    field: 'fssaiId',
+    fieldLabel: 'FSSAI LICENCE NUMBER',
+  },
+  shopEstablishment: {
+    label: 'Shop establishment number',
+    field: 'shopRegNo',
+    fieldLabel: 'SHOP ESTABLISHMENT NUMBER',
+  },
+  udyam: {
+    label: 'Udyam registration number',
+    field: 'udyamRegNo',
+    fieldLabel: 'UDYAM REGISTRATION NUMBER',
+  },
+} as const;
+
+/**
+ * The registration (`businessDocumentType`) among `kinds`, in the partner's order, with
+ * 'None of these' last if the partner takes none; then each one's number, asked when chosen.
+ */
+export function businessDocumentFields(
+  kinds: (keyof typeof BUSINESS_DOCUMENTS)[],
+  noneOfThese: boolean,
+): FieldDef[] {
+  const options: FieldOption[] = kinds.map((kind) => ({
+    value: kind,
+    label: BUSINESS_DOCUMENTS[kind].label,
+  }));
+  if (noneOfThese) options.push({ value: 'none', label: 'None of these' });
+  return [
+    radio('businessDocumentType', 'BUSINESS DOCUMENT', options),
+    ...kinds.map((kind) => {
+      const { field, fieldLabel } = BUSINESS_DOCUMENTS[kind];
+      return businessDocumentIdField(field, fieldLabel, kind);
+    }),
+  ];
 }
 
 /** The applicant confirms what the business registration says (Karza's business document check). */
