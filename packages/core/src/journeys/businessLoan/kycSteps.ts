@@ -7,9 +7,7 @@ import { cityField, kycMismatchStep, makeStep, opts, to } from '../shared/index.
 import {
   businessDocumentFields,
   businessKycConfirmStep,
-  KYC_DETAIL_FACTS,
-  KYC_DETAILS_TITLE,
-  kycDetailsCorrectField,
+  kycDetailsStep,
   okycUploadStep,
 } from '../shared/partnerKycSteps.js';
 import { is, nameField, noCall, onOutcome, rejectedOn, yesNoCodes } from './blFields.js';
@@ -84,25 +82,14 @@ export function kycSteps(): StepDef[] {
       },
       [...G, 'kycType'],
     ),
-    makeStep(
+    kycDetailsStep(
       'step12',
       [
         { to: 'step13', when: is('kycDetailsCorrect', '1') },
         { exit: 'rejected', when: is('kycDetailsCorrect', '0') },
       ],
-      {
-        title: KYC_DETAILS_TITLE,
-        fields: [kycDetailsCorrectField()],
-        shows: [
-          {
-            kind: 'facts',
-            calls: KYC_CALLS,
-            items: [...KYC_DETAIL_FACTS, { fact: 'ckycRef', label: 'Central KYC number' }],
-          },
-        ],
-        guard: [...G, 'kycType'],
-        autoAdvance: false,
-      },
+      { calls: KYC_CALLS, moreFacts: [{ fact: 'ckycRef', label: 'Central KYC number' }] },
+      [...G, 'kycType'],
     ),
     // A KYC that is not the applicant's never reaches step12's "Yes" (decision 062).
     kycMismatchStep(MISMATCH, KYC_CALLS, [...G, 'kycType']),

@@ -8,9 +8,7 @@ import { is } from '../shared/loanFields.js';
 import {
   businessDocumentFields,
   businessKycConfirmStep,
-  KYC_DETAIL_FACTS,
-  KYC_DETAILS_TITLE,
-  kycDetailsCorrectField,
+  kycDetailsStep,
   okycUploadStep,
 } from '../shared/partnerKycSteps.js';
 import { okycConsentField } from './naclFields.js';
@@ -42,24 +40,19 @@ export function naclKycSteps(): StepDef[] {
     ]),
     // The applicant confirms the details; Northern Arc then validates the KYC
     // (/lead/credit-line/validate/ckyc). A 'no' or the partner's refusal rejects (CLNA-11).
-    makeStep(
+    kycDetailsStep(
       'step11',
       [
         onOutcome('nacl.validateKyc', 'verified', 'step12'),
         rejectedOn('nacl.validateKyc', 'rejected'),
         { exit: 'rejected', when: { outcome: 'nacl.validateKyc', filled: false } },
       ],
+      { calls: ['okyc', 'karza.okyc'] },
+      [...G, 'karzaOKYCConsent'],
       {
-        title: KYC_DETAILS_TITLE,
-        fields: [kycDetailsCorrectField()],
-        shows: [{ kind: 'facts', calls: ['okyc', 'karza.okyc'], items: KYC_DETAIL_FACTS }],
-        call: {
-          name: 'nacl.validateKyc',
-          outcomes: ['verified', 'rejected'],
-          when: is('kycDetailsCorrect', '1'),
-        },
-        guard: [...G, 'karzaOKYCConsent'],
-        autoAdvance: false,
+        name: 'nacl.validateKyc',
+        outcomes: ['verified', 'rejected'],
+        when: is('kycDetailsCorrect', '1'),
       },
     ),
     // A KYC that is not the applicant's never reaches step11's "Yes" (decision 062).

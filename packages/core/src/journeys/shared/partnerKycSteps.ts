@@ -2,7 +2,14 @@
 // §2.1, §2.3; decisions 020, 036, 062): the Aadhaar offline e-KYC upload, what the KYC gave,
 // and the confirmation of what the business registration says. Ids, next steps, guards and
 // the partner's own words are the journey's.
-import type { FieldDef, FieldOption, NextRule, StepCall, StepDef } from '../../engine/types.js';
+import type {
+  FieldDef,
+  FieldOption,
+  NextRule,
+  ShownFact,
+  StepCall,
+  StepDef,
+} from '../../engine/types.js';
 import { kycOutcomes } from './callRules.js';
 import {
   aadhaarXmlField,
@@ -14,18 +21,34 @@ import {
 import { makeStep } from './makeStep.js';
 
 /** The facts of the applicant's KYC the "are these yours?" step shows. */
-export const KYC_DETAIL_FACTS = [
+const KYC_DETAIL_FACTS: ShownFact[] = [
   { fact: 'kycName', label: 'Name' },
   { fact: 'kycDob', label: 'Date of birth' },
   { fact: 'kycGender', label: 'Gender' },
   { fact: 'aadhaarLast4', label: 'Aadhaar (last 4 digits)' },
 ];
 
-export const KYC_DETAILS_TITLE = 'These are the details your KYC gave. Are they yours and correct?';
-
-/** The applicant's answer to KYC_DETAILS_TITLE, in the partner's codes. */
-export const kycDetailsCorrectField = (): FieldDef =>
-  radio('kycDetailsCorrect', 'ARE THESE DETAILS CORRECT?', yesNoCodes());
+/**
+ * "Are these yours?": the facts the KYC `calls` gave (and the partner's `moreFacts`), answered
+ * in the partner's codes; `call` where the partner then validates the KYC.
+ */
+export function kycDetailsStep(
+  id: string,
+  next: NextRule[],
+  shown: { calls: string[]; moreFacts?: ShownFact[] },
+  guard: string[],
+  call?: StepCall,
+): StepDef {
+  const items = [...KYC_DETAIL_FACTS, ...(shown.moreFacts ?? [])];
+  return makeStep(id, next, {
+    title: 'These are the details your KYC gave. Are they yours and correct?',
+    fields: [radio('kycDetailsCorrect', 'ARE THESE DETAILS CORRECT?', yesNoCodes())],
+    shows: [{ kind: 'facts', calls: shown.calls, items }],
+    ...(call ? { call } : {}),
+    guard,
+    autoAdvance: false,
+  });
+}
 
 /**
  * The Aadhaar offline e-KYC ZIP and its share code, with the partner's `consent`. A ZIP that
