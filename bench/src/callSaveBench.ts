@@ -1,8 +1,7 @@
 import { sampleAnswers } from '@tara/core';
-import { startServer } from '@tara/e2e/startServer';
 import autocannon from 'autocannon';
 import { post, signUp } from './benchClient.js';
-import { freshPostgres } from './freshPostgres.js';
+import { RAISED_IP_LIMITS, withBenchServer } from './benchServer.js';
 
 const LOAN = 'business-loan/idfc';
 const CARD = 'credit-cards/sbi';
@@ -16,27 +15,20 @@ const CARD = 'credit-cards/sbi';
  * card journey the save alone.
  */
 export async function callSaveBench(kind: 'pglite' | 'postgres', seconds: number): Promise<void> {
-  const db = kind === 'postgres' ? await freshPostgres() : null;
   // Forty sign-ups from one address: the OTP limits per IP are raised for the bench.
-  const env = {
-    OTP_SENDS_PER_IP_HOUR: '1000',
-    OTP_CHECKS_PER_IP_HOUR: '1000',
-    LOOKUPS_PER_IP_HOUR: '1000',
-  };
-  const server = await startServer(db ? { databaseUrl: db.url, env } : { env });
-  let made = 0;
-  /** Ten new users: each run its own, so a save the last run left in flight races nobody. */
-  const newUsers = async () => {
-    const users: { mobile: string; cookie: string }[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
-      const mobile = `981234${String(made++).padStart(4, '0')}`;
-      const session = await signUp(server.baseUrl, mobile);
-      // The first save makes the visitor; later ones carry its cookie, as a browser does.
-      users.push({ mobile, cookie: `${session}; ${await visitorCookie(server.baseUrl, session)}` });
-    }
-    return users;
-  };
-  try {
+  await withBenchServer(kind, RAISED_IP_LIMITS, async (baseUrl) => {
+    let made = 0;
+    /** Ten new users: each run its own, so a save the last run left in flight races nobody. */
+    const newUsers = async () => {
+      const users: { mobile: string; cookie: string }[] = [];
+      for (let i = 0; i < CONNECTIONS; i++) {
+        const mobile = `981234${String(made++).padStart(4, '0')}`;
+        const session = await signUp(baseUrl, mobile);
+        // The first save makes the visitor; later ones carry its cookie, as a browser does.
+        users.push({ mobile, cookie: `${session}; ${await visitorCookie(baseUrl, session)}` });
+      }
+      return users;
+    };
     const { otp: _typed, ...loan } = sampleAnswers(LOAN, 'step1');
     const bodies: Record<string, (mobile: string) => object> = {
       [LOAN]: (mobile) => ({ journey: LOAN, step: 'step1', ...loan, mobile }),
@@ -48,9 +40,9 @@ export async function callSaveBench(kind: 'pglite' | 'postgres', seconds: number
         users.map((u) => ({ cookie: u.cookie, body: JSON.stringify(body(u.mobile)) }));
       const warm = jobsOf(await newUsers());
       const jobs = jobsOf(await newUsers());
-      for (const job of jobs) await check(server.baseUrl, job);
-      await run(server.baseUrl, warm, 2);
-      const result = await run(server.baseUrl, jobs, seconds);
+      for (const job of jobs) await check(baseUrl, job);
+      await run(baseUrl, warm, 2);
+      const result = await run(baseUrl, jobs, seconds);
       const errors = result.errors + result.non2xx;
       const codes = Object.entries(result.statusCodeStats ?? {})
         .filter(([code]) => !code.startsWith('2'))
@@ -63,10 +55,7 @@ export async function callSaveBench(kind: 'pglite' | 'postgres', seconds: number
     }
     const ratio = (rates[LOAN] ?? 0) / (rates[CARD] ?? 1);
     console.log(`  saves with a call / saves without: ${ratio.toFixed(2)}× on ${kind}`);
-  } finally {
-    await server.stop();
-    await db?.drop();
-  }
+  });
 }
 
 async function visitorCookie(baseUrl: string, session: string): Promise<string> {

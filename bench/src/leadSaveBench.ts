@@ -1,19 +1,15 @@
 import { samplePath } from '@tara/core';
-import { startServer } from '@tara/e2e/startServer';
 import autocannon from 'autocannon';
-import { freshPostgres } from './freshPostgres.js';
+import { withBenchServer } from './benchServer.js';
 
 const JOURNEY = 'credit-cards/sbi';
 
 /** Lead-save throughput and latency over loopback against the built server (`npm start`). */
 export async function leadSaveBench(kind: 'pglite' | 'postgres', seconds: number): Promise<void> {
-  const db = kind === 'postgres' ? await freshPostgres() : null;
   // Each visitor from an address of its own (X-Forwarded-For, as behind a proxy on this
   // machine), as real visitors are: the per-IP counter of new anonymous leads (decision 018)
   // is then one row per visitor, not one row every request of the run waits on.
-  const env = { TRUST_PROXY: 'loopback' };
-  const server = await startServer(db ? { databaseUrl: db.url, env } : { env });
-  try {
+  await withBenchServer(kind, { TRUST_PROXY: 'loopback' }, async (baseUrl) => {
     const [stepId, values] = samplePath(JOURNEY, 'salaried')[0] as [
       string,
       Record<string, unknown>,
@@ -21,24 +17,21 @@ export async function leadSaveBench(kind: 'pglite' | 'postgres', seconds: number
     const body = JSON.stringify({ journey: JOURNEY, step: stepId, ...values });
     // Visitors, each with its own cookie: real traffic is many visitors saving now and then.
     const cookies: string[] = [];
-    for (let i = 0; i < VISITORS; i++) cookies.push(await firstSave(server.baseUrl, body));
+    for (let i = 0; i < VISITORS; i++) cookies.push(await firstSave(baseUrl, body));
     const one = [cookies[0] as string];
     // Warm-up, then the measured runs: every request creates and saves a new incomplete lead.
-    await run(server.baseUrl, body, cookies, 2);
+    await run(baseUrl, body, cookies, 2);
     for (const [label, jar] of [
       [`${VISITORS} visitors, one per connection`, cookies],
       ['one visitor', one],
     ] as const) {
-      const result = await run(server.baseUrl, body, jar, seconds);
+      const result = await run(baseUrl, body, jar, seconds);
       const errors = result.errors + result.non2xx;
       console.log(
         `lead save (POST /api/lead/add/unverified) on ${kind}, ${label}: ${result.requests.average.toFixed(0)} req/s mean, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} requests, ${errors} errors (10 connections, ${seconds} s)`,
       );
     }
-  } finally {
-    await server.stop();
-    await db?.drop();
-  }
+  });
 }
 
 const VISITORS = 10;

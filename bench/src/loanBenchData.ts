@@ -6,23 +6,13 @@ import {
   lenderCatalog,
   PROPERTY_TYPES,
 } from '@tara/core';
+import { prng } from './prng.js';
 
 // The loan eligibility bench's data (decision 047): products generated from the lender
 // catalog and applicants, both seeded, so every run sees the same data.
 
 export const PER_KIND = 1_000;
 export const KINDS: readonly LoanKind[] = ['personal', 'business', 'home'];
-
-/** mulberry32: a small, seeded PRNG. */
-function prng(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CITIES = [
   'Mumbai',

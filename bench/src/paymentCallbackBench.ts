@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { startServer } from '@tara/e2e/startServer';
 import autocannon from 'autocannon';
 import { post, signUp } from './benchClient.js';
-import { freshPostgres } from './freshPostgres.js';
+import { RAISED_IP_LIMITS, withBenchServer } from './benchServer.js';
 
 const CONNECTIONS = 10;
 /** The seeded membership plan the bench buys (Tara Gold, ₹999). */
@@ -26,20 +25,13 @@ export async function paymentCallbackBench(
   kind: 'pglite' | 'postgres',
   seconds: number,
 ): Promise<void> {
-  const db = kind === 'postgres' ? await freshPostgres() : null;
-  const env = {
-    OTP_SENDS_PER_IP_HOUR: '1000',
-    OTP_CHECKS_PER_IP_HOUR: '1000',
-    LOOKUPS_PER_IP_HOUR: '1000',
-  };
-  const server = await startServer(db ? { databaseUrl: db.url, env } : { env });
-  try {
+  await withBenchServer(kind, RAISED_IP_LIMITS, async (baseUrl) => {
     const callbacks: Callback[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
-      callbacks.push(await paidCallback(server.baseUrl, `982345${String(i).padStart(4, '0')}`));
+      callbacks.push(await paidCallback(baseUrl, `982345${String(i).padStart(4, '0')}`));
     }
     const result = await autocannon({
-      url: `${server.baseUrl}/api/pay/verify`,
+      url: `${baseUrl}/api/pay/verify`,
       method: 'POST',
       connections: CONNECTIONS,
       duration: seconds,
@@ -54,10 +46,7 @@ export async function paymentCallbackBench(
     console.log(
       `payment callbacks verified on ${kind}: ${result.requests.average.toFixed(0)} req/s mean, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total} requests, ${errors} errors (${CONNECTIONS} connections, ${seconds} s)`,
     );
-  } finally {
-    await server.stop();
-    await db?.drop();
-  }
+  });
   hmacOnly();
 }
 

@@ -1,5 +1,4 @@
-import { startServer } from '@tara/e2e/startServer';
-import { freshPostgres } from './freshPostgres.js';
+import { RAISED_IP_LIMITS, withBenchServer } from './benchServer.js';
 import { bookingRace } from './races/bookingRace.js';
 import { instantApplyRace } from './races/instantApplyRace.js';
 import { payInitRace } from './races/payInitRace.js';
@@ -16,26 +15,15 @@ const RACES: Record<string, Race> = {
 };
 
 const clients = Number(process.env.RACE_CLIENTS ?? 20);
-const env = {
-  OTP_SENDS_PER_IP_HOUR: '1000',
-  OTP_CHECKS_PER_IP_HOUR: '1000',
-  LOOKUPS_PER_IP_HOUR: '1000',
-};
-
 async function runAll(kind: 'pglite' | 'postgres'): Promise<Map<string, number>> {
-  const db = kind === 'postgres' ? await freshPostgres() : null;
-  const server = await startServer(db ? { databaseUrl: db.url, env } : { env });
-  const figures = new Map<string, number>();
-  try {
+  return withBenchServer(kind, RAISED_IP_LIMITS, async (baseUrl) => {
+    const figures = new Map<string, number>();
     for (const [name, race] of Object.entries(RACES)) {
-      const counts = await race(server.baseUrl, clients);
+      const counts = await race(baseUrl, clients);
       for (const [what, n] of Object.entries(counts)) figures.set(`${name} · ${what}`, n);
     }
-  } finally {
-    await server.stop();
-    await db?.drop();
-  }
-  return figures;
+    return figures;
+  });
 }
 
 const kinds: ('pglite' | 'postgres')[] = process.env.DATABASE_URL

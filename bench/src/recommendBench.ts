@@ -15,6 +15,7 @@ import {
   recommendCards,
 } from '@tara/core';
 import { Engine, type NestedCondition, type RuleProperties } from 'json-rules-engine';
+import { prng } from './prng.js';
 import { median, percentile } from './stats.js';
 
 // Card recommendation over a generated catalog of 10,000 cards and 1,000 applicants (seeded, so
@@ -26,17 +27,6 @@ const APPLICANTS = 1_000;
 /** json-rules-engine is much slower: it runs on this many applicants, or for this long. */
 const JRE_APPLICANTS = 40;
 const JRE_BUDGET_MS = 30_000;
-
-/** mulberry32: a small, seeded PRNG. */
-function prng(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CITIES = [
   'Mumbai',

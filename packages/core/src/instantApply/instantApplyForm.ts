@@ -1,5 +1,19 @@
 import type { FieldDef, StepDef } from '../engine/types.js';
 import { amexConsentFields } from '../journeys/creditCards/amexConsentFields.js';
+import {
+  addressField,
+  dobField,
+  emailField,
+  empTypeField,
+  genderField,
+  mobileField,
+  monthlyIncomeField,
+  officePincodeField,
+  panField,
+  pincodeField,
+  qualificationField,
+  yesNoField,
+} from '../journeys/shared/index.js';
 
 // The instant-apply forms (spec 01 §3 "Instant-apply form", IA-01..08) as data: one page of
 // fields per form, rendered by the browser's journey field widgets and checked by the server
@@ -49,66 +63,18 @@ function personalFields(kind: InstantApplyKind): FieldDef[] {
         { rule: 'maxLength', n: 32 },
       ],
     }),
-    {
-      name: 'gender',
-      kind: 'radio',
-      label: 'GENDER',
-      options: [
-        { value: 'male', label: 'Male' },
-        { value: 'female', label: 'Female' },
-        { value: 'transgender', label: 'Transgender' },
-      ],
-    },
-    {
-      name: 'dob',
-      kind: 'dob',
-      label: 'DATE OF BIRTH (DD/MM/YYYY)',
-      rules: [{ rule: 'dob', providerId: PROVIDER_IDS[kind] }],
-    },
-    {
-      name: 'mobile',
-      kind: 'mobile',
-      label: 'MOBILE NUMBER',
-      maxLength: 10,
-      rules: [{ rule: 'mobile' }],
-    },
-    { name: 'email', kind: 'email', label: 'E-MAIL', rules: [{ rule: 'email' }] },
-    {
-      name: 'pancard',
-      kind: 'pan',
-      label: 'PAN',
-      maxLength: 10,
-      placeholder: 'ABCPE1234F',
-      rules: [{ rule: 'pan', variant: 'individual' }],
-    },
-    {
-      name: 'address',
-      kind: 'address',
-      label: 'HOUSE NO., STREET, AREA',
-      maxLength: 72,
-      rules: [{ rule: 'address' }, { rule: 'maxLength', n: 72 }],
-    },
-    {
-      name: 'pincode',
-      kind: 'pincode',
-      label: 'PINCODE',
-      maxLength: 6,
-      rules: [{ rule: 'pincode' }],
-      lookup: 'pincodeCity',
-    },
+    genderField(),
+    dobField(PROVIDER_IDS[kind]),
+    mobileField(),
+    emailField(),
+    panField(),
+    addressField(),
+    pincodeField(),
   ];
 }
 
 const EMPLOYMENT: FieldDef[] = [
-  {
-    name: 'empType',
-    kind: 'radio',
-    label: 'EMPLOYMENT TYPE',
-    options: [
-      { value: 'salaried', label: 'Salaried' },
-      { value: 'selfEmpl', label: 'Self-employed' },
-    ],
-  },
+  empTypeField(),
   {
     name: 'company',
     kind: 'text',
@@ -116,12 +82,7 @@ const EMPLOYMENT: FieldDef[] = [
     maxLength: 72,
     rules: [{ rule: 'maxLength', n: 72 }],
   },
-  {
-    name: 'monthlyIncome',
-    kind: 'money',
-    label: 'MONTHLY INCOME (₹)',
-    rules: [{ rule: 'minValue', n: 10000 }],
-  },
+  monthlyIncomeField(),
 ];
 
 const PROMOCODE: FieldDef = text('promocode', 'PROMO CODE (OPTIONAL)', {
@@ -137,33 +98,10 @@ const AMEX_FIELDS: FieldDef[] = [
     maxLength: 8,
     rules: [{ rule: 'landline', stdField: 'std' }],
   }),
-  {
-    name: 'qualification',
-    kind: 'select',
-    label: 'HIGHEST QUALIFICATION',
-    options: [
-      { value: '1', label: 'Under graduate' },
-      { value: '2', label: 'Graduate or diploma' },
-      { value: '3', label: 'Post graduate' },
-      { value: '4', label: 'Professional (CA, doctor, engineer …)' },
-      { value: '5', label: 'Others' },
-    ],
-  },
+  qualificationField(),
   { name: 'officeEmail', kind: 'email', label: 'OFFICE E-MAIL', rules: [{ rule: 'officeEmail' }] },
-  {
-    name: 'officeAddress',
-    kind: 'address',
-    label: 'OFFICE ADDRESS',
-    maxLength: 72,
-    rules: [{ rule: 'address' }, { rule: 'maxLength', n: 72 }],
-  },
-  {
-    name: 'officePincode',
-    kind: 'pincode',
-    label: 'OFFICE PINCODE',
-    maxLength: 6,
-    rules: [{ rule: 'pincode' }, { rule: 'maxLength', n: 6 }],
-  },
+  addressField('officeAddress', 'OFFICE ADDRESS'),
+  officePincodeField(),
   text('aadhaar', 'AADHAAR NUMBER', { maxLength: 14, rules: [{ rule: 'aadhaar' }] }),
   ...amexConsentFields(),
 ];
@@ -180,15 +118,7 @@ const RBL_FIELDS: FieldDef[] = [
     maxLength: 72,
     rules: [{ rule: 'maxLength', n: 72 }],
   }),
-  {
-    name: 'haveBankCard',
-    kind: 'radio',
-    label: 'DO YOU HAVE A LOAN OR A CREDIT CARD WITH ANY BANK?',
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ],
-  },
+  yesNoField('haveBankCard', 'DO YOU HAVE A LOAN OR A CREDIT CARD WITH ANY BANK?'),
 ];
 
 const TITLES: Record<InstantApplyKind, string> = {

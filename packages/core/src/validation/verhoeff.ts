@@ -1,29 +1,19 @@
-// The Verhoeff check-digit scheme used by Aadhaar numbers: the dihedral group D5 multiplication
-// table, the position permutation and the inverse table.
+// The Verhoeff check-digit scheme used by Aadhaar numbers: the dihedral group D5's
+// multiplication table, the powers of the position permutation and the inverse table. The
+// tables are built from their rules (D5's product; p^i is p applied i times).
 
-const D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
+/** j·k in D5: 0–4 are the rotations, 5–9 the reflections. */
+const d5 = (j: number, k: number): number => {
+  if (j < 5) return k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5);
+  return k < 5 ? 5 + ((j - k + 5) % 5) : (j - k + 5) % 5;
+};
+const DIGITS = Array.from({ length: 10 }, (_, k) => k);
+const D = DIGITS.map((j) => DIGITS.map((k) => d5(j, k)));
 
-const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+/** The position permutation p; P[i] is p^i, i from 0 to 7 (p^8 is p^0 again). */
+const p = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const P = [DIGITS];
+for (let i = 1; i < 8; i++) P.push(P[i - 1]!.map((digit) => p[digit]!));
 
 const INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 

@@ -1,5 +1,6 @@
 import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
+import { ownJourneyCover } from './ownJourneyCover.js';
 
 /** The group health plan whose cashless hospitals are HDFC ERGO's (spec 03 §7, §9). */
 export const HDFC_ERGO_PLAN_ID = 264;
@@ -14,11 +15,7 @@ export const hospitalNetworkType = (planId: number): 'HDFCERGO' | 'Kotak' =>
  * tables (decision 052, PLACEHOLDER).
  */
 export const groupHealthCover: SingleCover = {
-  kind: 'single',
-  id: 'groupHealth',
-  slug: 'group-health-insurance',
-  name: 'Group Health Insurance',
-  journeys: [{ slug: 'group-health-insurance', title: 'Group Health Insurance' }],
+  ...ownJourneyCover('single', 'groupHealth', 'group-health-insurance', 'Group Health Insurance'),
   insurer: 'kotakGeneral',
   insurerConfirmed: false,
   instrumentId: 7,

@@ -1,16 +1,13 @@
 import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
+import { ownJourneyCover } from './ownJourneyCover.js';
 
 /**
  * Insta OPD (spec 03 §2): an outpatient cover, the self or a family member. The spec gives no
  * table and names no insurer (decision 053, PLACEHOLDER); the sum is the year's OPD limit.
  */
 export const instaOpdCover: SingleCover = {
-  kind: 'single',
-  id: 'instaOpd',
-  slug: 'insta-opd',
-  name: 'Insta OPD',
-  journeys: [{ slug: 'insta-opd', title: 'Insta OPD' }],
+  ...ownJourneyCover('single', 'instaOpd', 'insta-opd', 'Insta OPD'),
   insurer: 'kotakGeneral',
   insurerConfirmed: false,
   instrumentId: 13,

@@ -1,5 +1,7 @@
 import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
+import { ownJourneyCover } from './ownJourneyCover.js';
+import { SHOP_EXCLUSIONS } from './shop.js';
 
 /**
  * Lombard shop insurance (spec 03 §2, INS-LOMB): the shop cover of the "named general insurer,
@@ -7,11 +9,7 @@ import type { SingleCover } from './insuranceCover.js';
  * lead-add call (spec 03 §7).
  */
 export const lombardCover: SingleCover = {
-  kind: 'single',
-  id: 'lombard',
-  slug: 'lombard-shop-insurance',
-  name: 'Lombard Shop Insurance',
-  journeys: [{ slug: 'lombard-shop-insurance', title: 'Lombard Shop Insurance' }],
+  ...ownJourneyCover('single', 'lombard', 'lombard-shop-insurance', 'Lombard Shop Insurance'),
   insurer: 'iciciLombard',
   insurerConfirmed: true,
   instrumentId: 6,
@@ -26,14 +24,7 @@ export const lombardCover: SingleCover = {
     ],
   },
   premium: { gstRatePercent: GST_RATE_PERCENT },
-  // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
-  neutrality: {
-    keyExclusions: [
-      'Wilful or deliberate damage',
-      'War, invasion and nuclear risks',
-      'Wear and tear',
-    ],
-  },
+  neutrality: { keyExclusions: [...SHOP_EXCLUSIONS] },
   proposal: 'business',
   leadAddPath: 'insurances/lombard/lead/add',
 };

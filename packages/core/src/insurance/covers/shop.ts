@@ -1,5 +1,16 @@
 import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
+import { ownJourneyCover } from './ownJourneyCover.js';
+
+/**
+ * The key exclusions of the shop covers (this one and Lombard's). PLACEHOLDER (decision 045):
+ * the insurer's policy wording replaces these before going live.
+ */
+export const SHOP_EXCLUSIONS: readonly string[] = [
+  'Wilful or deliberate damage',
+  'War, invasion and nuclear risks',
+  'Wear and tear',
+];
 
 /**
  * Shop insurance (spec 03 §2, INS-SHOP): the shop's contents, insured under its name. Its
@@ -7,11 +18,7 @@ import type { SingleCover } from './insuranceCover.js';
  * suraksha" (spec 03 §9).
  */
 export const shopCover: SingleCover = {
-  kind: 'single',
-  id: 'shop',
-  slug: 'shop-insurance',
-  name: 'Shop Insurance',
-  journeys: [{ slug: 'shop-insurance', title: 'Shop Insurance' }],
+  ...ownJourneyCover('single', 'shop', 'shop-insurance', 'Shop Insurance'),
   insurer: 'kotakGeneral',
   insurerConfirmed: false,
   instrumentId: 5,
@@ -28,14 +35,7 @@ export const shopCover: SingleCover = {
     ],
   },
   premium: { gstRatePercent: GST_RATE_PERCENT },
-  // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
-  neutrality: {
-    keyExclusions: [
-      'Wilful or deliberate damage',
-      'War, invasion and nuclear risks',
-      'Wear and tear',
-    ],
-  },
+  neutrality: { keyExclusions: [...SHOP_EXCLUSIONS] },
   proposal: 'business',
   leadAddPath: 'insurances/lead/add',
   // The shop row of each level's sum insured: 3 lakh, 5 lakh, 10 lakh (decision 055).

@@ -1,5 +1,6 @@
 import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
+import { ownJourneyCover } from './ownJourneyCover.js';
 
 /**
  * Term insurance (spec 03 §2, INS-TERM): life cover of the applicant, with a nominee. A life
@@ -7,11 +8,7 @@ import type { SingleCover } from './insuranceCover.js';
  * part, sold at its three levels of life cover (decision 055).
  */
 export const termCover: SingleCover = {
-  kind: 'single',
-  id: 'term',
-  slug: 'term-insurance',
-  name: 'Term Insurance',
-  journeys: [{ slug: 'term-insurance', title: 'Term Insurance' }],
+  ...ownJourneyCover('single', 'term', 'term-insurance', 'Term Insurance'),
   insurer: 'kotakLife',
   insurerConfirmed: false,
   instrumentId: 14,

@@ -6,7 +6,7 @@ import {
 } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { FieldDef } from '../../engine/types.js';
-import { fileField, is, PDF } from '../shared/loanFields.js';
+import { fileField, PDF, tenureMonthsSlider } from '../shared/loanFields.js';
 
 export { noCall, onOutcome, rejectedOn } from '../shared/callRules.js';
 export { dobField } from '../shared/index.js';
@@ -29,8 +29,6 @@ export {
   ZIP,
 } from '../shared/loanFields.js';
 
-export const SELECT_CITY = 'Please select City from dropdown';
-
 /** The loan-amount slider: ₹50,000 to ₹3,00,000 in steps of ₹5,000 (BL-53). */
 export function loanAmountField(): FieldDef {
   const { min, max, step } = L.loanAmount;
@@ -47,33 +45,11 @@ export function loanAmountField(): FieldDef {
  * spec's OPEN text, chosen in decision 020; the slider widget reads them from the rule.
  */
 export function tenureField(): FieldDef {
-  const { min, max, step } = L.tenureMonths;
   return {
     name: 'tenure',
     kind: 'number',
     label: 'TENURE (MONTHS)',
-    rules: [
-      {
-        rule: 'slider',
-        min,
-        max,
-        step,
-        minInfo: `The shortest tenure is ${min} months.`,
-        maxInfo: `The longest tenure is ${max} months.`,
-      },
-    ],
-  };
-}
-
-/** The business document ids of step15: no validators but a length cap (BL-51). */
-export function businessIdField(name: string, label: string, choice: string): FieldDef {
-  return {
-    name,
-    kind: 'text',
-    label,
-    maxLength: 32,
-    rules: [{ rule: 'maxLength', n: 32 }],
-    showWhen: is('businessDocumentType', choice),
+    rules: [tenureMonthsSlider(L.tenureMonths)],
   };
 }
 
@@ -85,15 +61,4 @@ export function bankStatementField(): FieldDef {
     [PDF],
     MAX_BYTES.bankStatement,
   );
-}
-
-export function autosuggestCity(name: string, label: string): FieldDef {
-  return {
-    name,
-    kind: 'autosuggest',
-    label,
-    maxLength: 32,
-    rules: [{ rule: 'maxLength', n: 32 }],
-    suggest: { source: 'cities', freeText: false, noMatchMessage: SELECT_CITY },
-  };
 }

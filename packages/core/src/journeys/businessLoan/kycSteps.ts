@@ -1,20 +1,16 @@
 // Steps 9 to 18 of the partner business loan: KYC, the bank's first approval and the business
 // documents (spec 02 §2.1, §4.1; decision 020).
 import { KYC_TYPES } from '../../catalog/businessLoan.js';
-import type { Condition, FieldDef, StepDef } from '../../engine/types.js';
-import { kycMismatchStep, makeStep, opts, to } from '../shared/index.js';
+import type { Condition, StepDef } from '../../engine/types.js';
+import { kycOutcomes } from '../shared/callRules.js';
+import { cityField, kycMismatchStep, makeStep, opts, to } from '../shared/index.js';
 import {
-  aadhaarXmlField,
-  autosuggestCity,
-  businessIdField,
-  is,
-  nameField,
-  noCall,
-  onOutcome,
-  rejectedOn,
-  shareCodeField,
-  yesNoCodes,
-} from './blFields.js';
+  businessDocumentFields,
+  businessKycConfirmStep,
+  kycDetailsStep,
+  okycUploadStep,
+} from '../shared/partnerKycSteps.js';
+import { is, nameField, noCall, onOutcome, rejectedOn, yesNoCodes } from './blFields.js';
 
 const ckyc = is('kycType', KYC_TYPES.central);
 const okyc = is('kycType', KYC_TYPES.aadhaarOffline);
@@ -33,9 +29,7 @@ export function kycSteps(): StepDef[] {
       // step12.1 when it is not the applicant's; no Karza call (okyc in a browser) → step11.
       [
         { to: 'step10', when: ckyc },
-        onOutcome('karza.okyc', 'verified', 'step12'),
-        onOutcome('karza.okyc', 'failed', 'step12'),
-        onOutcome('karza.okyc', 'mismatch', MISMATCH),
+        ...kycOutcomes('karza.okyc', 'step12', MISMATCH),
         { to: 'step11', when: { all: [okyc, { not: inWebView }] } },
       ],
       {
@@ -78,63 +72,24 @@ export function kycSteps(): StepDef[] {
     ),
     // Both outcomes → step12 (the spec: step11 → step12); step12 and 13 may reject. Another
     // person's KYC → step12.1.
-    makeStep(
+    okycUploadStep(
       'step11',
-      [
-        onOutcome('okyc', 'verified', 'step12'),
-        onOutcome('okyc', 'failed', 'step12'),
-        onOutcome('okyc', 'mismatch', MISMATCH),
-      ],
+      { judgedAt: 'step12', mismatchAt: MISMATCH },
       {
-        title: 'Please upload your Aadhaar offline e-KYC ZIP and its share code.',
-        info: [
-          'Download it from the UIDAI website (Offline e-KYC). The share code is the 4 characters you chose there.',
-        ],
-        fields: [
-          aadhaarXmlField(),
-          shareCodeField(),
-          {
-            name: 'karzaOKYCConsent',
-            kind: 'disclaimer',
-            label:
-              'I agree to share my Aadhaar offline e-KYC with IDFC FIRST Bank to verify my KYC.',
-          },
-        ],
-        // A file that cannot be read, or a share code that does not open it, keeps the
-        // applicant here with the reason; a KYC that fails the checks goes on to step12/13.
-        call: {
-          name: 'okyc',
-          outcomes: ['verified', 'failed', 'unreadable', 'mismatch'],
-          refuse: { outcomes: ['unreadable'], field: 'aadhaarXml' },
-        },
-        guard: [...G, 'kycType'],
+        name: 'karzaOKYCConsent',
+        kind: 'disclaimer',
+        label: 'I agree to share my Aadhaar offline e-KYC with IDFC FIRST Bank to verify my KYC.',
       },
+      [...G, 'kycType'],
     ),
-    makeStep(
+    kycDetailsStep(
       'step12',
       [
         { to: 'step13', when: is('kycDetailsCorrect', '1') },
         { exit: 'rejected', when: is('kycDetailsCorrect', '0') },
       ],
-      {
-        title: 'These are the details your KYC gave. Are they yours and correct?',
-        fields: [yesNo('kycDetailsCorrect', 'ARE THESE DETAILS CORRECT?')],
-        shows: [
-          {
-            kind: 'facts',
-            calls: KYC_CALLS,
-            items: [
-              { fact: 'kycName', label: 'Name' },
-              { fact: 'kycDob', label: 'Date of birth' },
-              { fact: 'kycGender', label: 'Gender' },
-              { fact: 'aadhaarLast4', label: 'Aadhaar (last 4 digits)' },
-              { fact: 'ckycRef', label: 'Central KYC number' },
-            ],
-          },
-        ],
-        guard: [...G, 'kycType'],
-        autoAdvance: false,
-      },
+      { calls: KYC_CALLS, moreFacts: [{ fact: 'ckycRef', label: 'Central KYC number' }] },
+      [...G, 'kycType'],
     ),
     // A KYC that is not the applicant's never reaches step12's "Yes" (decision 062).
     kycMismatchStep(MISMATCH, KYC_CALLS, [...G, 'kycType']),
@@ -159,17 +114,13 @@ export function kycSteps(): StepDef[] {
   ];
 }
 
-function yesNo(name: string, label: string): FieldDef {
-  return { name, kind: 'radio', label, options: yesNoCodes() };
-}
-
 export function businessKycSteps(): StepDef[] {
   return [
     makeStep('step14', to('step15'), {
       title: 'Where is your business, and which IDFC FIRST Bank branch is nearest to it?',
       fields: [
-        autosuggestCity('officeCity', 'BUSINESS CITY'),
-        autosuggestCity('nearestIdfcBranch', 'NEAREST BRANCH CITY'),
+        cityField('officeCity', 'BUSINESS CITY'),
+        cityField('nearestIdfcBranch', 'NEAREST BRANCH CITY'),
       ],
       guard: [...G, 'kycDetailsCorrect'],
     }),
@@ -185,22 +136,7 @@ export function businessKycSteps(): StepDef[] {
       {
         title: 'Does your business have one of these registrations?',
         info: ['A registration lets the bank verify your business instantly.'],
-        fields: [
-          {
-            name: 'businessDocumentType',
-            kind: 'radio',
-            label: 'BUSINESS DOCUMENT',
-            options: opts(
-              ['shopEstablishment', 'Shop establishment number'],
-              ['fssai', 'Food licence (FSSAI) number'],
-              ['gstin', 'GSTIN'],
-              ['none', 'None of these'],
-            ),
-          },
-          businessIdField('shopRegNo', 'SHOP ESTABLISHMENT NUMBER', 'shopEstablishment'),
-          businessIdField('fssaiId', 'FSSAI LICENCE NUMBER', 'fssai'),
-          businessIdField('gstinId', 'GSTIN', 'gstin'),
-        ],
+        fields: businessDocumentFields(['shopEstablishment', 'fssai', 'gstin'], true),
         call: {
           name: 'karza.businessDocument',
           outcomes: ['verified', 'notVerified'],
@@ -210,27 +146,7 @@ export function businessKycSteps(): StepDef[] {
         autoAdvance: false,
       },
     ),
-    makeStep('step16', to('step17'), {
-      title: 'This is what the registration says about your business. Please confirm it.',
-      fields: [
-        {
-          name: 'businessKycConfirmed',
-          kind: 'disclaimer',
-          label: 'I confirm this is my business and these details are correct.',
-        },
-      ],
-      shows: [
-        {
-          kind: 'facts',
-          calls: ['karza.businessDocument'],
-          items: [
-            { fact: 'businessName', label: 'Business name' },
-            { fact: 'businessAddress', label: 'Address' },
-          ],
-        },
-      ],
-      guard: [...G, 'businessDocumentType'],
-    }),
+    businessKycConfirmStep('step16', to('step17'), [...G, 'businessDocumentType']),
     makeStep(
       'step17',
       [

@@ -6,13 +6,13 @@ import type { StepDef } from '../../engine/types.js';
 import { makeStep, to } from '../shared/index.js';
 import { mandateChoiceSteps } from '../shared/mandateChoiceSteps.js';
 import {
-  is,
-  nameField,
-  onOutcome,
-  physicalNachField,
-  rejectedOn,
-  signingOtpField,
-} from './blFields.js';
+  bankAccountFields,
+  eAgreementStep,
+  enachLinkStep,
+  nachFormStep,
+  nachUploadStep,
+} from '../shared/partnerMandateSteps.js';
+import { is, onOutcome, rejectedOn } from './blFields.js';
 
 const digital = is('mandateType', MANDATE_TYPES.digital);
 const physical = is('mandateType', MANDATE_TYPES.physical);
@@ -44,49 +44,18 @@ export function mandateSteps(): StepDef[] {
       ],
       {
         title: 'Your account details, please.',
-        fields: [
-          {
-            name: 'bankAccountNo',
-            kind: 'text',
-            label: 'ACCOUNT NUMBER',
-            maxLength: L.bankAccountNo,
-            rules: [{ rule: 'accountNumber' }, { rule: 'maxLength', n: L.bankAccountNo }],
-          },
-          nameField('accountHolderName', 'ACCOUNT HOLDER NAME', L.accountHolderName),
-        ],
+        fields: bankAccountFields(L),
         guard: [...mandate, 'bankIfscCode'],
       },
     ),
-    makeStep(
+    enachLinkStep(
       'step39',
       [rejectedOn('idfc.enach', 'declined'), onOutcome('idfc.enach', 'registered', 'step43')],
-      {
-        title: 'We sent you a link by SMS. Please approve the e-mandate with your bank.',
-        info: ['Did not get it? You can ask for the link again after 10 seconds.'],
-        fields: [],
-        call: {
-          name: 'idfc.enach',
-          outcomes: ['registered', 'declined'],
-          wait: {
-            resendAfterSeconds: L.eMandateResendSeconds,
-            pollSeconds: 3,
-            message: 'Waiting for your bank to confirm the e-mandate.',
-          },
-        },
-        guard: [...mandate, 'bankAccountNo'],
-      },
+      'idfc.enach',
+      L.eMandateResendSeconds,
     ),
-    makeStep('step40', to('step41'), {
-      title: 'Download your pre-filled NACH form, print it and sign it.',
-      fields: [],
-      shows: [{ kind: 'document', document: 'nachForm', label: 'Download the NACH form (PDF)' }],
-      guard: [...mandate, 'bankAccountNo'],
-    }),
-    makeStep('step41', to('step42'), {
-      title: 'Upload a photo or scan of the signed NACH form.',
-      fields: [physicalNachField()],
-      guard: [...mandate, 'bankAccountNo'],
-    }),
+    nachFormStep('step40', to('step41')),
+    nachUploadStep('step41', to('step42')),
     makeStep('step42', [onOutcome('idfc.pnachStatus', 'accepted', 'step43')], {
       title: 'IDFC FIRST Bank is checking your signed NACH form.',
       fields: [],
@@ -97,21 +66,6 @@ export function mandateSteps(): StepDef[] {
       },
       guard: [...mandate, 'pnachDocument'],
     }),
-    makeStep('step43', 'last', {
-      title: 'Last step: read and accept your loan agreement.',
-      info: ['Accepting with the OTP sent to your mobile signs the agreement electronically.'],
-      fields: [
-        {
-          name: 'eAgreementAccepted',
-          kind: 'disclaimer',
-          label: 'I have read the loan agreement and I accept it.',
-        },
-        signingOtpField(),
-      ],
-      shows: [{ kind: 'document', document: 'agreement', label: 'Read the loan agreement (PDF)' }],
-      call: { name: 'idfc.eAgreement', outcomes: ['signed'] },
-      guard: mandate,
-      autoAdvance: false,
-    }),
+    eAgreementStep('step43', 'loan', 'Read the loan agreement (PDF)', 'idfc.eAgreement'),
   ];
 }

@@ -3,53 +3,27 @@
 import { BUSINESS_LOAN_IDS } from '../../catalog/businessLoan.js';
 import type { StepDef } from '../../engine/types.js';
 import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
-import {
-  addressField,
-  emailField,
-  fullNameField,
-  genderField,
-  makeStep,
-  mobileField,
-  panField,
-  pincodeField,
-  to,
-} from '../shared/index.js';
+import { addressField, genderStep, makeStep, pincodeField, to } from '../shared/index.js';
+import { partnerApplicantStep, partnerDobField } from '../shared/partnerApplicant.js';
 import { loanAmountField, onOutcome, otpField, tenureField } from './blFields.js';
 
 const G = ['mobile'];
 
 function personalStep(): StepDef {
-  // The bank checks the PAN against the name first (02 §4.2: on failure the error is shown and
-  // nothing goes further); a mismatch or an invalid PAN keeps the applicant here.
-  return makeStep('step1', [onOutcome(PAN_CHECK, 'valid', 'step3')], {
+  return partnerApplicantStep([onOutcome(PAN_CHECK, 'valid', 'step3')], {
     title:
       "Namaste, I'm Tara! Let's get your business a loan from IDFC FIRST Bank. First, who are you?",
-    info: [
-      'Give your name exactly as on your PAN card: the bank checks the two against each other.',
-      'We send a one-time password to your mobile to make sure it is yours.',
-    ],
-    fields: [
-      fullNameField(),
-      mobileField(),
-      panField(),
-      { ...emailField(), label: 'E-MAIL' },
-      otpField(),
-      {
-        name: 'isIdfcDisclaimerChecked',
-        kind: 'disclaimer',
-        // Decision 063: names the bank it is sent to and what the bank does with it.
-        label: CONSENT_TEXTS['idfc-business-loan'].text,
-        consent: 'idfc-business-loan',
-        more: 'I confirm that the information I give is true. I authorise IDFC FIRST Bank to obtain my credit report from a credit bureau, to verify my KYC with the central KYC registry or UIDAI, and to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
-      },
-    ],
-    effects: ['checkUser'],
-    call: {
-      name: PAN_CHECK,
-      outcomes: ['valid', 'mismatch', 'invalid'],
-      refuse: { outcomes: ['mismatch', 'invalid'], field: 'pancard' },
+    checker: 'the bank',
+    otp: otpField(),
+    consent: {
+      name: 'isIdfcDisclaimerChecked',
+      kind: 'disclaimer',
+      // Decision 063: names the bank it is sent to and what the bank does with it.
+      label: CONSENT_TEXTS['idfc-business-loan'].text,
+      consent: 'idfc-business-loan',
+      more: 'I confirm that the information I give is true. I authorise IDFC FIRST Bank to obtain my credit report from a credit bureau, to verify my KYC with the central KYC registry or UIDAI, and to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
     },
-    autoAdvance: false,
+    panCheck: PAN_CHECK,
   });
 }
 
@@ -86,21 +60,7 @@ function applicantDobStep(): StepDef {
   return makeStep('step5', to('step6'), {
     title: 'What is your date of birth, as on your PAN card?',
     info: ['IDFC FIRST Bank lends to applicants from 21 to 65 years of age.'],
-    fields: [
-      {
-        name: 'dob',
-        kind: 'dob',
-        label: 'DATE OF BIRTH (DD/MM/YYYY)',
-        rules: [
-          {
-            rule: 'dob',
-            providerId: BUSINESS_LOAN_IDS.providerId,
-            fullDate: true,
-            invalidMessage: 'Invalid',
-          },
-        ],
-      },
-    ],
+    fields: [partnerDobField(BUSINESS_LOAN_IDS.providerId)],
     guard: G,
   });
 }
@@ -109,11 +69,7 @@ export function personalSteps(): StepDef[] {
   return [
     personalStep(),
     membershipStep(),
-    makeStep('step4', to('step5'), {
-      title: 'Please tell me your gender.',
-      fields: [genderField()],
-      guard: G,
-    }),
+    genderStep('step4', to('step5')),
     applicantDobStep(),
     makeStep('step6', to('step7'), {
       title: 'Where do you live? The bank serves your city from its nearest branch.',

@@ -24,19 +24,16 @@ import {
   to,
 } from '../shared/index.js';
 import { amexConsentFields } from './amexConsentFields.js';
+import { cardJourney } from './cardJourney.js';
 
 const PROVIDER_ID = PROVIDER_IDS.amex;
 const afterEmployment = ['mobile', 'empType'];
 
-export const amexJourney: JourneyDef = {
-  prefix: 'credit-cards/amex',
-  version: 1,
+export const amexJourney: JourneyDef = cardJourney({
+  slug: 'amex',
   title: 'American Express credit card',
   productId: 4,
   providerId: PROVIDER_ID,
-  instrumentId: null,
-  first: 'step1',
-  finalRoute: 'credit-card/offers',
   steps: [
     nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step3')),
@@ -111,4 +108,4 @@ export const amexJourney: JourneyDef = {
       autoAdvance: false,
     }),
   ],
-};
+});

@@ -15,19 +15,15 @@ import {
   nameStep,
   to,
 } from '../shared/index.js';
+import { cardJourney } from './cardJourney.js';
 
 const PROVIDER_ID = PROVIDER_IDS.citi;
 const afterEmployment = ['mobile', 'empType'];
 
-export const citiJourney: JourneyDef = {
-  prefix: 'credit-cards/citi',
-  version: 1,
+export const citiJourney: JourneyDef = cardJourney({
+  slug: 'citi',
   title: 'Citi credit card',
-  productId: 3,
   providerId: PROVIDER_ID,
-  instrumentId: null,
-  first: 'step1',
-  finalRoute: 'credit-card/offers',
   steps: [
     nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step2.1'), { withEmail: true }),
@@ -39,4 +35,4 @@ export const citiJourney: JourneyDef = {
     itrStep('step5.2', to('step6')),
     addressStep('step6', 'last', CARD_WORDS, { guard: afterEmployment }),
   ],
-};
+});

@@ -17,62 +17,43 @@ import {
   genderDobStep,
   incomeStep,
   is,
-  isNo,
-  isYes,
   itrValueStep,
   makeStep,
   nameStep,
   officeAddressStep,
   officeCityStep,
+  onYesNo,
   qualificationStep,
   salaried,
   selfEmployed,
   to,
   yesNoField,
 } from '../shared/index.js';
+import { cardJourney } from './cardJourney.js';
 import { hdfcDisclaimerField } from './hdfcDisclaimerField.js';
 
 const PROVIDER_ID = PROVIDER_IDS.hdfc;
 const afterEmployment = ['mobile', 'empType'];
 
-export const hdfcJourney: JourneyDef = {
-  prefix: 'credit-cards/hdfc',
-  version: 1,
+export const hdfcJourney: JourneyDef = cardJourney({
+  slug: 'hdfc',
   title: 'HDFC Bank credit card',
-  productId: 3,
   providerId: PROVIDER_ID,
-  instrumentId: null,
-  first: 'step1',
-  finalRoute: 'credit-card/offers',
   steps: [
     nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step3')),
     emailStep('step3', to('step4')),
     addressStep('step4', to('step5'), CARD_WORDS),
     genderDobStep('step5', to('step6'), CARD_WORDS, PROVIDER_ID),
-    existingCardStep(
-      'step6',
-      [
-        { to: 'step6.1', when: isYes('existingCard') },
-        { to: 'step7', when: isNo('existingCard') },
+    existingCardStep('step6', onYesNo('existingCard', 'step6.1', 'step7'), CARD_WORDS),
+    makeStep('step6.1', onYesNo('cardForCard', 'step6.2', 'step7'), {
+      title: 'Shall HDFC Bank consider your current card for this application (Card for Card)?',
+      info: [
+        'If you have used your card for at least 6 months, HDFC Bank can offer a card on its strength, often with fewer income papers.',
       ],
-      CARD_WORDS,
-    ),
-    makeStep(
-      'step6.1',
-      [
-        { to: 'step6.2', when: isYes('cardForCard') },
-        { to: 'step7', when: isNo('cardForCard') },
-      ],
-      {
-        title: 'Shall HDFC Bank consider your current card for this application (Card for Card)?',
-        info: [
-          'If you have used your card for at least 6 months, HDFC Bank can offer a card on its strength, often with fewer income papers.',
-        ],
-        fields: [yesNoField('cardForCard', 'USE MY CURRENT CARD')],
-        guard: ['mobile', 'existingCard'],
-      },
-    ),
+      fields: [yesNoField('cardForCard', 'USE MY CURRENT CARD')],
+      guard: ['mobile', 'existingCard'],
+    }),
     makeStep('step6.2', to('step7'), {
       title: 'Which bank issued your card, and what is its credit limit?',
       info: ['You can find both on your latest card statement.'],
@@ -115,4 +96,4 @@ export const hdfcJourney: JourneyDef = {
       autoAdvance: false,
     }),
   ],
-};
+});

@@ -16,11 +16,10 @@ import {
   existingRelationStep,
   incomeStep,
   is,
-  isNo,
-  isYes,
   itrStep,
   makeStep,
   nameStep,
+  onYesNo,
   professionStep,
   relationWithBankStep,
   salaried,
@@ -28,20 +27,16 @@ import {
   to,
   UNKNOWN_EMP_TYPE,
 } from '../shared/index.js';
+import { cardJourney } from './cardJourney.js';
 
 const PROVIDER_ID = PROVIDER_IDS.icici;
 const afterEmployment = ['mobile', 'empType'];
 const iciciCustomer = [...afterEmployment, 'existingRelationWithBank'];
 
-export const iciciJourney: JourneyDef = {
-  prefix: 'credit-cards/icici',
-  version: 1,
+export const iciciJourney: JourneyDef = cardJourney({
+  slug: 'icici',
   title: 'ICICI Bank credit card',
-  productId: 3,
   providerId: PROVIDER_ID,
-  instrumentId: null,
-  first: 'step1',
-  finalRoute: 'credit-card/offers',
   steps: [
     nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step3')),
@@ -77,10 +72,7 @@ export const iciciJourney: JourneyDef = {
     }),
     relationWithBankStep(
       'step10.1',
-      [
-        { to: 'step10.2', when: isYes('existingRelationWithBank') },
-        { to: 'step11', when: isNo('existingRelationWithBank') },
-      ],
+      onYesNo('existingRelationWithBank', 'step10.2', 'step11'),
       'ICICI Bank',
       { guard: afterEmployment },
     ),
@@ -115,4 +107,4 @@ export const iciciJourney: JourneyDef = {
     }),
     existingRelationStep('step11', 'last', { guard: afterEmployment }),
   ],
-};
+});

@@ -16,30 +16,25 @@ import {
   existingCardStep,
   genderStep,
   is,
-  isNo,
-  isYes,
   itrValueField,
   makeStep,
   metroStep,
   monthlyIncomeField,
   nameStep,
+  onYesNo,
   salaried,
   selfEmployed,
   to,
 } from '../shared/index.js';
+import { cardJourney } from './cardJourney.js';
 
 const PROVIDER_ID = PROVIDER_IDS.rbl;
 const afterEmployment = ['mobile', 'empType'];
 
-export const rblJourney: JourneyDef = {
-  prefix: 'credit-cards/rbl',
-  version: 1,
+export const rblJourney: JourneyDef = cardJourney({
+  slug: 'rbl',
   title: 'RBL Bank credit card',
-  productId: 3,
   providerId: PROVIDER_ID,
-  instrumentId: null,
-  first: 'step1',
-  finalRoute: 'credit-card/offers',
   steps: [
     nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step2.1')),
@@ -70,15 +65,9 @@ export const rblJourney: JourneyDef = {
       fields: [companyField(true, 'BUSINESS NAME'), itrValueField()],
       guard: [...afterEmployment, 'itrStatus'],
     }),
-    existingCardStep(
-      'step10',
-      [
-        { to: 'step10.1', when: isYes('existingCard') },
-        { to: 'step11', when: isNo('existingCard') },
-      ],
-      CARD_WORDS,
-      { guard: afterEmployment },
-    ),
+    existingCardStep('step10', onYesNo('existingCard', 'step10.1', 'step11'), CARD_WORDS, {
+      guard: afterEmployment,
+    }),
     cardProviderStep('step10.1', to('step10.2'), { guard: [...afterEmployment, 'existingCard'] }),
     creditLimitStep('step10.2', to('step11'), {
       guard: [...afterEmployment, 'existingCard', 'creditCardProvider'],
@@ -88,4 +77,4 @@ export const rblJourney: JourneyDef = {
       guard: afterEmployment,
     }),
   ],
-};
+});

@@ -18,12 +18,11 @@ import {
   haveBankCardStep,
   incomeStep,
   is,
-  isNo,
-  isYes,
   makeStep,
   metroStep,
   monthlyIncomeField,
   nameStep,
+  onYesNo,
   professionStep,
   relationWithBankStep,
   salaried,
@@ -32,6 +31,7 @@ import {
   to,
   UNKNOWN_EMP_TYPE,
 } from '../shared/index.js';
+import { cardJourney } from './cardJourney.js';
 
 const PROVIDER_ID = PROVIDER_IDS.sbi;
 const afterEmployment = ['mobile', 'empType'];
@@ -39,15 +39,10 @@ const metroMember = {
   all: [is('isMetroChecked', true), { field: 'metroCardNumber', filled: true }],
 };
 
-export const sbiJourney: JourneyDef = {
-  prefix: 'credit-cards/sbi',
-  version: 1,
+export const sbiJourney: JourneyDef = cardJourney({
+  slug: 'sbi',
   title: 'SBI Card credit card',
-  productId: 3,
   providerId: PROVIDER_ID,
-  instrumentId: null,
-  first: 'step1',
-  finalRoute: 'credit-card/offers',
   steps: [
     nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step2.1')),
@@ -84,15 +79,9 @@ export const sbiJourney: JourneyDef = {
     ),
     designationStep('step6.2', to('step7'), { hardSkip: true }),
     incomeStep('step7', to('step7.1'), CARD_WORDS, { fields: [monthlyIncomeField()] }),
-    existingCardStep(
-      'step7.1',
-      [
-        { to: 'step7.2', when: isYes('existingCard') },
-        { to: 'step8', when: isNo('existingCard') },
-      ],
-      CARD_WORDS,
-      { guard: afterEmployment },
-    ),
+    existingCardStep('step7.1', onYesNo('existingCard', 'step7.2', 'step8'), CARD_WORDS, {
+      guard: afterEmployment,
+    }),
     cardProviderStep('step7.2', to('step7.3'), { guard: [...afterEmployment, 'existingCard'] }),
     creditLimitStep('step7.3', to('step8'), {
       guard: [...afterEmployment, 'existingCard', 'creditCardProvider'],
@@ -101,20 +90,13 @@ export const sbiJourney: JourneyDef = {
       hardSkip: true,
       guard: afterEmployment,
     }),
-    makeStep(
-      'step9',
-      [
-        { to: 'step8.1', when: isYes('existingCard') },
-        { to: 'step10', when: isNo('existingCard') },
-      ],
-      {
-        title: 'As a METRO member you run a business. Tell me about its income and your cards.',
-        info: ['Your METRO membership already tells SBI Card that you are self-employed.'],
-        fields: [monthlyIncomeField('MONTHLY BUSINESS INCOME (₹)'), existingCardField()],
-        guard: ['mobile', 'metroCardNumber'],
-        autoAdvance: false,
-      },
-    ),
+    makeStep('step9', onYesNo('existingCard', 'step8.1', 'step10'), {
+      title: 'As a METRO member you run a business. Tell me about its income and your cards.',
+      info: ['Your METRO membership already tells SBI Card that you are self-employed.'],
+      fields: [monthlyIncomeField('MONTHLY BUSINESS INCOME (₹)'), existingCardField()],
+      guard: ['mobile', 'metroCardNumber'],
+      autoAdvance: false,
+    }),
     relationWithBankStep('step8.1', 'last', 'State Bank of India', {
       guard: ['mobile', 'existingCard'],
     }),
@@ -125,4 +107,4 @@ export const sbiJourney: JourneyDef = {
       guard: ['mobile', 'existingCard'],
     }),
   ],
-};
+});

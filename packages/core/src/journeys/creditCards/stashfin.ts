@@ -18,19 +18,15 @@ import {
   nameStep,
   to,
 } from '../shared/index.js';
+import { cardJourney } from './cardJourney.js';
 
 const PROVIDER_ID = PROVIDER_IDS.stashfin;
 const afterEmployment = ['mobile', 'empType'];
 
-export const stashfinJourney: JourneyDef = {
-  prefix: 'credit-cards/stashfin',
-  version: 1,
+export const stashfinJourney: JourneyDef = cardJourney({
+  slug: 'stashfin',
   title: 'Stashfin credit card',
-  productId: 3,
   providerId: PROVIDER_ID,
-  instrumentId: null,
-  first: 'step1',
-  finalRoute: 'credit-card/offers',
   steps: [
     nameStep('step1', to('step2'), CARD_WORDS),
     contactStep('step2', to('step3')),
@@ -47,4 +43,4 @@ export const stashfinJourney: JourneyDef = {
     }),
     appliedBeforeStep('step11', 'last', CARD_WORDS, 'Stashfin', { guard: afterEmployment }),
   ],
-};
+});

@@ -1,16 +1,12 @@
 // The test journey (credit-cards/test): one step, the last, for checking the pipeline.
 import type { JourneyDef } from '../../engine/types.js';
 import { fullNameField, makeStep, mobileField } from '../shared/index.js';
+import { cardJourney } from './cardJourney.js';
 
-export const testJourney: JourneyDef = {
-  prefix: 'credit-cards/test',
-  version: 1,
+export const testJourney: JourneyDef = cardJourney({
+  slug: 'test',
   title: 'Test credit card',
-  productId: 3,
   providerId: null,
-  instrumentId: null,
-  first: 'step1',
-  finalRoute: 'credit-card/offers',
   steps: [
     makeStep('step1', 'last', {
       title: 'This is a test journey. What is your full name and mobile number?',
@@ -18,4 +14,4 @@ export const testJourney: JourneyDef = {
       fields: [fullNameField(), mobileField()],
     }),
   ],
-};
+});

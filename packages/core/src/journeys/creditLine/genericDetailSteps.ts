@@ -4,6 +4,7 @@
 import { CREDIT_LINE_LIMITS as L } from '../../catalog/creditLine.js';
 import { NOMINEE_RELATIONS } from '../../catalog/enums.js';
 import type { FieldDef, StepDef } from '../../engine/types.js';
+import { businessPanField } from '../shared/businessPanField.js';
 import {
   addressField,
   existingRelationStep,
@@ -112,16 +113,7 @@ export function genericDetailSteps(): StepDef[] {
       },
     ]),
     // A business PAN is for firms and companies: a proprietor may have none (optional).
-    ask('step13.5', 'Does your business have a PAN of its own?', [
-      {
-        name: 'businessPancard',
-        kind: 'pan',
-        label: 'BUSINESS PAN (OPTIONAL)',
-        required: false,
-        maxLength: 10,
-        rules: [{ rule: 'businessPan' }],
-      },
-    ]),
+    ask('step13.5', 'Does your business have a PAN of its own?', [businessPanField()]),
     ask('step13.6', 'Anything else Northern Arc should know?', [remarksField(L.remarks)]),
   ];
 }

@@ -40,18 +40,6 @@ export function codedRadio(name: string, label: string, ...pairs: [string, strin
   return { name, kind: 'radio', label, options: opts(...pairs) };
 }
 
-/** A business document id of step13: no validators but a length cap (CLG-23). */
-export function documentIdField(name: string, label: string, choice: string): FieldDef {
-  return {
-    name,
-    kind: 'text',
-    label,
-    maxLength: 32,
-    rules: [{ rule: 'maxLength', n: 32 }],
-    showWhen: is('businessDocumentType', choice),
-  };
-}
-
 /**
  * The date of establishment (02 §3.3 `dateOfEstablishment`: firmDobDate, firmDobMonth,
  * firmDobYear), required, from 1800-01-01 to today (02 §5). Three boxes like a birth date: the

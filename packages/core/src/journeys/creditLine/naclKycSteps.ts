@@ -2,87 +2,57 @@
 // the offline e-KYC ZIP in a browser), the KYC check, the city and the business KYC (spec 02
 // §2.3; decision 036). Steps 11 and 15 may reject to disbursal-status.
 import type { StepDef } from '../../engine/types.js';
-import { onOutcome, rejectedOn } from '../shared/callRules.js';
-import { kycMismatchStep, makeStep, opts, pincodeField, to } from '../shared/index.js';
-import { aadhaarXmlField, is, radio, shareCodeField, yesNoCodes } from '../shared/loanFields.js';
-import { documentIdField, okycConsentField } from './naclFields.js';
+import { kycOutcomes, onOutcome, rejectedOn } from '../shared/callRules.js';
+import { kycMismatchStep, makeStep, pincodeField, to } from '../shared/index.js';
+import { is } from '../shared/loanFields.js';
+import {
+  businessDocumentFields,
+  businessKycConfirmStep,
+  kycDetailsStep,
+  okycUploadStep,
+} from '../shared/partnerKycSteps.js';
+import { okycConsentField } from './naclFields.js';
 
 const G = ['mobile'];
 /** Where a KYC that is not the applicant's goes (decision 062). */
 const MISMATCH = 'step11.1';
-const kycShown = [
-  { fact: 'kycName', label: 'Name' },
-  { fact: 'kycDob', label: 'Date of birth' },
-  { fact: 'kycGender', label: 'Gender' },
-  { fact: 'aadhaarLast4', label: 'Aadhaar (last 4 digits)' },
-];
 
 export function naclKycSteps(): StepDef[] {
   return [
     // In the Android app the app runs Karza's Aadhaar OKYC itself; its answer arrives later.
-    makeStep(
-      'step9',
-      [
-        onOutcome('karza.okyc', 'verified', 'step11'),
-        onOutcome('karza.okyc', 'failed', 'step11'),
-        onOutcome('karza.okyc', 'mismatch', MISMATCH),
-      ],
-      {
-        title: 'Let us verify your Aadhaar with Karza in the app.',
-        info: ['The app opens Aadhaar OKYC: enter your Aadhaar and the OTP UIDAI sends you.'],
-        fields: [okycConsentField()],
-        call: {
-          name: 'karza.okyc',
-          outcomes: ['verified', 'failed', 'mismatch'],
-          wait: { pollSeconds: 3, message: 'Waiting for your Aadhaar KYC to be confirmed.' },
-        },
-        guard: [...G, 'dobYear'],
+    makeStep('step9', kycOutcomes('karza.okyc', 'step11', MISMATCH), {
+      title: 'Let us verify your Aadhaar with Karza in the app.',
+      info: ['The app opens Aadhaar OKYC: enter your Aadhaar and the OTP UIDAI sends you.'],
+      fields: [okycConsentField()],
+      call: {
+        name: 'karza.okyc',
+        outcomes: ['verified', 'failed', 'mismatch'],
+        wait: { pollSeconds: 3, message: 'Waiting for your Aadhaar KYC to be confirmed.' },
       },
-    ),
+      guard: [...G, 'dobYear'],
+    }),
     // A ZIP that cannot be read, or a share code that does not open it, keeps the applicant
     // here; a KYC that fails the checks goes on to step11, which judges it; another person's
     // to step11.1.
-    makeStep(
-      'step10',
-      [
-        onOutcome('okyc', 'verified', 'step11'),
-        onOutcome('okyc', 'failed', 'step11'),
-        onOutcome('okyc', 'mismatch', MISMATCH),
-      ],
-      {
-        title: 'Please upload your Aadhaar offline e-KYC ZIP and its share code.',
-        info: [
-          'Download it from the UIDAI website (Offline e-KYC). The share code is the 4 characters you chose there.',
-        ],
-        fields: [aadhaarXmlField(), shareCodeField(), okycConsentField()],
-        call: {
-          name: 'okyc',
-          outcomes: ['verified', 'failed', 'unreadable', 'mismatch'],
-          refuse: { outcomes: ['unreadable'], field: 'aadhaarXml' },
-        },
-        guard: [...G, 'dobYear'],
-      },
-    ),
+    okycUploadStep('step10', { judgedAt: 'step11', mismatchAt: MISMATCH }, okycConsentField(), [
+      ...G,
+      'dobYear',
+    ]),
     // The applicant confirms the details; Northern Arc then validates the KYC
     // (/lead/credit-line/validate/ckyc). A 'no' or the partner's refusal rejects (CLNA-11).
-    makeStep(
+    kycDetailsStep(
       'step11',
       [
         onOutcome('nacl.validateKyc', 'verified', 'step12'),
         rejectedOn('nacl.validateKyc', 'rejected'),
         { exit: 'rejected', when: { outcome: 'nacl.validateKyc', filled: false } },
       ],
+      { calls: ['okyc', 'karza.okyc'] },
+      [...G, 'karzaOKYCConsent'],
       {
-        title: 'These are the details your KYC gave. Are they yours and correct?',
-        fields: [radio('kycDetailsCorrect', 'ARE THESE DETAILS CORRECT?', yesNoCodes())],
-        shows: [{ kind: 'facts', calls: ['okyc', 'karza.okyc'], items: kycShown }],
-        call: {
-          name: 'nacl.validateKyc',
-          outcomes: ['verified', 'rejected'],
-          when: is('kycDetailsCorrect', '1'),
-        },
-        guard: [...G, 'karzaOKYCConsent'],
-        autoAdvance: false,
+        name: 'nacl.validateKyc',
+        outcomes: ['verified', 'rejected'],
+        when: is('kycDetailsCorrect', '1'),
       },
     ),
     // A KYC that is not the applicant's never reaches step11's "Yes" (decision 062).
@@ -102,50 +72,19 @@ export function naclKycSteps(): StepDef[] {
       {
         title: 'Which registration does your business have?',
         info: ['A registration lets Northern Arc verify your business instantly.'],
-        fields: [
-          radio(
-            'businessDocumentType',
-            'BUSINESS DOCUMENT',
-            opts(
-              ['gstin', 'GSTIN'],
-              ['fssai', 'Food licence (FSSAI) number'],
-              ['shopEstablishment', 'Shop establishment number'],
-              ['udyam', 'Udyam registration number'],
-            ),
-          ),
-          documentIdField('gstinId', 'GSTIN', 'gstin'),
-          documentIdField('fssaiId', 'FSSAI LICENCE NUMBER', 'fssai'),
-          documentIdField('shopRegNo', 'SHOP ESTABLISHMENT NUMBER', 'shopEstablishment'),
-          documentIdField('udyamRegNo', 'UDYAM REGISTRATION NUMBER', 'udyam'),
-        ],
+        fields: businessDocumentFields(['gstin', 'fssai', 'shopEstablishment', 'udyam'], false),
         call: { name: 'karza.businessDocument', outcomes: ['verified', 'notVerified'] },
         guard: [...G, 'pincode'],
         autoAdvance: false,
       },
     ),
     // The applicant confirms what the registration says (/lead/credit-line/confirm/businesskyc).
-    makeStep('step14', [onOutcome('nacl.confirmBusinessKyc', 'confirmed', 'step15')], {
-      title: 'This is what the registration says about your business. Please confirm it.',
-      fields: [
-        {
-          name: 'businessKycConfirmed',
-          kind: 'disclaimer',
-          label: 'I confirm this is my business and these details are correct.',
-        },
-      ],
-      shows: [
-        {
-          kind: 'facts',
-          calls: ['karza.businessDocument'],
-          items: [
-            { fact: 'businessName', label: 'Business name' },
-            { fact: 'businessAddress', label: 'Address' },
-          ],
-        },
-      ],
-      call: { name: 'nacl.confirmBusinessKyc', outcomes: ['confirmed'] },
-      guard: [...G, 'businessDocumentType'],
-    }),
+    businessKycConfirmStep(
+      'step14',
+      [onOutcome('nacl.confirmBusinessKyc', 'confirmed', 'step15')],
+      [...G, 'businessDocumentType'],
+      { name: 'nacl.confirmBusinessKyc', outcomes: ['confirmed'] },
+    ),
     // /lead/credit-line/validate/businesskyc: verified → step16, rejected → disbursal-status.
     makeStep(
       'step15',

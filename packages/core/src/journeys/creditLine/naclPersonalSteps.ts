@@ -10,51 +10,28 @@ import {
 import type { StepDef } from '../../engine/types.js';
 import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
 import { onOutcome } from '../shared/callRules.js';
-import {
-  emailField,
-  fullNameField,
-  genderField,
-  makeStep,
-  mobileField,
-  panField,
-  to,
-} from '../shared/index.js';
+import { genderStep, makeStep, to } from '../shared/index.js';
 import { idOptions, otpField } from '../shared/loanFields.js';
+import { partnerApplicantStep, partnerDobField } from '../shared/partnerApplicant.js';
 import { inWebView } from './naclFields.js';
 
 const G = ['mobile'];
 
 function personalStep(): StepDef {
-  // 02 §4.2: the PAN is validated first; on failure the error is shown and nothing goes on.
-  return makeStep('step1', [onOutcome('nacl.validatePan', 'valid', 'step2')], {
+  return partnerApplicantStep([onOutcome('nacl.validatePan', 'valid', 'step2')], {
     title:
       "Namaste, I'm Tara! Let's get you a credit line from Northern Arc for your shop. First, who are you?",
-    info: [
-      'Give your name exactly as on your PAN card: Northern Arc checks the two against each other.',
-      'We send a one-time password to your mobile to make sure it is yours.',
-    ],
-    fields: [
-      fullNameField(),
-      mobileField(),
-      panField(),
-      { ...emailField(), label: 'E-MAIL' },
-      { ...otpField(), otpType: NORTHERN_ARC_OTP_TYPE },
-      {
-        name: 'isNorthernArcDisclaimerChecked',
-        kind: 'disclaimer',
-        // Decision 063: names who gets the application and who pulls the report.
-        label: CONSENT_TEXTS['northern-arc-credit-line'].text,
-        consent: 'northern-arc-credit-line',
-        more: 'I confirm that the information I give is true. I authorise Northern Arc Capital and Tara to obtain my credit report from a credit bureau, Northern Arc Capital to verify my KYC with UIDAI through Karza, and both to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
-      },
-    ],
-    effects: ['checkUser'],
-    call: {
-      name: 'nacl.validatePan',
-      outcomes: ['valid', 'mismatch', 'invalid'],
-      refuse: { outcomes: ['mismatch', 'invalid'], field: 'pancard' },
+    checker: 'Northern Arc',
+    otp: { ...otpField(), otpType: NORTHERN_ARC_OTP_TYPE },
+    consent: {
+      name: 'isNorthernArcDisclaimerChecked',
+      kind: 'disclaimer',
+      // Decision 063: names who gets the application and who pulls the report.
+      label: CONSENT_TEXTS['northern-arc-credit-line'].text,
+      consent: 'northern-arc-credit-line',
+      more: 'I confirm that the information I give is true. I authorise Northern Arc Capital and Tara to obtain my credit report from a credit bureau, Northern Arc Capital to verify my KYC with UIDAI through Karza, and both to call, SMS or e-mail me about this application even if my number is registered with the National Do Not Call registry.',
     },
-    autoAdvance: false,
+    panCheck: 'nacl.validatePan',
   });
 }
 
@@ -112,11 +89,7 @@ export function naclPersonalSteps(): StepDef[] {
       guard: [...G, 'pancard'],
       autoAdvance: false,
     }),
-    makeStep('step4', to('step5'), {
-      title: 'Please tell me your gender.',
-      fields: [genderField()],
-      guard: [...G, 'storeCode'],
-    }),
+    genderStep('step4', to('step5'), { guard: [...G, 'storeCode'] }),
     makeStep(
       'step5',
       [
@@ -125,21 +98,7 @@ export function naclPersonalSteps(): StepDef[] {
       ],
       {
         title: 'What is your date of birth, as on your PAN card?',
-        fields: [
-          {
-            name: 'dob',
-            kind: 'dob',
-            label: 'DATE OF BIRTH (DD/MM/YYYY)',
-            rules: [
-              {
-                rule: 'dob',
-                providerId: CREDIT_LINE_IDS.providerId,
-                fullDate: true,
-                invalidMessage: 'Invalid',
-              },
-            ],
-          },
-        ],
+        fields: [partnerDobField(CREDIT_LINE_IDS.providerId)],
         guard: [...G, 'storeCode'],
       },
     ),

@@ -5,7 +5,6 @@
 import { RESIDENCE_TYPES } from '../../catalog/enums.js';
 import {
   CO_APPLICANT_RELATIONS,
-  CREDIT_LEVEL_OPTIONS,
   HOME_LOAN_LIMITS as L,
   HOME_LOAN_MESSAGES as M,
 } from '../../catalog/homeLoan.js';
@@ -14,7 +13,6 @@ import {
   empTypeStep,
   firstnameField,
   isNo,
-  isYes,
   itrStatusField,
   lastnameField,
   makeStep,
@@ -27,6 +25,7 @@ import {
   yesNoField,
 } from '../shared/index.js';
 import { idOptions } from '../shared/loanFields.js';
+import { financialHealthStep } from './financialHealthStep.js';
 
 export const HL_WORDS: ProductWords = { product: 'home loan', products: 'home loans' };
 
@@ -38,21 +37,6 @@ const MIN_INCOME = {
   n: L.minMonthlyIncome,
   message: 'Minimum monthly salary is ₹10,000',
 };
-
-/** A monthly EMI: optional, at most the income it is paid from. */
-export function emiField(name: string, label: string, income: string): FieldDef {
-  return {
-    name,
-    kind: 'money',
-    label,
-    required: false,
-    showWhen: isYes('paysEmi'),
-    rules: [
-      { rule: 'minValue', n: 0 },
-      { rule: 'notAboveField', field: income, message: M.emiAboveIncome },
-    ],
-  };
-}
 
 function dob(name: string, label: string): FieldDef {
   const { min, max } = L.age;
@@ -106,25 +90,11 @@ export function applicantSteps(): StepDef[] {
       guard: ['mobile', 'empType'],
       autoAdvance: false,
     }),
-    makeStep('financial-health-1', to('add-coapplicant-1'), {
-      title: 'Do you pay any EMIs now? And how is your credit score?',
-      info: ['What you pay now is taken off what a new EMI can be.'],
-      fields: [
-        yesNoField('paysEmi', 'I PAY EMIS NOW'),
-        emiField('homeLoanEmiValue', 'HOME LOAN EMI (₹ A MONTH)', 'monthlyIncome'),
-        emiField('personalLoanEmiValue', 'PERSONAL LOAN EMI (₹ A MONTH)', 'monthlyIncome'),
-        emiField('carLoanEmiValue', 'CAR LOAN EMI (₹ A MONTH)', 'monthlyIncome'),
-        yesNoField('emisDefaulted', 'I HAVE MISSED AN EMI OR CARD PAYMENT IN THE LAST YEAR'),
-        {
-          name: 'creditLevel',
-          kind: 'select',
-          label: 'CREDIT SCORE',
-          options: options(CREDIT_LEVEL_OPTIONS),
-        },
-      ],
-      guard: ['mobile', 'empType', 'monthlyIncome'],
-      autoAdvance: false,
-    }),
+    financialHealthStep('financial-health-1', to('add-coapplicant-1'), [
+      'mobile',
+      'empType',
+      'monthlyIncome',
+    ]),
     makeStep('add-coapplicant-1', to('add-coapplicant-2'), {
       title: 'Would you like to add a co-applicant?',
       info: [

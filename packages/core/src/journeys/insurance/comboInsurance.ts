@@ -9,6 +9,7 @@ import {
   insuranceAddressField,
 } from '../../insurance/insuranceFormRules.js';
 import { insuranceNomineeFields } from '../../insurance/insuranceNominee.js';
+import { businessPanField } from '../shared/businessPanField.js';
 import { cityField } from '../shared/cityField.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { officePincodeField } from '../shared/officePincodeField.js';
@@ -48,14 +49,7 @@ function businessFields(combo: ComboProduct): FieldDef[] {
       maxLength: 15,
       rules: [{ rule: 'gstin' }],
     },
-    {
-      name: 'businessPancard',
-      kind: 'pan',
-      label: 'BUSINESS PAN (OPTIONAL)',
-      required: false,
-      maxLength: 10,
-      rules: [{ rule: 'businessPan' }],
-    },
+    businessPanField(),
   ];
 }
 

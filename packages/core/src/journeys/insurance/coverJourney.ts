@@ -3,14 +3,9 @@ import type { JourneyDef } from '../../engine/types.js';
 import type { CoverVariantId } from '../../insurance/covers/insuranceCover.js';
 import { singleCover } from '../../insurance/covers/insuranceCovers.js';
 import { coverPrefix, coverVariant } from '../../insurance/coverVariants.js';
-import {
-  contactStep,
-  correspondenceStep,
-  nomineeStep,
-  personalStep,
-  planGuard,
-  planStep,
-} from './coverSteps.js';
+import { to } from '../shared/makeStep.js';
+import { lifeAddressStep } from './comboSteps.js';
+import { contactStep, nomineeStep, personalStep, planGuard, planStep } from './coverSteps.js';
 import { INSURANCE_CONGRATES_ROUTE } from './shopCoverJourney.js';
 
 const PLAN_TITLES = {
@@ -37,7 +32,7 @@ export function coverJourney(id: CoverVariantId): JourneyDef {
       ? [personalStep(product, 'last', guard)]
       : [
           personalStep(product, [{ to: 'step3.3' }], guard),
-          correspondenceStep(product),
+          lifeAddressStep(product, to('step6.4')),
           nomineeStep(product),
         ]),
   ];

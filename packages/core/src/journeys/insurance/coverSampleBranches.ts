@@ -7,7 +7,8 @@ import { coverPrefix, coverVariant } from '../../insurance/coverVariants.js';
 import { plansOf } from '../../insurance/insurancePlans.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 
-const NOMINEE: Answers = {
+/** The sample nominee, her spouse; term's walk names him too. */
+export const SAMPLE_NOMINEE: Answers = {
   nomineeName: 'Ravi Verma',
   nomineeGender: 'male',
   nomineeRelation: '7',
@@ -23,7 +24,7 @@ function walkOf(id: CoverVariantId): Answers {
   const plan = plansOf(variant.product)[1];
   return {
     ...(variant.planStep && plan ? { [PLAN_ANSWER]: String(plan.planId) } : {}),
-    ...(variant.endsAfterPersonal ? {} : NOMINEE),
+    ...(variant.endsAfterPersonal ? {} : SAMPLE_NOMINEE),
   };
 }
 

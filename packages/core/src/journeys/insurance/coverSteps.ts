@@ -1,31 +1,20 @@
-import type { FieldDef, StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../engine/types.js';
 import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
-import { insuranceDobRule } from '../../insurance/insuranceAges.js';
-import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
+import { insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { insuranceNomineeFields, NOMINEE_HELP } from '../../insurance/insuranceNominee.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
 import { makeStep, type Next } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
-import { pincodeField } from '../shared/pincodeField.js';
+import { applicantDobField } from './comboSteps.js';
 import { insurancePlanField, PLAN_ANSWER } from './insuranceFields.js';
 
 // The steps a person's insurance journey shares with term's (spec 03 §2: step0.5 plan, step1
 // contact, step2.1 personal, step3.3 correspondence address, step6.4 nominee), built for any
 // product: its plan table, its entry ages, its nominee rules. Term keeps its own definition
 // (its PAN check and terms step differ); its steps are these with term's product (decision 054).
-
-/** The applicant's date of birth in the product's entry ages ('Minimum age 18', …). */
-export function insuredDobField(product: InsuranceProduct): FieldDef {
-  const rule = insuranceDobRule(product);
-  return {
-    name: 'dob',
-    kind: 'dob',
-    label: 'DATE OF BIRTH (DD/MM/YYYY)',
-    rules: rule ? [rule] : [],
-  };
-}
+// The correspondence address (step3.3) is term's own step, lifeAddressStep (comboSteps).
 
 /** The plan step (step0.5): the product's plans, neutrally ordered, premiums with GST. */
 export function planStep(
@@ -66,7 +55,7 @@ export function personalStep(product: InsuranceProduct, next: Next, guard: strin
     fields: [
       fullNameField(),
       genderField(),
-      insuredDobField(product),
+      applicantDobField(product),
       insuranceEmailField(product),
     ],
     guard: [...guard, 'mobile'],
@@ -75,20 +64,6 @@ export function personalStep(product: InsuranceProduct, next: Next, guard: strin
       next === 'last'
         ? leadStatuses('dobShared', 'personalDetailsCompleted', 'communicationDetailsCompleted')
         : leadStatuses('dobShared', 'personalDetailsCompleted'),
-  });
-}
-
-/** step3.3: the correspondence address with the pincode's city lookup. */
-export function correspondenceStep(product: InsuranceProduct): StepDef {
-  return makeStep('step3.3', [{ to: 'step6.4' }], {
-    title: 'Where do you live?',
-    info: ['We send your policy papers here.'],
-    fields: [
-      insuranceAddressField({ mode: product, of: 'correspondence', shortForm: false }),
-      pincodeField(),
-    ],
-    guard: ['mobile', 'fullName'],
-    adminStatuses: leadStatuses('communicationDetailsCompleted'),
   });
 }
 

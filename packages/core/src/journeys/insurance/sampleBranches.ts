@@ -1,6 +1,7 @@
 // Sample walks of the insurance journeys (decision 048): the answers that differ from
 // `SAMPLE_VALUES`, and the term walk's PAN-and-name outcome.
 import type { Answers } from '../../engine/types.js';
+import { SAMPLE_NOMINEE } from './coverSampleBranches.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 import { insurancePrefix } from './shopCoverJourney.js';
 
@@ -12,13 +13,7 @@ const SHOP: Answers = {
 
 const TERM: Answers = {
   [PLAN_ANSWER]: '302',
-  nomineeName: 'Ravi Verma',
-  nomineeGender: 'male',
-  nomineeRelation: '7',
-  nomineeDobDate: '02',
-  nomineeDobMonth: '03',
-  nomineeDobYear: '1988',
-  nomineeNationality: 'Indian',
+  ...SAMPLE_NOMINEE,
   isInsuranceDisclaimerChecked: true,
 };
 

@@ -4,9 +4,8 @@
 // and credit — under the personal loan's own answer names (decision 049), so the offers page
 // reads them as it reads that journey's lead (`queryFromAnswers`, decision 050).
 import { RESIDENCE_TYPES } from '../../catalog/enums.js';
-import { CREDIT_LEVEL_OPTIONS } from '../../catalog/homeLoan.js';
 import type { FieldDef, StepDef } from '../../engine/types.js';
-import { emiField } from '../homeLoan/applicantSteps.js';
+import { financialHealthStep } from '../homeLoan/financialHealthStep.js';
 import {
   companyField,
   dobField,
@@ -21,7 +20,6 @@ import {
   salaryModeField,
   selfEmployed,
   to,
-  yesNoField,
 } from '../shared/index.js';
 import { idOptions, radio } from '../shared/loanFields.js';
 import { TURNOVER_BANDS } from '../shared/turnoverBands.js';
@@ -100,24 +98,6 @@ export function eligibilityCheckSteps(): StepDef[] {
       guard: [...G, 'monthlyIncome'],
       autoAdvance: false,
     }),
-    makeStep('financial-health-1', 'last', {
-      title: 'Do you pay any EMIs now? And how is your credit score?',
-      info: ['What you pay now is taken off what a new EMI can be.'],
-      fields: [
-        yesNoField('paysEmi', 'I PAY EMIS NOW'),
-        emiField('homeLoanEmiValue', 'HOME LOAN EMI (₹ A MONTH)', 'monthlyIncome'),
-        emiField('personalLoanEmiValue', 'PERSONAL LOAN EMI (₹ A MONTH)', 'monthlyIncome'),
-        emiField('carLoanEmiValue', 'CAR LOAN EMI (₹ A MONTH)', 'monthlyIncome'),
-        yesNoField('emisDefaulted', 'I HAVE MISSED AN EMI OR CARD PAYMENT IN THE LAST YEAR'),
-        {
-          name: 'creditLevel',
-          kind: 'select',
-          label: 'CREDIT SCORE',
-          options: CREDIT_LEVEL_OPTIONS.map(({ value, label }) => ({ value, label })),
-        },
-      ],
-      guard: [...G, 'monthlyIncome'],
-      autoAdvance: false,
-    }),
+    financialHealthStep('financial-health-1', 'last', [...G, 'monthlyIncome']),
   ];
 }

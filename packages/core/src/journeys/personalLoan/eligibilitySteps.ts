@@ -29,7 +29,7 @@ import {
   selfEmployed,
   to,
 } from '../shared/index.js';
-import { otpField } from '../shared/loanFields.js';
+import { otpField, tenureMonthsSlider } from '../shared/loanFields.js';
 
 export const PL_WORDS: ProductWords = { product: 'personal loan', products: 'loans' };
 
@@ -118,7 +118,7 @@ export function amountField(): FieldDef {
 
 /** The tenure slider (02 §5: 12 to 60 months, default 12, labels '12' and '60 Months'). */
 export function tenureField(): FieldDef {
-  const { min, max, step } = L.tenureMonths;
+  const { min, max } = L.tenureMonths;
   return {
     name: 'expectedLoanTenure',
     kind: 'number',
@@ -126,16 +126,7 @@ export function tenureField(): FieldDef {
     // The slider's end labels, '12' and '60 Months' (02 §5).
     hint: `${min} to ${max} Months`,
     defaultValue: L.tenureMonths.default,
-    rules: [
-      {
-        rule: 'slider',
-        min,
-        max,
-        step,
-        minInfo: `The shortest tenure is ${min} months.`,
-        maxInfo: `The longest tenure is ${max} months.`,
-      },
-    ],
+    rules: [tenureMonthsSlider(L.tenureMonths)],
   };
 }
 

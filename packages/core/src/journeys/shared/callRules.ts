@@ -19,3 +19,13 @@ export const rejectedOn = (call: string, outcome: string): NextRule => ({
   exit: 'rejected',
   when: { outcome: call, eq: outcome },
 });
+
+/**
+ * The rules of a KYC call: a verified or failed KYC goes on to `judgedAt`, the step that judges
+ * it; a KYC that is not the applicant's to `mismatchAt` (decision 062).
+ */
+export const kycOutcomes = (call: string, judgedAt: string, mismatchAt: string): NextRule[] => [
+  onOutcome(call, 'verified', judgedAt),
+  onOutcome(call, 'failed', judgedAt),
+  onOutcome(call, 'mismatch', mismatchAt),
+];

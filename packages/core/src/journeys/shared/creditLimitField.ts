@@ -1,11 +1,5 @@
 import type { Condition, FieldDef } from '../../engine/types.js';
+import { optionalMoneyField } from './optionalMoneyField.js';
 
-export function creditLimitField(showWhen?: Condition): FieldDef {
-  const field: FieldDef = {
-    name: 'creditLimit',
-    kind: 'money',
-    label: 'CREDIT LIMIT OF THAT CARD (₹)',
-  };
-  if (showWhen) field.showWhen = showWhen;
-  return field;
-}
+export const creditLimitField = (showWhen?: Condition): FieldDef =>
+  optionalMoneyField('creditLimit', 'CREDIT LIMIT OF THAT CARD (₹)', showWhen);

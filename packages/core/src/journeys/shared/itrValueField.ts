@@ -1,11 +1,5 @@
 import type { Condition, FieldDef } from '../../engine/types.js';
+import { optionalMoneyField } from './optionalMoneyField.js';
 
-export function itrValueField(showWhen?: Condition): FieldDef {
-  const field: FieldDef = {
-    name: 'itrValue',
-    kind: 'money',
-    label: 'ANNUAL INCOME IN YOUR LAST ITR (₹)',
-  };
-  if (showWhen) field.showWhen = showWhen;
-  return field;
-}
+export const itrValueField = (showWhen?: Condition): FieldDef =>
+  optionalMoneyField('itrValue', 'ANNUAL INCOME IN YOUR LAST ITR (₹)', showWhen);

@@ -1,15 +1,4 @@
 import type { FieldDef } from '../../engine/types.js';
+import { namePartField } from './namePartField.js';
 
-export function lastnameField(): FieldDef {
-  return {
-    name: 'lastname',
-    kind: 'text',
-    label: 'LAST NAME',
-    maxLength: 32,
-    rules: [
-      { rule: 'required', message: 'Please enter the last name' },
-      { rule: 'name', part: 'last' },
-      { rule: 'maxLength', n: 32 },
-    ],
-  };
-}
+export const lastnameField = (): FieldDef => namePartField('last');

@@ -50,6 +50,31 @@ export function nameField(name: string, label: string, max = 72, required?: stri
   return { name, kind: 'text', label, maxLength: max, rules };
 }
 
+/** A business registration's number, asked when `businessDocumentType` is `choice`: a length cap, no validator. */
+export function businessDocumentIdField(name: string, label: string, choice: string): FieldDef {
+  return {
+    name,
+    kind: 'text',
+    label,
+    maxLength: 32,
+    rules: [{ rule: 'maxLength', n: 32 }],
+    showWhen: is('businessDocumentType', choice),
+  };
+}
+
+/** A tenure slider in months (BL-54, 02 §5): its ends say the shortest and the longest tenure. */
+export function tenureMonthsSlider(months: { min: number; max: number; step: number }): RuleRef {
+  const { min, max, step } = months;
+  return {
+    rule: 'slider',
+    min,
+    max,
+    step,
+    minInfo: `The shortest tenure is ${min} months.`,
+    maxInfo: `The longest tenure is ${max} months.`,
+  };
+}
+
 export function fileField(
   name: string,
   label: string,
