@@ -12,6 +12,7 @@ import {
 import { payInit } from '../../api/paymentsApi';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { FactList } from '../../lib/FactList';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { comboPayNavigate } from './comboPayNavigate';
 import { payThrough } from './payThrough';
@@ -36,14 +37,15 @@ function ComboParts({ disclosure: d }: { disclosure: ComboDisclosure }) {
       {d.parts.map((part) => (
         <section key={part.plan_id} aria-label={part.product_name}>
           <h3>{part.product_name}</h3>
-          <dl className="payment-status__summary">
-            <dt>Insurer</dt>
-            <dd>{part.insurer_name}</dd>
-            <dt>Sum insured</dt>
-            <dd>{formatPaise(part.sum_insured_paise)}</dd>
-            <dt>Premium</dt>
-            <dd>{formatPaise(part.premium_paise)}</dd>
-          </dl>
+          <FactList
+            className="payment-status__summary"
+            grouped={false}
+            facts={[
+              { label: 'Insurer', value: part.insurer_name },
+              { label: 'Sum insured', value: formatPaise(part.sum_insured_paise) },
+              { label: 'Premium', value: formatPaise(part.premium_paise) },
+            ]}
+          />
           <h4>Key exclusions</h4>
           <ul>
             {part.key_exclusions.map((text) => (
@@ -66,26 +68,17 @@ function ComboPolicy({ item }: { item: ComboItem }) {
   return (
     <section aria-label={item.inst_name} style={{ background: item.background_color }}>
       <h3>{item.inst_name}</h3>
-      <dl className="payment-status__summary">
-        <dt>Insurer</dt>
-        <dd>{item.name}</dd>
-        <dt>Sum insured</dt>
-        <dd>{item.sum_insured}</dd>
-        {item.policy_number && (
-          <>
-            <dt>Policy number</dt>
-            <dd>{item.policy_number}</dd>
-          </>
-        )}
-        {item.valid_till && (
-          <>
-            <dt>Valid till</dt>
-            <dd>{item.valid_till}</dd>
-          </>
-        )}
-        <dt>Status</dt>
-        <dd>{item.status}</dd>
-      </dl>
+      <FactList
+        className="payment-status__summary"
+        grouped={false}
+        facts={[
+          { label: 'Insurer', value: item.name },
+          { label: 'Sum insured', value: item.sum_insured },
+          item.policy_number && { label: 'Policy number', value: item.policy_number },
+          item.valid_till && { label: 'Valid till', value: item.valid_till },
+          { label: 'Status', value: item.status },
+        ]}
+      />
       {item.footer && <p>{item.footer}</p>}
       {href && (
         <p>

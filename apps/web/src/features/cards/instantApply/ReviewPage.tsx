@@ -8,6 +8,7 @@ import { PageBar } from '../../../app/PageBar';
 import { Redirect } from '../../../app/Redirect';
 import { useNavigate, useParams, usePathname } from '../../../app/router';
 import { useSession } from '../../../app/session';
+import { FactList, rowFact } from '../../../lib/FactList';
 import { submitApplication } from '../applyFlow';
 import { createKeyRing } from '../keyRing';
 import { OtpBox } from '../review/OtpBox';
@@ -113,14 +114,7 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
         Check your application for the {form.card.name}
       </h1>
       <p className="ia__info">Nothing is sent to {form.card.issuer} until you submit.</p>
-      <dl className="ia__review">
-        {rows.map((row) => (
-          <div key={row.name}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="ia__review" facts={rows.map(rowFact)} />
       <p>
         <AppLink to={formPath}>Edit my details</AppLink>
       </p>
