@@ -2,6 +2,7 @@ import type { ConsentView } from '@tara/core/contract';
 import { formatDate } from '@tara/core/format';
 import { useState } from 'react';
 import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
+import { FactList } from '../../lib/FactList';
 import { useLoad } from '../../lib/useLoad';
 import { loadConsents, sortConsents, withdrawConsent } from './consents';
 import { ProfileLayout, WithProfileUser } from './ProfileLayout';
@@ -61,20 +62,17 @@ function Consents() {
           <li key={c.id} className="profile__item">
             <h2 className="profile__item-title">{c.title}</h2>
             <p>{c.text}</p>
-            <dl className="profile__facts">
-              <div>
-                <dt>Given on</dt>
-                <dd>{formatDate(c.given_at)}</dd>
-              </div>
-              <div>
-                <dt>Version</dt>
-                <dd>{c.version}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>{c.withdrawn_at ? `Withdrawn on ${formatDate(c.withdrawn_at)}` : 'Given'}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="profile__facts"
+              facts={[
+                { label: 'Given on', value: formatDate(c.given_at) },
+                { label: 'Version', value: c.version },
+                {
+                  label: 'Status',
+                  value: c.withdrawn_at ? `Withdrawn on ${formatDate(c.withdrawn_at)}` : 'Given',
+                },
+              ]}
+            />
             {c.withdrawn_at === null && (
               <button
                 type="button"
