@@ -4,6 +4,7 @@ import { ApiError } from '../../api/ApiError';
 import { sendUserOtp } from '../../api/authApi';
 import { AppLink } from '../../app/AppLink';
 import { useNavigate, useNavState } from '../../app/router';
+import { Alert } from '../../lib/Alert';
 import { AuthLayout, TextBox } from './AuthLayout';
 import type { SignUpValues } from './authForm';
 import { cleanMobile, signUpErrors } from './authForm';
@@ -96,11 +97,7 @@ export function SignUpPage() {
             {USER_EXISTS_MESSAGE} <AppLink to="/login">Log in</AppLink>
           </p>
         )}
-        {failure && (
-          <p className="auth__alert" role="alert">
-            {failure}
-          </p>
-        )}
+        <Alert className="auth__alert">{failure}</Alert>
         <button type="submit" className="button auth__submit" disabled={busy}>
           {busy ? 'Sending OTP…' : 'Get OTP'}
         </button>

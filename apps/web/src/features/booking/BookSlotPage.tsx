@@ -11,6 +11,7 @@ import { ApiError } from '../../api/ApiError';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useNavigate, useNavState, useSearch } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
 import { bookAppointment, fetchSlots } from './bookingApi';
 import { bookingSearch, readBookingQuery } from './bookingQuery';
 import { OfferSummary } from './OfferSummary';
@@ -152,11 +153,7 @@ export function BookSlotPage() {
           ))}
         </fieldset>
       )}
-      {problem && (
-        <p role="alert" className="notice notice--error">
-          {problem}
-        </p>
-      )}
+      <Alert className="notice notice--error">{problem}</Alert>
       <button type="button" className="button" disabled={sending} onClick={() => void book()}>
         Book the appointment
       </button>

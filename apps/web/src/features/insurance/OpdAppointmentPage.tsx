@@ -6,6 +6,7 @@ import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useSearch } from '../../app/router';
+import { Alert } from '../../lib/Alert';
 import { FactList } from '../../lib/FactList';
 import { useLoad } from '../../lib/useLoad';
 import './opd.css';
@@ -72,11 +73,7 @@ export function OpdAppointmentPage() {
   return (
     <main className="opd-page">
       <h1>Book a doctor’s appointment</h1>
-      {error && (
-        <p className="opd-page__error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="opd-page__error">{error}</Alert>
       {booked && <Booked appointment={booked} title="Your appointment is booked" />}
       {!booked && data && (
         <>

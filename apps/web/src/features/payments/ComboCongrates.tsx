@@ -12,6 +12,7 @@ import {
 import { payInit } from '../../api/paymentsApi';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
 import { FactList } from '../../lib/FactList';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { comboPayNavigate } from './comboPayNavigate';
@@ -166,11 +167,7 @@ export function ComboCongrates({
   return (
     <main className="membership-plans">
       <h1>{display?.title ?? 'Review and pay for your covers'}</h1>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {(combo.state === null || combo.state === 'quoted') && combo.disclosure && (
         <section className="payment-status__view" aria-labelledby="combo-pay-heading">
           <h2 id="combo-pay-heading">Before you pay</h2>

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
 import { useLoad } from '../../lib/useLoad';
 import { payThrough } from './payThrough';
 import { useCheckout } from './useCheckout';
@@ -69,11 +70,7 @@ export function EwPayPage() {
   return (
     <main className="membership-plans">
       <h1>Pay for your extended warranty</h1>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {quote === undefined && !error && <PageLoading />}
       {quote === null && (
         <p>

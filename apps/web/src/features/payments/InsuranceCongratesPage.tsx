@@ -16,6 +16,7 @@ import { hasNativeBridge } from '../../app/nativeBridge';
 import { PageLoading } from '../../app/PageLoading';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
 import { clearLeadSession } from '../../lib/sessionKeys';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { ComboCongrates } from './ComboCongrates';
@@ -120,11 +121,7 @@ export function InsuranceCongratesPage() {
   return (
     <main className="membership-plans">
       <h1>{display?.title ?? 'Review and pay for your policy'}</h1>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {current === null && (
         <p>
           Nothing to pay yet.{' '}

@@ -2,6 +2,7 @@ import type { ConsentView } from '@tara/core/contract';
 import { formatDate } from '@tara/core/format';
 import { useState } from 'react';
 import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
+import { Alert } from '../../lib/Alert';
 import { FactList } from '../../lib/FactList';
 import { useLoad } from '../../lib/useLoad';
 import { loadConsents, sortConsents, withdrawConsent } from './consents';
@@ -50,11 +51,7 @@ function Consents() {
         What you agreed to, and when. Withdrawing is as easy as giving: nothing more is done on a
         withdrawn consent (what was done before stays lawful).
       </p>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {list === null && !error && <p className="profile__intro">Loading…</p>}
       {list?.length === 0 && <p className="profile__intro">You have not given any consent yet.</p>}
       <ul className="profile__list">

@@ -2,6 +2,7 @@ import type { UserApplicationView } from '@tara/core/contract';
 import { formatDate } from '@tara/core/format';
 import { useState } from 'react';
 import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
+import { Alert } from '../../lib/Alert';
 import { FactList } from '../../lib/FactList';
 import { useLoad } from '../../lib/useLoad';
 import { loadSentApplications, refreshApplication, replaceApplication } from './sentApplications';
@@ -39,11 +40,7 @@ export function SentApplications() {
       <h2 id="sent-applications" className="profile__section">
         Sent to the bank{list ? ` (${list.length})` : ''}
       </h2>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {list === null && !error && <p className="profile__intro">Loading…</p>}
       {list?.length === 0 && <p className="profile__intro">None yet.</p>}
       <ul className="profile__list">
