@@ -1,7 +1,7 @@
 import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useRef } from 'react';
-import { AppLink } from '../../app/AppLink';
 import { useParams } from '../../app/router';
+import { ActionLinks } from '../../lib/ActionLinks';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import type { ApplicationRecord } from './applyFlow';
 import { PROVIDER_NAMES, readApplication } from './applyFlow';
@@ -42,14 +42,12 @@ export function BookingsDonePage() {
             Questions? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </li>
         </ul>
-        <p className="outcome__actions">
-          <AppLink className="button" to="/credit-card/offers">
-            See your other offers
-          </AppLink>
-          <AppLink className="button button--secondary" to="/credit-cards">
-            All credit cards
-          </AppLink>
-        </p>
+        <ActionLinks
+          className="outcome__actions"
+          as="p"
+          main={{ to: '/credit-card/offers', label: 'See your other offers' }}
+          other={{ to: '/credit-cards', label: 'All credit cards' }}
+        />
       </div>
     );
   }
@@ -62,14 +60,12 @@ export function BookingsDonePage() {
           Your applications
         </h1>
         <p>Your card applications and their status are in your profile.</p>
-        <p className="outcome__actions">
-          <AppLink className="button" to="/profile">
-            My profile
-          </AppLink>
-          <AppLink className="button button--secondary" to="/credit-cards">
-            All credit cards
-          </AppLink>
-        </p>
+        <ActionLinks
+          className="outcome__actions"
+          as="p"
+          main={{ to: '/profile', label: 'My profile' }}
+          other={{ to: '/credit-cards', label: 'All credit cards' }}
+        />
       </div>
     );
   }
@@ -105,14 +101,12 @@ export function BookingsDonePage() {
         Keep the reference number for any question to {issuer} or to us at{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
-      <p className="outcome__actions">
-        <AppLink className="button" to="/">
-          Back to home
-        </AppLink>
-        <AppLink className="button button--secondary" to="/credit-cards">
-          All credit cards
-        </AppLink>
-      </p>
+      <ActionLinks
+        className="outcome__actions"
+        as="p"
+        main={{ to: '/', label: 'Back to home' }}
+        other={{ to: '/credit-cards', label: 'All credit cards' }}
+      />
     </div>
   );
 }

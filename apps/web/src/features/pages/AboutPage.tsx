@@ -1,4 +1,4 @@
-import { AppLink } from '../../app/AppLink';
+import { ActionLinks } from '../../lib/ActionLinks';
 import { ContentPage, Section, Value } from './ContentPage';
 import { COMPANY_LEGAL_NAME } from './legal';
 import { productsOpenText } from './productsOpenText';
@@ -66,14 +66,11 @@ export function AboutPage() {
           {open.soon ?? ''} Whatever is not open yet is marked "coming soon" until you can really
           apply for it.
         </p>
-        <div className="gp__cta">
-          <AppLink className="button" to="/explore-credit-cards">
-            Explore credit cards
-          </AppLink>
-          <AppLink className="button button--secondary" to="/how-it-works">
-            How it works
-          </AppLink>
-        </div>
+        <ActionLinks
+          className="gp__cta"
+          main={{ to: '/explore-credit-cards', label: 'Explore credit cards' }}
+          other={{ to: '/how-it-works', label: 'How it works' }}
+        />
       </Section>
     </ContentPage>
   );

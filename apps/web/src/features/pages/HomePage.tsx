@@ -1,6 +1,7 @@
 import { type Catalogue, catalogue } from '@tara/core/productList';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
+import { ActionLinks } from '../../lib/ActionLinks';
 import { PageLinks } from './ContentPage';
 import { HOW_STEPS, TRUST_POINTS } from './homeContent';
 import { homeSections } from './homeSections';
@@ -24,14 +25,11 @@ export function HomePage({ from = catalogue }: { from?: Catalogue }) {
           Tara, your guide, asks a few simple questions, checks your answers against each lender's
           rules and shows the offers you may be eligible for, with the reasons.
         </p>
-        <div className="home__actions">
-          <AppLink className="button" to="/explore-credit-cards">
-            Explore credit cards
-          </AppLink>
-          <AppLink className="button button--secondary" to="/how-it-works">
-            How it works
-          </AppLink>
-        </div>
+        <ActionLinks
+          className="home__actions"
+          main={{ to: '/explore-credit-cards', label: 'Explore credit cards' }}
+          other={{ to: '/how-it-works', label: 'How it works' }}
+        />
       </section>
 
       <section aria-labelledby="home-categories">
