@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../app/documentTitle';
 import { useNavigate, useNavState, useSearch } from '../../app/router';
 import { useSession } from '../../app/session';
 import { Alert } from '../../lib/Alert';
+import { BookingPending } from './BookingPending';
 import { bookAppointment, fetchSlots } from './bookingApi';
 import { bookingSearch, readBookingQuery } from './bookingQuery';
 import { OfferSummary } from './OfferSummary';
@@ -56,18 +57,7 @@ export function BookSlotPage() {
   useEffect(() => load(), []);
 
   if (!q || !address || data.status !== 'ready' || !days) {
-    return (
-      <div className="bk">
-        <h1 className="bk__title">Choose a slot</h1>
-        {data.status === 'error' ? (
-          <p role="alert" className="notice notice--error">
-            {data.message}
-          </p>
-        ) : (
-          <p role="status">Loading…</p>
-        )}
-      </div>
-    );
+    return <BookingPending title="Choose a slot" data={data} />;
   }
   const day = days.find((d) => d.date === date);
 
