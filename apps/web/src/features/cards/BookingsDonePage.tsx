@@ -2,6 +2,7 @@ import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useRef } from 'react';
 import { useParams } from '../../app/router';
 import { ActionLinks } from '../../lib/ActionLinks';
+import { ErrorNotice } from '../../lib/ErrorNotice';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import type { ApplicationRecord } from './applyFlow';
 import { PROVIDER_NAMES, readApplication } from './applyFlow';
@@ -27,14 +28,13 @@ export function BookingsDonePage() {
         <h1 ref={heading} tabIndex={-1} className="cards__title">
           Application not approved
         </h1>
-        <div className="notice notice--error">
-          <p role="alert">{CARD_REQUEST_REJECTED}</p>
+        <ErrorNotice message={CARD_REQUEST_REJECTED}>
           <p>
             {issuerName(record, providerId)} did not approve{' '}
             {record?.cardName ? `your ${record.cardName} application` : 'this application'}
             {record?.declineReason ? ` (${record.declineReason})` : ''}.
           </p>
-        </div>
+        </ErrorNotice>
         <h2 className="outcome__subtitle">What you can do</h2>
         <ul className="outcome__steps">
           <li>Look at other cards: another bank may approve you.</li>

@@ -4,6 +4,7 @@ import { cardBullets, cardDetails, seoBullets, seoContents } from '../../api/car
 import { AppLink } from '../../app/AppLink';
 import { PageLoading } from '../../app/PageLoading';
 import { useParams, usePathname } from '../../app/router';
+import { ErrorNotice } from '../../lib/ErrorNotice';
 import { FactList } from '../../lib/FactList';
 import { applyPathOf, issuerOf, Rating } from './CardTile';
 import { useLoad } from './loadState';
@@ -27,12 +28,11 @@ export function CardDetailPage() {
     return (
       <div className="cards">
         <h1 className="cards__title">Card not found</h1>
-        <div className="notice notice--error">
-          <p role="alert">{details.message}</p>
+        <ErrorNotice message={details.message}>
           <AppLink className="button" to="/credit-cards">
             See all credit cards
           </AppLink>
-        </div>
+        </ErrorNotice>
       </div>
     );
   }
