@@ -2,21 +2,20 @@ import { OBJECT_TYPES } from '@tara/core';
 import { insuranceFailureRoute, leadFailureText } from '@tara/core/insurance';
 import { formatPaise, supportFooter } from '@tara/core/payments';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/ApiError';
 import {
   type ComboCurrent,
   type ComboDisclosure,
   type ComboItem,
   validateComboLead,
 } from '../../api/comboInsuranceApi';
-import { payInit } from '../../api/paymentsApi';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
 import { Alert } from '../../lib/Alert';
 import { FactList } from '../../lib/FactList';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { comboPayNavigate } from './comboPayNavigate';
-import { payThrough } from './payThrough';
+import { leadRefusalRoute } from './leadRefusal';
+import { itemPurchase, payFor } from './payFor';
 import { useCheckout } from './useCheckout';
 import { usePolicyHref } from './usePolicyHref';
 
@@ -137,28 +136,13 @@ export function ComboCongrates({
       }
       const item = answer.payment_item;
       if (!item) return;
-      const init = await payInit({
-        userId: user.id,
-        amount: String(item.invoice_amount),
-        objectType: OBJECT_TYPES.insuranceCombo,
-        objectId: item.object_id,
-      });
-      const purchase = {
-        objectType: OBJECT_TYPES.insuranceCombo,
-        objectId: item.object_id,
-        title: item.title,
-        invoiceAmount: String(item.invoice_amount),
-        discountedPrice: String(item.discounted_price),
-      };
+      const purchase = itemPurchase(OBJECT_TYPES.insuranceCombo, item);
       const out = comboPayNavigate(navigate, webView, SUPPORT_EMAIL);
-      await payThrough(init, purchase, checkout.open, out);
+      await payFor(user.id, purchase, checkout.open, out);
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 400) {
-        const text = leadFailureText(cause.errors, webView, SUPPORT_EMAIL);
-        navigate(insuranceFailureRoute(text, { noPayment: true }));
-        return;
-      }
-      setError(cause instanceof Error ? cause.message : '');
+      const refused = leadRefusalRoute(cause, webView);
+      if (refused) navigate(refused);
+      else setError(cause instanceof Error ? cause.message : '');
     } finally {
       setBusy(false);
     }
