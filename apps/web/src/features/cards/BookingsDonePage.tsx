@@ -42,12 +42,7 @@ export function BookingsDonePage() {
             Questions? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </li>
         </ul>
-        <ActionLinks
-          className="outcome__actions"
-          as="p"
-          main={{ to: '/credit-card/offers', label: 'See your other offers' }}
-          other={{ to: '/credit-cards', label: 'All credit cards' }}
-        />
+        <OutcomeActions to="/credit-card/offers" label="See your other offers" />
       </div>
     );
   }
@@ -60,12 +55,7 @@ export function BookingsDonePage() {
           Your applications
         </h1>
         <p>Your card applications and their status are in your profile.</p>
-        <ActionLinks
-          className="outcome__actions"
-          as="p"
-          main={{ to: '/profile', label: 'My profile' }}
-          other={{ to: '/credit-cards', label: 'All credit cards' }}
-        />
+        <OutcomeActions to="/profile" label="My profile" />
       </div>
     );
   }
@@ -101,13 +91,20 @@ export function BookingsDonePage() {
         Keep the reference number for any question to {issuer} or to us at{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
-      <ActionLinks
-        className="outcome__actions"
-        as="p"
-        main={{ to: '/', label: 'Back to home' }}
-        other={{ to: '/credit-cards', label: 'All credit cards' }}
-      />
+      <OutcomeActions to="/" label="Back to home" />
     </div>
+  );
+}
+
+/** An outcome's next steps: its own link first, then all credit cards. */
+function OutcomeActions(main: { to: string; label: string }) {
+  return (
+    <ActionLinks
+      className="outcome__actions"
+      as="p"
+      main={main}
+      other={{ to: '/credit-cards', label: 'All credit cards' }}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { ActionLinks } from '../../lib/ActionLinks';
 import { ContentPage, Section, Value } from './ContentPage';
+import { CTA_LINKS } from './ctaLinks';
 import { COMPANY_LEGAL_NAME } from './legal';
 import { productsOpenText } from './productsOpenText';
 import { PAGE_TITLES } from './titles';
@@ -68,8 +69,8 @@ export function AboutPage() {
         </p>
         <ActionLinks
           className="gp__cta"
-          main={{ to: '/explore-credit-cards', label: 'Explore credit cards' }}
-          other={{ to: '/how-it-works', label: 'How it works' }}
+          main={CTA_LINKS.exploreCards}
+          other={CTA_LINKS.howItWorks}
         />
       </Section>
     </ContentPage>

@@ -3,6 +3,7 @@ import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { ActionLinks } from '../../lib/ActionLinks';
 import { PageLinks } from './ContentPage';
+import { CTA_LINKS } from './ctaLinks';
 import { HOW_STEPS, TRUST_POINTS } from './homeContent';
 import { homeSections } from './homeSections';
 import { PAGE_TITLES } from './titles';
@@ -27,8 +28,8 @@ export function HomePage({ from = catalogue }: { from?: Catalogue }) {
         </p>
         <ActionLinks
           className="home__actions"
-          main={{ to: '/explore-credit-cards', label: 'Explore credit cards' }}
-          other={{ to: '/how-it-works', label: 'How it works' }}
+          main={CTA_LINKS.exploreCards}
+          other={CTA_LINKS.howItWorks}
         />
       </section>
 

@@ -1,5 +1,6 @@
 import { ActionLinks } from '../../lib/ActionLinks';
 import { ContentPage, Section } from './ContentPage';
+import { CTA_LINKS } from './ctaLinks';
 import { productsOpenText } from './productsOpenText';
 import { PAGE_TITLES } from './titles';
 
@@ -58,11 +59,7 @@ export function HowItWorksPage() {
       <Section id="how-start" heading="Ready to start?">
         <p>{open.open}</p>
         {open.soon && <p>{open.soon}</p>}
-        <ActionLinks
-          className="gp__cta"
-          main={{ to: '/explore-credit-cards', label: 'Explore credit cards' }}
-          other={{ to: '/help-and-faqs', label: 'Read the FAQs' }}
-        />
+        <ActionLinks className="gp__cta" main={CTA_LINKS.exploreCards} other={CTA_LINKS.faqs} />
       </Section>
     </ContentPage>
   );
