@@ -10,6 +10,7 @@ import { useNavigate, useParams, usePathname } from '../../../app/router';
 import { useSession } from '../../../app/session';
 import { FactList, rowFact } from '../../../lib/FactList';
 import { submitApplication } from '../applyFlow';
+import { IssuerTermsLink } from '../IssuerTermsLink';
 import { createKeyRing } from '../keyRing';
 import { OtpBox } from '../review/OtpBox';
 import { filledForm, forgetForm, formKey, refuseForm } from './formStore';
@@ -118,11 +119,7 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
       <p>
         <AppLink to={formPath}>Edit my details</AppLink>
       </p>
-      <p>
-        <a href={issuerTermsUrl(alias)} target="_blank" rel="noopener noreferrer">
-          {form.card.issuer}’s terms and conditions (opens in a new tab)
-        </a>
-      </p>
+      <IssuerTermsLink issuer={form.card.issuer} href={issuerTermsUrl(alias)} />
       <div className="field">
         <label className="check">
           <input

@@ -10,6 +10,7 @@ import { FactList, rowFact } from '../../../lib/FactList';
 import { keptWholeAadhaar, LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
 import { useLoad } from '../../../lib/useLoad';
 import { submitApplication } from '../applyFlow';
+import { IssuerTermsLink } from '../IssuerTermsLink';
 import { createKeyRing } from '../keyRing';
 import { messageOf } from '../messages';
 import { AadhaarAgain } from './AadhaarAgain';
@@ -138,11 +139,7 @@ function Review({ review }: { review: SubmissionReview }) {
           },
         ]}
       />
-      <p>
-        <a href={card.terms_url} target="_blank" rel="noopener noreferrer">
-          {card.issuer}’s terms and conditions (opens in a new tab)
-        </a>
-      </p>
+      <IssuerTermsLink issuer={card.issuer} href={card.terms_url} />
 
       <h2 className="review__section">What we will send to {card.issuer}</h2>
       <FactList className="review__list" facts={review.rows.map(rowFact)} />
