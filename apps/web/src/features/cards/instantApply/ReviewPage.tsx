@@ -9,6 +9,7 @@ import { Redirect } from '../../../app/Redirect';
 import { useNavigate, useParams, usePathname } from '../../../app/router';
 import { useSession } from '../../../app/session';
 import { FactList, rowFact } from '../../../lib/FactList';
+import { AcceptBox } from '../AcceptBox';
 import { submitApplication } from '../applyFlow';
 import { IssuerTermsLink } from '../IssuerTermsLink';
 import { createKeyRing } from '../keyRing';
@@ -120,17 +121,7 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
         <AppLink to={formPath}>Edit my details</AppLink>
       </p>
       <IssuerTermsLink issuer={form.card.issuer} href={issuerTermsUrl(alias)} />
-      <div className="field">
-        <label className="check">
-          <input
-            type="checkbox"
-            name="accepted"
-            checked={accepted}
-            onChange={(e) => setAccepted(e.target.checked)}
-          />
-          <span>{CONSENT_TEXTS.submission.text}</span>
-        </label>
-      </div>
+      <AcceptBox text={CONSENT_TEXTS.submission.text} checked={accepted} onChange={setAccepted} />
       {otpNeeded && (
         <OtpBox
           mobile={mobile}

@@ -9,6 +9,7 @@ import { useNavigate, useParams, useSearch } from '../../../app/router';
 import { FactList, rowFact } from '../../../lib/FactList';
 import { keptWholeAadhaar, LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
 import { useLoad } from '../../../lib/useLoad';
+import { AcceptBox } from '../AcceptBox';
 import { submitApplication } from '../applyFlow';
 import { IssuerTermsLink } from '../IssuerTermsLink';
 import { createKeyRing } from '../keyRing';
@@ -144,19 +145,12 @@ function Review({ review }: { review: SubmissionReview }) {
       <h2 className="review__section">What we will send to {card.issuer}</h2>
       <FactList className="review__list" facts={review.rows.map(rowFact)} />
 
-      <div className="field">
-        <label className="check">
-          <input
-            type="checkbox"
-            name="accepted"
-            checked={accepted}
-            aria-invalid={error?.field === 'accepted' || undefined}
-            aria-describedby={error?.field === 'accepted' ? 'review-error' : undefined}
-            onChange={(e) => setAccepted(e.target.checked)}
-          />
-          <span>{review.acceptText}</span>
-        </label>
-      </div>
+      <AcceptBox
+        text={review.acceptText}
+        checked={accepted}
+        onChange={setAccepted}
+        errorId={error?.field === 'accepted' ? 'review-error' : undefined}
+      />
 
       {askAadhaar && last4 !== null && (
         <AadhaarAgain
