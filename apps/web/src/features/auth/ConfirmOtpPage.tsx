@@ -12,6 +12,7 @@ import { homePath, returnPath } from '../../app/navRules';
 import { Redirect } from '../../app/Redirect';
 import { useNavigate, useNavState } from '../../app/router';
 import { signedIn } from '../../app/session';
+import { Alert } from '../../lib/Alert';
 import { GOTO_PATH_KEY, readSession, writeSession } from '../../lib/sessionKeys';
 import { AuthLayout, TextBox } from './AuthLayout';
 import { cleanOtp, formatMobile, formatWait, otpError } from './authForm';
@@ -148,11 +149,9 @@ function ConfirmOtp({ state }: { state: OtpState }) {
             setOtpMatch(true);
           }}
         />
-        {failure && (
-          <p id="otp-failure" className="auth__alert" role="alert">
-            {failure}
-          </p>
-        )}
+        <Alert id="otp-failure" className="auth__alert">
+          {failure}
+        </Alert>
         <button type="submit" className="button auth__submit" disabled={busy}>
           {busy ? 'Checking…' : 'Verify'}
         </button>

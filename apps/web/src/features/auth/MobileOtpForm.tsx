@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
+import { Alert } from '../../lib/Alert';
 import { TextBox } from './AuthLayout';
 import { cleanMobile, mobileError } from './authForm';
 
@@ -56,11 +57,7 @@ export function MobileOtpForm(props: MobileOtpFormProps) {
         onChange={(v) => setMobile(cleanMobile(v))}
         onBlur={() => setTouched(mobile.length > 0)}
       />
-      {failure && (
-        <p className="auth__alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <Alert className="auth__alert">{failure}</Alert>
       {props.children}
       <button type="submit" className="button auth__submit" disabled={busy}>
         {busy ? 'Sending OTP…' : props.submitLabel}

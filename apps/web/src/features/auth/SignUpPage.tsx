@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { sendUserOtp } from '../../api/authApi';
 import { AppLink } from '../../app/AppLink';
 import { useNavigate, useNavState } from '../../app/router';
+import { Alert } from '../../lib/Alert';
 import { AuthLayout, TextBox } from './AuthLayout';
 import type { SignUpValues } from './authForm';
 import { cleanMobile, signUpErrors } from './authForm';
@@ -81,61 +82,22 @@ export function SignUpPage() {
         <p className="auth__note">This number is new to us. Tell us your name to sign up.</p>
       )}
       <form onSubmit={submit} noValidate className="auth__form">
-        <TextBox
-          id="signup-first"
-          label="First name"
-          autoComplete="given-name"
-          maxLength={40}
-          value={values.first_name}
-          error={shown('first_name')}
-          onChange={set('first_name')}
-          onBlur={blur('first_name')}
-        />
-        <TextBox
-          id="signup-last"
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={40}
-          value={values.last_name}
-          error={shown('last_name')}
-          onChange={set('last_name')}
-          onBlur={blur('last_name')}
-        />
-        <TextBox
-          id="signup-email"
-          label="E-mail (optional)"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={100}
-          value={values.email}
-          error={shown('email')}
-          onChange={set('email')}
-          onBlur={blur('email')}
-        />
-        <TextBox
-          id="signup-mobile"
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={14}
-          prefix="+91"
-          value={values.mobile}
-          error={shown('mobile')}
-          onChange={set('mobile')}
-          onBlur={blur('mobile')}
-        />
+        {FIELDS.map(({ key, ...field }) => (
+          <TextBox
+            key={key}
+            {...field}
+            value={values[key]}
+            error={shown(key)}
+            onChange={set(key)}
+            onBlur={blur(key)}
+          />
+        ))}
         {userExists && (
           <p className="auth__alert" role="alert">
             {USER_EXISTS_MESSAGE} <AppLink to="/login">Log in</AppLink>
           </p>
         )}
-        {failure && (
-          <p className="auth__alert" role="alert">
-            {failure}
-          </p>
-        )}
+        <Alert className="auth__alert">{failure}</Alert>
         <button type="submit" className="button auth__submit" disabled={busy}>
           {busy ? 'Sending OTP…' : 'Get OTP'}
         </button>
@@ -146,3 +108,43 @@ export function SignUpPage() {
     </AuthLayout>
   );
 }
+
+/** The sign-up boxes, in the order the form shows them. */
+const FIELDS: readonly ({ key: keyof SignUpValues } & Omit<
+  ComponentProps<typeof TextBox>,
+  'value' | 'error' | 'onChange' | 'onBlur'
+>)[] = [
+  {
+    key: 'first_name',
+    id: 'signup-first',
+    label: 'First name',
+    autoComplete: 'given-name',
+    maxLength: 40,
+  },
+  {
+    key: 'last_name',
+    id: 'signup-last',
+    label: 'Last name',
+    autoComplete: 'family-name',
+    maxLength: 40,
+  },
+  {
+    key: 'email',
+    id: 'signup-email',
+    label: 'E-mail (optional)',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    maxLength: 100,
+  },
+  {
+    key: 'mobile',
+    id: 'signup-mobile',
+    label: 'Mobile number',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    maxLength: 14,
+    prefix: '+91',
+  },
+];

@@ -5,6 +5,7 @@ import { AppLink } from '../../app/AppLink';
 import { appFlags } from '../../app/appFlags';
 import { useNavigate, useNavState } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
 import { LEAD_ID_KEY, readSession, UNVERIFIED_USER_KEY } from '../../lib/sessionKeys';
 import { AuthLayout } from './AuthLayout';
 import { cleanMobile, formatMobile } from './authForm';
@@ -106,11 +107,7 @@ function OwnMobile() {
       <p>
         We will send a code to <strong>{formatMobile(user.mobile)}</strong>.
       </p>
-      {failure && (
-        <p className="auth__alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <Alert className="auth__alert">{failure}</Alert>
       <button type="button" className="button auth__submit" onClick={send}>
         Send OTP
       </button>

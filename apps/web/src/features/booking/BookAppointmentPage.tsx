@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useNavigate, useSearch } from '../../app/router';
 import { type AddressValues, addressOfAnswers, readAddress } from './addressForm';
+import { BookingPending } from './BookingPending';
 import { bookingSearch, readBookingQuery } from './bookingQuery';
 import { OfferSummary } from './OfferSummary';
 import { useBookingData } from './useBookingData';
@@ -32,18 +33,7 @@ export function BookAppointmentPage() {
   }, [data]);
 
   if (data.status !== 'ready' || !values || !q) {
-    return (
-      <div className="bk">
-        <h1 className="bk__title">Book an appointment</h1>
-        {data.status === 'error' ? (
-          <p role="alert" className="notice notice--error">
-            {data.message}
-          </p>
-        ) : (
-          <p role="status">Loading…</p>
-        )}
-      </div>
-    );
+    return <BookingPending title="Book an appointment" data={data} />;
   }
   const set = (name: keyof AddressValues, value: string) => setValues({ ...values, [name]: value });
   return (

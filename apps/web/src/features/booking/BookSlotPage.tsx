@@ -11,6 +11,8 @@ import { ApiError } from '../../api/ApiError';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useNavigate, useNavState, useSearch } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
+import { BookingPending } from './BookingPending';
 import { bookAppointment, fetchSlots } from './bookingApi';
 import { bookingSearch, readBookingQuery } from './bookingQuery';
 import { OfferSummary } from './OfferSummary';
@@ -55,18 +57,7 @@ export function BookSlotPage() {
   useEffect(() => load(), []);
 
   if (!q || !address || data.status !== 'ready' || !days) {
-    return (
-      <div className="bk">
-        <h1 className="bk__title">Choose a slot</h1>
-        {data.status === 'error' ? (
-          <p role="alert" className="notice notice--error">
-            {data.message}
-          </p>
-        ) : (
-          <p role="status">Loading…</p>
-        )}
-      </div>
-    );
+    return <BookingPending title="Choose a slot" data={data} />;
   }
   const day = days.find((d) => d.date === date);
 
@@ -152,11 +143,7 @@ export function BookSlotPage() {
           ))}
         </fieldset>
       )}
-      {problem && (
-        <p role="alert" className="notice notice--error">
-          {problem}
-        </p>
-      )}
+      <Alert className="notice notice--error">{problem}</Alert>
       <button type="button" className="button" disabled={sending} onClick={() => void book()}>
         Book the appointment
       </button>

@@ -1,4 +1,5 @@
 import { formatINR } from '@tara/core/format';
+import { FactList } from '../../lib/FactList';
 import type { OfferTerms } from './bookingApi';
 
 /** The loan being booked: lender, amount, rate, fee, tenure (the server's figures). */
@@ -8,16 +9,16 @@ export function OfferSummary({ offer }: { offer: OfferTerms }) {
       <p className="bk__lender">
         {offer.lenderName} <span>{offer.productName}</span>
       </p>
-      <dl className="bk__facts">
-        <dt>Amount</dt>
-        <dd>{formatINR(offer.loanAmount, 0)}</dd>
-        <dt>Interest rate</dt>
-        <dd>{(offer.rateBp / 100).toFixed(2)}% a year</dd>
-        <dt>Processing fee</dt>
-        <dd>{formatINR(offer.processingFee, 0)} with GST</dd>
-        <dt>Tenure</dt>
-        <dd>{offer.tenure} months</dd>
-      </dl>
+      <FactList
+        className="bk__facts"
+        grouped={false}
+        facts={[
+          { label: 'Amount', value: formatINR(offer.loanAmount, 0) },
+          { label: 'Interest rate', value: `${(offer.rateBp / 100).toFixed(2)}% a year` },
+          { label: 'Processing fee', value: `${formatINR(offer.processingFee, 0)} with GST` },
+          { label: 'Tenure', value: `${offer.tenure} months` },
+        ]}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useRef } from 'react';
-import { AppLink } from '../../app/AppLink';
 import { useParams } from '../../app/router';
+import { ActionLinks } from '../../lib/ActionLinks';
+import { ErrorNotice } from '../../lib/ErrorNotice';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import type { ApplicationRecord } from './applyFlow';
 import { PROVIDER_NAMES, readApplication } from './applyFlow';
@@ -27,14 +28,13 @@ export function BookingsDonePage() {
         <h1 ref={heading} tabIndex={-1} className="cards__title">
           Application not approved
         </h1>
-        <div className="notice notice--error">
-          <p role="alert">{CARD_REQUEST_REJECTED}</p>
+        <ErrorNotice message={CARD_REQUEST_REJECTED}>
           <p>
             {issuerName(record, providerId)} did not approve{' '}
             {record?.cardName ? `your ${record.cardName} application` : 'this application'}
             {record?.declineReason ? ` (${record.declineReason})` : ''}.
           </p>
-        </div>
+        </ErrorNotice>
         <h2 className="outcome__subtitle">What you can do</h2>
         <ul className="outcome__steps">
           <li>Look at other cards: another bank may approve you.</li>
@@ -42,14 +42,7 @@ export function BookingsDonePage() {
             Questions? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </li>
         </ul>
-        <p className="outcome__actions">
-          <AppLink className="button" to="/credit-card/offers">
-            See your other offers
-          </AppLink>
-          <AppLink className="button button--secondary" to="/credit-cards">
-            All credit cards
-          </AppLink>
-        </p>
+        <OutcomeActions to="/credit-card/offers" label="See your other offers" />
       </div>
     );
   }
@@ -62,14 +55,7 @@ export function BookingsDonePage() {
           Your applications
         </h1>
         <p>Your card applications and their status are in your profile.</p>
-        <p className="outcome__actions">
-          <AppLink className="button" to="/profile">
-            My profile
-          </AppLink>
-          <AppLink className="button button--secondary" to="/credit-cards">
-            All credit cards
-          </AppLink>
-        </p>
+        <OutcomeActions to="/profile" label="My profile" />
       </div>
     );
   }
@@ -105,15 +91,20 @@ export function BookingsDonePage() {
         Keep the reference number for any question to {issuer} or to us at{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
-      <p className="outcome__actions">
-        <AppLink className="button" to="/">
-          Back to home
-        </AppLink>
-        <AppLink className="button button--secondary" to="/credit-cards">
-          All credit cards
-        </AppLink>
-      </p>
+      <OutcomeActions to="/" label="Back to home" />
     </div>
+  );
+}
+
+/** An outcome's next steps: its own link first, then all credit cards. */
+function OutcomeActions(main: { to: string; label: string }) {
+  return (
+    <ActionLinks
+      className="outcome__actions"
+      as="p"
+      main={main}
+      other={{ to: '/credit-cards', label: 'All credit cards' }}
+    />
   );
 }
 

@@ -4,6 +4,8 @@ import { cardBullets, cardDetails, seoBullets, seoContents } from '../../api/car
 import { AppLink } from '../../app/AppLink';
 import { PageLoading } from '../../app/PageLoading';
 import { useParams, usePathname } from '../../app/router';
+import { ErrorNotice } from '../../lib/ErrorNotice';
+import { FactList } from '../../lib/FactList';
 import { applyPathOf, issuerOf, Rating } from './CardTile';
 import { useLoad } from './loadState';
 import { Reviews } from './Reviews';
@@ -26,12 +28,11 @@ export function CardDetailPage() {
     return (
       <div className="cards">
         <h1 className="cards__title">Card not found</h1>
-        <div className="notice notice--error">
-          <p role="alert">{details.message}</p>
+        <ErrorNotice message={details.message}>
           <AppLink className="button" to="/credit-cards">
             See all credit cards
           </AppLink>
-        </div>
+        </ErrorNotice>
       </div>
     );
   }
@@ -119,22 +120,17 @@ function Fees({ card }: { card: Card }) {
   return (
     <section className="card-section" aria-labelledby="card-fees">
       <h2 id="card-fees">Fees</h2>
-      <dl className="card-tile__fees">
-        <div>
-          <dt>Joining fee</dt>
-          <dd>{formatINR(card.joining_fee)}</dd>
-        </div>
-        <div>
-          <dt>Annual fee</dt>
-          <dd>{formatINR(card.annual_fee)}</dd>
-        </div>
-        {discounted && (
-          <div>
-            <dt>Joining fee when you apply through Tara</dt>
-            <dd>{formatINR(card.discounted_fee)}</dd>
-          </div>
-        )}
-      </dl>
+      <FactList
+        className="card-tile__fees"
+        facts={[
+          { label: 'Joining fee', value: formatINR(card.joining_fee) },
+          { label: 'Annual fee', value: formatINR(card.annual_fee) },
+          discounted && {
+            label: 'Joining fee when you apply through Tara',
+            value: formatINR(card.discounted_fee),
+          },
+        ]}
+      />
       <p className="card-section__meta">Fees are before GST.</p>
     </section>
   );

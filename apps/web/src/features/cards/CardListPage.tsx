@@ -4,6 +4,7 @@ import { listCards, seoContents } from '../../api/cardsApi';
 import { isAbort } from '../../api/request';
 import { PageLoading } from '../../app/PageLoading';
 import { useParams, usePathname } from '../../app/router';
+import { ErrorNotice } from '../../lib/ErrorNotice';
 import { useLoad } from '../../lib/useLoad';
 import { CardFilters } from './CardFilters';
 import { CardListItems } from './CardListItems';
@@ -69,12 +70,7 @@ export function CardListPage() {
         credit score.
       </p>
       {state.status === 'error' ? (
-        <div className="notice notice--error">
-          <p role="alert">{state.error}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
+        <ErrorNotice message={state.error} retry={() => setAttempt((n) => n + 1)} />
       ) : state.status !== 'success' ? (
         <PageLoading label="Loading cards…" />
       ) : (

@@ -67,11 +67,7 @@ export function ReviewForm({ cardId, cardName }: { cardId: number; cardName: str
             {n} {n === 1 ? 'star' : 'stars'}
           </label>
         ))}
-        {errors.rating && (
-          <p id="review-rating-error" className="review-form__error">
-            {errors.rating}
-          </p>
-        )}
+        <FieldError name="rating" error={errors.rating} />
       </fieldset>
       <label className="review-form__field">
         Title
@@ -79,15 +75,10 @@ export function ReviewForm({ cardId, cardName }: { cardId: number; cardName: str
           value={title}
           maxLength={REVIEW_LIMITS.titleMax}
           onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? 'review-title-error' : undefined}
+          {...wrongWhen('title', errors.title)}
         />
       </label>
-      {errors.title && (
-        <p id="review-title-error" className="review-form__error">
-          {errors.title}
-        </p>
-      )}
+      <FieldError name="title" error={errors.title} />
       <label className="review-form__field">
         Your review
         <textarea
@@ -95,15 +86,10 @@ export function ReviewForm({ cardId, cardName }: { cardId: number; cardName: str
           rows={4}
           maxLength={REVIEW_LIMITS.bodyMax}
           onChange={(e) => setBody(e.target.value)}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? 'review-body-error' : undefined}
+          {...wrongWhen('body', errors.body)}
         />
       </label>
-      {errors.body && (
-        <p id="review-body-error" className="review-form__error">
-          {errors.body}
-        </p>
-      )}
+      <FieldError name="body" error={errors.body} />
       {sent.kind === 'failed' && (
         <p className="review-form__error" role="alert">
           {sent.message}
@@ -113,5 +99,23 @@ export function ReviewForm({ cardId, cardName }: { cardId: number; cardName: str
         {sent.kind === 'sending' ? 'Sending…' : 'Send review'}
       </button>
     </form>
+  );
+}
+
+type Field = 'rating' | 'title' | 'body';
+
+/** A box's ARIA while its field is wrong: marked invalid and described by its error. */
+const wrongWhen = (name: Field, error: string | undefined) => ({
+  'aria-invalid': error ? (true as const) : undefined,
+  'aria-describedby': error ? `review-${name}-error` : undefined,
+});
+
+/** A field's error under it, the text that `wrongWhen` points to. */
+function FieldError({ name, error }: { name: Field; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`review-${name}-error`} className="review-form__error">
+      {error}
+    </p>
   );
 }

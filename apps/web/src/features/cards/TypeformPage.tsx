@@ -7,6 +7,7 @@ import { PageLoading } from '../../app/PageLoading';
 import { Redirect } from '../../app/Redirect';
 import { usePathname } from '../../app/router';
 import { documentTitle, PRODUCT_NAME } from '../../app/titleText';
+import { FactList } from '../../lib/FactList';
 import { issuerOf, Rating } from './CardTile';
 import { chooseCard } from './chosenCard';
 import { useLoad } from './loadState';
@@ -70,16 +71,13 @@ export function TypeformPage() {
           <li key={b}>{b}</li>
         ))}
       </ul>
-      <dl className="card-tile__fees">
-        <div>
-          <dt>Joining fee</dt>
-          <dd>{formatINR(card.joining_fee)}</dd>
-        </div>
-        <div>
-          <dt>Annual fee</dt>
-          <dd>{formatINR(card.annual_fee)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="card-tile__fees"
+        facts={[
+          { label: 'Joining fee', value: formatINR(card.joining_fee) },
+          { label: 'Annual fee', value: formatINR(card.annual_fee) },
+        ]}
+      />
       <p className="typeform__hint">
         A few questions, about 3 minutes. Checking does not affect your credit score.
       </p>

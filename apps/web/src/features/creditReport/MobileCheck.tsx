@@ -2,6 +2,7 @@ import { maskMobile } from '@tara/core/format';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { sendPullOtp, verifyPullMobile } from '../../api/creditReportApi';
+import { Alert } from '../../lib/Alert';
 
 /**
  * Next action 3: the mobile is not the account's own, so it is verified by an OTP (type 5)
@@ -41,11 +42,7 @@ export function MobileCheck({ mobile, onVerified }: { mobile: string; onVerified
   return (
     <div className="self-pull__otp">
       <p>First, let us check {masked} is yours: we will send it a one-time password (OTP).</p>
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
+      <Alert className="notice notice--error">{failure}</Alert>
       {!sent ? (
         <button type="button" className="button" disabled={busy} onClick={() => void send()}>
           Send OTP

@@ -5,6 +5,7 @@ import { type CashlessHospital, hospitalList } from '../../api/insuranceApi';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useSearch } from '../../app/router';
+import { Alert } from '../../lib/Alert';
 import { hospitalPlanOptions, hospitalQuery } from './hospitalQuery';
 
 /**
@@ -72,11 +73,7 @@ export function CashlessHospitalsPage() {
             onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))}
           />
         </p>
-        {error && (
-          <p id="hospital-error" role="alert">
-            {error}
-          </p>
-        )}
+        <Alert id="hospital-error">{error}</Alert>
         <button className="button" type="submit" disabled={busy}>
           Show hospitals
         </button>

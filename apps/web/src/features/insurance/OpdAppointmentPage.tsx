@@ -6,6 +6,8 @@ import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useSearch } from '../../app/router';
+import { Alert } from '../../lib/Alert';
+import { FactList } from '../../lib/FactList';
 import { useLoad } from '../../lib/useLoad';
 import './opd.css';
 
@@ -24,28 +26,16 @@ function Booked({ appointment, title }: { appointment: OpdAppointment; title: st
   return (
     <section className="opd-page__booked" aria-labelledby="opd-booked-heading">
       <h2 id="opd-booked-heading">{title}</h2>
-      <dl className="opd-page__summary">
-        <div>
-          <dt>Booking id</dt>
-          <dd>{appointment.booking_id}</dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{appointment.date}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{appointment.time} (India time)</dd>
-        </div>
-        <div>
-          <dt>Consultation</dt>
-          <dd>{appointment.mode_label}</dd>
-        </div>
-        <div>
-          <dt>Doctor</dt>
-          <dd>{appointment.doctor}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="opd-page__summary"
+        facts={[
+          { label: 'Booking id', value: appointment.booking_id },
+          { label: 'Date', value: appointment.date },
+          { label: 'Time', value: `${appointment.time} (India time)` },
+          { label: 'Consultation', value: appointment.mode_label },
+          { label: 'Doctor', value: appointment.doctor },
+        ]}
+      />
     </section>
   );
 }
@@ -83,11 +73,7 @@ export function OpdAppointmentPage() {
   return (
     <main className="opd-page">
       <h1>Book a doctor’s appointment</h1>
-      {error && (
-        <p className="opd-page__error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="opd-page__error">{error}</Alert>
       {booked && <Booked appointment={booked} title="Your appointment is booked" />}
       {!booked && data && (
         <>

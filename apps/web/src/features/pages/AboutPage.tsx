@@ -1,5 +1,6 @@
-import { AppLink } from '../../app/AppLink';
+import { ActionLinks } from '../../lib/ActionLinks';
 import { ContentPage, Section, Value } from './ContentPage';
+import { CTA_LINKS } from './ctaLinks';
 import { COMPANY_LEGAL_NAME } from './legal';
 import { productsOpenText } from './productsOpenText';
 import { PAGE_TITLES } from './titles';
@@ -66,14 +67,11 @@ export function AboutPage() {
           {open.soon ?? ''} Whatever is not open yet is marked "coming soon" until you can really
           apply for it.
         </p>
-        <div className="gp__cta">
-          <AppLink className="button" to="/explore-credit-cards">
-            Explore credit cards
-          </AppLink>
-          <AppLink className="button button--secondary" to="/how-it-works">
-            How it works
-          </AppLink>
-        </div>
+        <ActionLinks
+          className="gp__cta"
+          main={CTA_LINKS.exploreCards}
+          other={CTA_LINKS.howItWorks}
+        />
       </Section>
     </ContentPage>
   );

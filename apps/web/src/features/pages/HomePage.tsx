@@ -1,7 +1,9 @@
 import { type Catalogue, catalogue } from '@tara/core/productList';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
+import { ActionLinks } from '../../lib/ActionLinks';
 import { PageLinks } from './ContentPage';
+import { CTA_LINKS } from './ctaLinks';
 import { HOW_STEPS, TRUST_POINTS } from './homeContent';
 import { homeSections } from './homeSections';
 import { PAGE_TITLES } from './titles';
@@ -24,14 +26,11 @@ export function HomePage({ from = catalogue }: { from?: Catalogue }) {
           Tara, your guide, asks a few simple questions, checks your answers against each lender's
           rules and shows the offers you may be eligible for, with the reasons.
         </p>
-        <div className="home__actions">
-          <AppLink className="button" to="/explore-credit-cards">
-            Explore credit cards
-          </AppLink>
-          <AppLink className="button button--secondary" to="/how-it-works">
-            How it works
-          </AppLink>
-        </div>
+        <ActionLinks
+          className="home__actions"
+          main={CTA_LINKS.exploreCards}
+          other={CTA_LINKS.howItWorks}
+        />
       </section>
 
       <section aria-labelledby="home-categories">

@@ -1,5 +1,6 @@
-import { AppLink } from '../../app/AppLink';
+import { ActionLinks } from '../../lib/ActionLinks';
 import { ContentPage, Section } from './ContentPage';
+import { CTA_LINKS } from './ctaLinks';
 import { productsOpenText } from './productsOpenText';
 import { PAGE_TITLES } from './titles';
 
@@ -58,14 +59,7 @@ export function HowItWorksPage() {
       <Section id="how-start" heading="Ready to start?">
         <p>{open.open}</p>
         {open.soon && <p>{open.soon}</p>}
-        <div className="gp__cta">
-          <AppLink className="button" to="/explore-credit-cards">
-            Explore credit cards
-          </AppLink>
-          <AppLink className="button button--secondary" to="/help-and-faqs">
-            Read the FAQs
-          </AppLink>
-        </div>
+        <ActionLinks className="gp__cta" main={CTA_LINKS.exploreCards} other={CTA_LINKS.faqs} />
       </Section>
     </ContentPage>
   );

@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
 import { AppLink } from '../../app/AppLink';
+import { FactList } from '../../lib/FactList';
 import { ContentPage } from './ContentPage';
 import { metroSuccess } from './metroSuccess';
 import { PAGE_TITLES } from './titles';
@@ -55,14 +55,7 @@ export function MetroSuccessPage() {
       heading={PAGE_TITLES.metroSuccess}
       lead={`Thank you${view.name ? `, ${view.name}` : ''}! Your METRO card is linked to Tara.`}
     >
-      <dl className="gp__facts">
-        {view.rows.map((row) => (
-          <Fragment key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <FactList className="gp__facts" grouped={false} facts={view.rows} />
       <h2>What happens next</h2>
       <ol>
         <li>Our lending partner has checked your card: it is eligible for business credit.</li>

@@ -1,3 +1,4 @@
+import { FactList } from '../../lib/FactList';
 import type { OfferTerms } from './creditLineResult';
 
 /** The credit line offers, side by side and neutral: no offer is marked or preselected. */
@@ -8,16 +9,16 @@ export function OfferList({ offers }: { offers: OfferTerms[] }) {
       {offers.map((offer) => (
         <li key={offer.call}>
           <section className="card-list__item">
-            <dl className="gp__facts">
-              <dt>Credit limit</dt>
-              <dd>{offer.limit}</dd>
-              <dt>Tenure</dt>
-              <dd>{offer.tenure ?? 'As you choose'}</dd>
-              <dt>Interest rate</dt>
-              <dd>{offer.rate}</dd>
-              <dt>Fees</dt>
-              <dd>{offer.fees}</dd>
-            </dl>
+            <FactList
+              className="gp__facts"
+              grouped={false}
+              facts={[
+                { label: 'Credit limit', value: offer.limit },
+                { label: 'Tenure', value: offer.tenure ?? 'As you choose' },
+                { label: 'Interest rate', value: offer.rate },
+                { label: 'Fees', value: offer.fees },
+              ]}
+            />
           </section>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { ContentPage, Section } from './ContentPage';
 import {
@@ -124,34 +124,11 @@ export function PartnerPage() {
                 </p>
               )}
             </fieldset>
-            <TextInput id="name" label="Your name" error={errors.name}>
-              {(c) => <input {...c} value={form.name} onChange={set('name')} autoComplete="name" />}
-            </TextInput>
-            <TextInput id="email" label="Work e-mail" error={errors.email}>
-              {(c) => (
-                <input
-                  {...c}
-                  type="email"
-                  value={form.email}
-                  onChange={set('email')}
-                  autoComplete="email"
-                  inputMode="email"
-                />
-              )}
-            </TextInput>
-            <TextInput id="mobile" label="Mobile number" error={errors.mobile} hint="10 digits">
-              {(c) => (
-                <input
-                  {...c}
-                  type="tel"
-                  value={form.mobile}
-                  onChange={set('mobile')}
-                  autoComplete="tel-national"
-                  inputMode="numeric"
-                  maxLength={10}
-                />
-              )}
-            </TextInput>
+            {CONTACT_BOXES.map(({ id, label, hint, input }) => (
+              <TextInput key={id} id={id} label={label} error={errors[id]} hint={hint}>
+                {(c) => <input {...c} {...input} value={form[id]} onChange={set(id)} />}
+              </TextInput>
+            ))}
             <TextInput
               id="message"
               label="Message (optional)"
@@ -169,6 +146,27 @@ export function PartnerPage() {
     </ContentPage>
   );
 }
+
+/** The contact person's boxes, in the form's order: each one's label, hint and input type. */
+const CONTACT_BOXES: readonly {
+  id: 'name' | 'email' | 'mobile';
+  label: string;
+  hint?: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}[] = [
+  { id: 'name', label: 'Your name', input: { autoComplete: 'name' } },
+  {
+    id: 'email',
+    label: 'Work e-mail',
+    input: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  },
+  {
+    id: 'mobile',
+    label: 'Mobile number',
+    hint: '10 digits',
+    input: { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 },
+  },
+];
 
 /** What a control gets from its field: its id, class and the ARIA that ties it to its texts. */
 interface ControlProps {

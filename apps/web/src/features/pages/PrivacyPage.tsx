@@ -1,7 +1,8 @@
 import { formatDate } from '@tara/core/format';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { ContentPage, Section, Value } from './ContentPage';
-import { COMPANY_LEGAL_NAME, GRIEVANCE_OFFICER, LEGAL_UPDATED } from './legal';
+import { GrievanceOfficer } from './GrievanceOfficer';
+import { COMPANY_LEGAL_NAME, LEGAL_UPDATED } from './legal';
 import { PAGE_TITLES } from './titles';
 
 /** Privacy policy: what we collect, why, with whom we share it, for how long, your rights. */
@@ -150,17 +151,7 @@ export function PrivacyPage() {
       </Section>
 
       <Section id="privacy-grievance" heading="Grievance Officer">
-        <ul className="gp__plain">
-          <li>
-            <Value value={GRIEVANCE_OFFICER.name} />
-          </li>
-          <li>
-            E-mail: <Value value={GRIEVANCE_OFFICER.email} />
-          </li>
-          <li>
-            Address: <Value value={GRIEVANCE_OFFICER.address} />
-          </li>
-        </ul>
+        <GrievanceOfficer />
         <p>
           We may update this policy; the date at the top shows when it last changed, and we will
           tell you about important changes.

@@ -2,7 +2,8 @@ import { formatDate } from '@tara/core/format';
 import { AppLink } from '../../app/AppLink';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { ContentPage, Section, Value } from './ContentPage';
-import { COMPANY_LEGAL_NAME, GRIEVANCE_OFFICER, JURISDICTION_CITY, LEGAL_UPDATED } from './legal';
+import { GrievanceOfficer } from './GrievanceOfficer';
+import { COMPANY_LEGAL_NAME, JURISDICTION_CITY, LEGAL_UPDATED } from './legal';
 import { PAGE_TITLES } from './titles';
 
 /** Terms of use of the marketplace (placeholders for the company's details are marked). */
@@ -147,17 +148,7 @@ export function TermsPage() {
           For questions, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. If you
           are not satisfied with our answer, you can write to our Grievance Officer:
         </p>
-        <ul className="gp__plain">
-          <li>
-            <Value value={GRIEVANCE_OFFICER.name} />
-          </li>
-          <li>
-            E-mail: <Value value={GRIEVANCE_OFFICER.email} />
-          </li>
-          <li>
-            Address: <Value value={GRIEVANCE_OFFICER.address} />
-          </li>
-        </ul>
+        <GrievanceOfficer />
         <p>
           Complaints about a card, loan or policy itself are handled by the lender under its own
           grievance process, which its documents describe.

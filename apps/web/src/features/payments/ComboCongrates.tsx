@@ -2,19 +2,20 @@ import { OBJECT_TYPES } from '@tara/core';
 import { insuranceFailureRoute, leadFailureText } from '@tara/core/insurance';
 import { formatPaise, supportFooter } from '@tara/core/payments';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/ApiError';
 import {
   type ComboCurrent,
   type ComboDisclosure,
   type ComboItem,
   validateComboLead,
 } from '../../api/comboInsuranceApi';
-import { payInit } from '../../api/paymentsApi';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
+import { FactList } from '../../lib/FactList';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { comboPayNavigate } from './comboPayNavigate';
-import { payThrough } from './payThrough';
+import { leadRefusalRoute } from './leadRefusal';
+import { itemPurchase, payFor } from './payFor';
 import { useCheckout } from './useCheckout';
 import { usePolicyHref } from './usePolicyHref';
 
@@ -36,14 +37,15 @@ function ComboParts({ disclosure: d }: { disclosure: ComboDisclosure }) {
       {d.parts.map((part) => (
         <section key={part.plan_id} aria-label={part.product_name}>
           <h3>{part.product_name}</h3>
-          <dl className="payment-status__summary">
-            <dt>Insurer</dt>
-            <dd>{part.insurer_name}</dd>
-            <dt>Sum insured</dt>
-            <dd>{formatPaise(part.sum_insured_paise)}</dd>
-            <dt>Premium</dt>
-            <dd>{formatPaise(part.premium_paise)}</dd>
-          </dl>
+          <FactList
+            className="payment-status__summary"
+            grouped={false}
+            facts={[
+              { label: 'Insurer', value: part.insurer_name },
+              { label: 'Sum insured', value: formatPaise(part.sum_insured_paise) },
+              { label: 'Premium', value: formatPaise(part.premium_paise) },
+            ]}
+          />
           <h4>Key exclusions</h4>
           <ul>
             {part.key_exclusions.map((text) => (
@@ -66,26 +68,17 @@ function ComboPolicy({ item }: { item: ComboItem }) {
   return (
     <section aria-label={item.inst_name} style={{ background: item.background_color }}>
       <h3>{item.inst_name}</h3>
-      <dl className="payment-status__summary">
-        <dt>Insurer</dt>
-        <dd>{item.name}</dd>
-        <dt>Sum insured</dt>
-        <dd>{item.sum_insured}</dd>
-        {item.policy_number && (
-          <>
-            <dt>Policy number</dt>
-            <dd>{item.policy_number}</dd>
-          </>
-        )}
-        {item.valid_till && (
-          <>
-            <dt>Valid till</dt>
-            <dd>{item.valid_till}</dd>
-          </>
-        )}
-        <dt>Status</dt>
-        <dd>{item.status}</dd>
-      </dl>
+      <FactList
+        className="payment-status__summary"
+        grouped={false}
+        facts={[
+          { label: 'Insurer', value: item.name },
+          { label: 'Sum insured', value: item.sum_insured },
+          item.policy_number && { label: 'Policy number', value: item.policy_number },
+          item.valid_till && { label: 'Valid till', value: item.valid_till },
+          { label: 'Status', value: item.status },
+        ]}
+      />
       {item.footer && <p>{item.footer}</p>}
       {href && (
         <p>
@@ -143,28 +136,13 @@ export function ComboCongrates({
       }
       const item = answer.payment_item;
       if (!item) return;
-      const init = await payInit({
-        userId: user.id,
-        amount: String(item.invoice_amount),
-        objectType: OBJECT_TYPES.insuranceCombo,
-        objectId: item.object_id,
-      });
-      const purchase = {
-        objectType: OBJECT_TYPES.insuranceCombo,
-        objectId: item.object_id,
-        title: item.title,
-        invoiceAmount: String(item.invoice_amount),
-        discountedPrice: String(item.discounted_price),
-      };
+      const purchase = itemPurchase(OBJECT_TYPES.insuranceCombo, item);
       const out = comboPayNavigate(navigate, webView, SUPPORT_EMAIL);
-      await payThrough(init, purchase, checkout.open, out);
+      await payFor(user.id, purchase, checkout.open, out);
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 400) {
-        const text = leadFailureText(cause.errors, webView, SUPPORT_EMAIL);
-        navigate(insuranceFailureRoute(text, { noPayment: true }));
-        return;
-      }
-      setError(cause instanceof Error ? cause.message : '');
+      const refused = leadRefusalRoute(cause, webView);
+      if (refused) navigate(refused);
+      else setError(cause instanceof Error ? cause.message : '');
     } finally {
       setBusy(false);
     }
@@ -173,11 +151,7 @@ export function ComboCongrates({
   return (
     <main className="membership-plans">
       <h1>{display?.title ?? 'Review and pay for your covers'}</h1>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {(combo.state === null || combo.state === 'quoted') && combo.disclosure && (
         <section className="payment-status__view" aria-labelledby="combo-pay-heading">
           <h2 id="combo-pay-heading">Before you pay</h2>

@@ -4,14 +4,14 @@ import { formatPaise } from '@tara/core/payments';
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { ewMine, type Warranty } from '../../api/ewApi';
-import { payInit } from '../../api/paymentsApi';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
 import { useLoad } from '../../lib/useLoad';
-import { payThrough } from './payThrough';
+import { payFor } from './payFor';
 import { useCheckout } from './useCheckout';
 import { WarrantyFacts } from './WarrantyFacts';
 import './payments.css';
@@ -40,25 +40,14 @@ export function EwPayPage() {
     setError('');
     setBusy(true);
     try {
-      const objectId = w.ew_id;
-      const init = await payInit({
-        userId: user.id,
-        amount: w.premium,
+      const purchase = {
         objectType: OBJECT_TYPES.ew,
-        objectId,
-      });
-      await payThrough(
-        init,
-        {
-          objectType: OBJECT_TYPES.ew,
-          objectId,
-          title: w.plan_title,
-          invoiceAmount: w.premium,
-          discountedPrice: w.premium,
-        },
-        checkout.open,
-        navigate,
-      );
+        objectId: w.ew_id,
+        title: w.plan_title,
+        invoiceAmount: w.premium,
+        discountedPrice: w.premium,
+      };
+      await payFor(user.id, purchase, checkout.open, navigate);
     } catch (cause) {
       setError(cause instanceof ApiError || cause instanceof Error ? cause.message : '');
     } finally {
@@ -69,11 +58,7 @@ export function EwPayPage() {
   return (
     <main className="membership-plans">
       <h1>Pay for your extended warranty</h1>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {quote === undefined && !error && <PageLoading />}
       {quote === null && (
         <p>

@@ -1,14 +1,12 @@
 import { OBJECT_TYPES } from '@tara/core';
-import { groupHealthCover, insuranceFailureRoute, leadFailureText } from '@tara/core/insurance';
+import { groupHealthCover, leadFailureText } from '@tara/core/insurance';
 import { formatPaise, supportFooter } from '@tara/core/payments';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../api/ApiError';
 import {
   type CurrentInsurance,
   currentInsurance,
   validateInsuranceLead,
 } from '../../api/insuranceApi';
-import { payInit } from '../../api/paymentsApi';
 import { AppLink } from '../../app/AppLink';
 import { appFlags } from '../../app/appFlags';
 import { useDocumentTitle } from '../../app/documentTitle';
@@ -16,13 +14,15 @@ import { hasNativeBridge } from '../../app/nativeBridge';
 import { PageLoading } from '../../app/PageLoading';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
 import { clearLeadSession } from '../../lib/sessionKeys';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { ComboCongrates } from './ComboCongrates';
 import { insuranceView } from './insuranceView';
+import { leadRefusalRoute } from './leadRefusal';
 import { PolicyDisclosure } from './PolicyDisclosure';
 import { PolicyIssued } from './PolicyIssued';
-import { payThrough } from './payThrough';
+import { itemPurchase, payFor } from './payFor';
 import { useCheckout } from './useCheckout';
 import './payments.css';
 
@@ -81,31 +81,12 @@ export function InsuranceCongratesPage() {
         await load();
         return;
       }
-      const init = await payInit({
-        userId: user.id,
-        amount: String(item.invoice_amount),
-        objectType: OBJECT_TYPES.insurance,
-        objectId: item.object_id,
-      });
-      await payThrough(
-        init,
-        {
-          objectType: OBJECT_TYPES.insurance,
-          objectId: item.object_id,
-          title: item.title,
-          invoiceAmount: String(item.invoice_amount),
-          discountedPrice: String(item.discounted_price),
-        },
-        checkout.open,
-        navigate,
-      );
+      const purchase = itemPurchase(OBJECT_TYPES.insurance, item);
+      await payFor(user.id, purchase, checkout.open, navigate);
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 400) {
-        const text = leadFailureText(cause.errors, webView, SUPPORT_EMAIL);
-        navigate(insuranceFailureRoute(text, { noPayment: true }));
-        return;
-      }
-      setError(cause instanceof Error ? cause.message : '');
+      const refused = leadRefusalRoute(cause, webView);
+      if (refused) navigate(refused);
+      else setError(cause instanceof Error ? cause.message : '');
     } finally {
       setBusy(false);
     }
@@ -120,11 +101,7 @@ export function InsuranceCongratesPage() {
   return (
     <main className="membership-plans">
       <h1>{display?.title ?? 'Review and pay for your policy'}</h1>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {current === null && (
         <p>
           Nothing to pay yet.{' '}

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
+import { Alert } from '../../lib/Alert';
 import { useLoad } from '../../lib/useLoad';
 import { MemberBenefits } from './MemberBenefits';
 import { payThrough } from './payThrough';
@@ -56,11 +57,7 @@ export function MembershipPlansPage() {
   return (
     <main className="membership-plans">
       <h1>Membership plans</h1>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {!plans && !error && <PageLoading />}
       <ul className="membership-plans__list">
         {plans?.map((plan) => (

@@ -1,5 +1,6 @@
 import type { OpdData } from '../../api/opdApi';
 import { AppLink } from '../../app/AppLink';
+import { FactList } from '../../lib/FactList';
 
 /**
  * An issued Insta OPD policy's own part of insurance/congrates (display_data's `opd_data`,
@@ -11,18 +12,13 @@ export function OpdCover({ opd }: { opd: OpdData }) {
   return (
     <section className="payment-status__view" aria-labelledby="opd-heading">
       <h3 id="opd-heading">Your outpatient cover</h3>
-      <dl className="payment-status__summary">
-        <div>
-          <dt>Insured</dt>
-          <dd>
-            {opd.insured_name} ({opd.insured_relation})
-          </dd>
-        </div>
-        <div>
-          <dt>OPD limit for the year</dt>
-          <dd>{opd.opd_limit}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="payment-status__summary"
+        facts={[
+          { label: 'Insured', value: `${opd.insured_name} (${opd.insured_relation})` },
+          { label: 'OPD limit for the year', value: opd.opd_limit },
+        ]}
+      />
       <ul>
         {opd.benefits.map((b) => (
           <li key={b}>{b}</li>

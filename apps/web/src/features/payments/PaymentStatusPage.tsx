@@ -13,7 +13,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { ewPayOffline } from '../../api/ewApi';
-import { payInit, paymentStatus, receiptUrl } from '../../api/paymentsApi';
+import { paymentStatus, receiptUrl } from '../../api/paymentsApi';
 import { appFlags } from '../../app/appFlags';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { hasNativeBridge, postToNative } from '../../app/nativeBridge';
@@ -23,8 +23,8 @@ import { useSession } from '../../app/session';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import { ewOfflineInfo } from './ewOffline';
 import { useOpdMode } from './opdStatus';
+import { payFor } from './payFor';
 import { readPaymentSession } from './paymentSession';
-import { payThrough } from './payThrough';
 import { type StatusView, statusViewOf, successAction } from './statusView';
 import { useCheckout } from './useCheckout';
 import './payments.css';
@@ -113,24 +113,14 @@ export function PaymentStatusPage() {
     setRetryError('');
     setRetrying(true);
     try {
-      const init = await payInit({
-        userId: user.id,
-        amount: voucher.invoice_amount,
+      const purchase = {
         objectType: issuance.object_type,
         objectId: issuance.object_id,
-      });
-      await payThrough(
-        init,
-        {
-          objectType: issuance.object_type,
-          objectId: issuance.object_id,
-          title: voucher.title,
-          invoiceAmount: voucher.invoice_amount,
-          discountedPrice: voucher.discounted_price,
-        },
-        checkout.open,
-        navigate,
-      );
+        title: voucher.title,
+        invoiceAmount: voucher.invoice_amount,
+        discountedPrice: voucher.discounted_price,
+      };
+      await payFor(user.id, purchase, checkout.open, navigate);
     } catch (error) {
       setRetryError(error instanceof Error ? error.message : PAYMENT_STATUS_TEXT.somethingWrong);
     } finally {

@@ -1,5 +1,6 @@
 import { formatPaise } from '@tara/core/payments';
 import type { Disclosure } from '../../api/insuranceApi';
+import { FactList } from '../../lib/FactList';
 
 /**
  * What IRDAI has the buyer see before paying (decision 045's `prePaymentDisclosure`): the
@@ -8,19 +9,19 @@ import type { Disclosure } from '../../api/insuranceApi';
 export function PolicyDisclosure({ disclosure: d }: { disclosure: Disclosure }) {
   return (
     <>
-      <dl className="payment-status__summary">
-        <dt>Insurer</dt>
-        <dd>{d.insurer_name}</dd>
-        <dt>Cover</dt>
-        <dd>{d.product_name}</dd>
-        <dt>Sum insured</dt>
-        <dd>{formatPaise(d.sum_insured_paise)}</dd>
-        <dt>Premium</dt>
-        <dd>
-          {formatPaise(d.premium_paise)}, including {formatPaise(d.gst_paise)} GST (
-          {d.gst_rate_percent}%)
-        </dd>
-      </dl>
+      <FactList
+        className="payment-status__summary"
+        grouped={false}
+        facts={[
+          { label: 'Insurer', value: d.insurer_name },
+          { label: 'Cover', value: d.product_name },
+          { label: 'Sum insured', value: formatPaise(d.sum_insured_paise) },
+          {
+            label: 'Premium',
+            value: `${formatPaise(d.premium_paise)}, including ${formatPaise(d.gst_paise)} GST (${d.gst_rate_percent}%)`,
+          },
+        ]}
+      />
       <h3>Key exclusions</h3>
       <ul>
         {d.key_exclusions.map((text) => (

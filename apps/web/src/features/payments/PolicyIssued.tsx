@@ -1,4 +1,5 @@
 import type { DisplayData } from '../../api/insuranceApi';
+import { FactList } from '../../lib/FactList';
 import { OpdCover } from './OpdCover';
 import { usePolicyHref } from './usePolicyHref';
 
@@ -13,18 +14,13 @@ export function PolicyIssued({ display }: { display: DisplayData }) {
   return (
     <section className="payment-status__view" aria-labelledby="policy-heading">
       <h2 id="policy-heading">{display.body.title}</h2>
-      <dl className="payment-status__summary">
-        {display.body.pointers.map((p) => (
-          <div key={p.title}>
-            <dt>{p.title}</dt>
-            <dd>{p.value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>Status</dt>
-          <dd>{display.status}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="payment-status__summary"
+        facts={[
+          ...display.body.pointers.map((p) => ({ label: p.title, value: p.value })),
+          { label: 'Status', value: display.status },
+        ]}
+      />
       {href && (
         <p>
           <a className="button" href={href} download={`policy-${display.policy_number}.pdf`}>

@@ -2,6 +2,7 @@ import { formatPaise } from '@tara/core/payments';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { type PayInit, sandboxPay } from '../../api/paymentsApi';
+import { Alert } from '../../lib/Alert';
 import type { CheckoutOutcome } from './checkoutTypes';
 
 type Method = 'upi' | 'card';
@@ -111,11 +112,9 @@ export function SandboxCheckout({
               ? 'success@razorpay pays; failure@razorpay fails.'
               : '4111 1111 1111 1111 pays; 4000 0000 0000 0002 is declined.'}
           </p>
-          {error && (
-            <p id={`${id}-error`} className="sandbox-checkout__error" role="alert">
-              {error}
-            </p>
-          )}
+          <Alert id={`${id}-error`} className="sandbox-checkout__error">
+            {error}
+          </Alert>
           <button className="button" type="submit" disabled={busy}>
             Pay {formatPaise(init.pg_response.amount)}
           </button>

@@ -1,57 +1,42 @@
-import { ApplicationItems, ApplicationsStatus, NoApplications } from './ApplicationList';
-import { ProfileLayout, WithProfileUser } from './ProfileLayout';
-import { SentApplications } from './SentApplications';
+import { ApplicationItems, NoApplications } from './ApplicationList';
+import { ApplicationsPage } from './ApplicationsPage';
+import type { Application } from './applications';
 import { PROFILE_TITLES } from './titles';
-import { useCardApplications } from './useCardApplications';
 
 /** profile/accounts: every card application, unfinished first, then finished. */
 export function AccountsPage() {
   return (
-    <ProfileLayout heading={PROFILE_TITLES.accounts}>
-      <WithProfileUser>{() => <AllApplications />}</WithProfileUser>
-    </ProfileLayout>
+    <ApplicationsPage
+      heading={PROFILE_TITLES.accounts}
+      intro="Your credit card applications on this browser. Cards and loans you hold with a lender will show here once lenders can tell us about them; that is coming soon."
+      withSent
+    >
+      {({ inProgress, complete }) =>
+        inProgress.length + complete.length === 0 ? (
+          <NoApplications text="You have not started an application yet." />
+        ) : (
+          <>
+            <AppsSection id="accounts-progress" title="In progress" apps={inProgress} />
+            <AppsSection id="accounts-complete" title="Finished" apps={complete} />
+          </>
+        )
+      }
+    </ApplicationsPage>
   );
 }
 
-function AllApplications() {
-  const { state, retry } = useCardApplications();
+/** One group of applications under its h2 with the count, or "None." */
+function AppsSection({ id, title, apps }: { id: string; title: string; apps: Application[] }) {
   return (
-    <>
-      <p className="profile__intro">
-        Your credit card applications on this browser. Cards and loans you hold with a lender will
-        show here once lenders can tell us about them; that is coming soon.
-      </p>
-      <SentApplications />
-      <ApplicationsStatus state={state} retry={retry}>
-        {({ inProgress, complete }) =>
-          inProgress.length + complete.length === 0 ? (
-            <NoApplications text="You have not started an application yet." />
-          ) : (
-            <>
-              <section aria-labelledby="accounts-progress">
-                <h2 id="accounts-progress" className="profile__section">
-                  In progress ({inProgress.length})
-                </h2>
-                {inProgress.length ? (
-                  <ApplicationItems apps={inProgress} heading="h3" />
-                ) : (
-                  <p className="profile__intro">None.</p>
-                )}
-              </section>
-              <section aria-labelledby="accounts-complete">
-                <h2 id="accounts-complete" className="profile__section">
-                  Finished ({complete.length})
-                </h2>
-                {complete.length ? (
-                  <ApplicationItems apps={complete} heading="h3" />
-                ) : (
-                  <p className="profile__intro">None.</p>
-                )}
-              </section>
-            </>
-          )
-        }
-      </ApplicationsStatus>
-    </>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="profile__section">
+        {title} ({apps.length})
+      </h2>
+      {apps.length ? (
+        <ApplicationItems apps={apps} heading="h3" />
+      ) : (
+        <p className="profile__intro">None.</p>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { PageLoading } from '../../app/PageLoading';
+import { ErrorNotice } from '../../lib/ErrorNotice';
 import type { Application } from './applications';
 import type { ApplicationsState } from './useCardApplications';
 
@@ -85,12 +86,7 @@ export function ApplicationsStatus({
   if (state.status === 'loading') return <PageLoading label="Finding your applications…" />;
   if (state.status === 'error') {
     return (
-      <div className="notice notice--error">
-        <p role="alert">We could not load your applications. Please try again.</p>
-        <button type="button" className="button" onClick={retry}>
-          Try again
-        </button>
-      </div>
+      <ErrorNotice message="We could not load your applications. Please try again." retry={retry} />
     );
   }
   return (

@@ -2,6 +2,8 @@ import type { ConsentView } from '@tara/core/contract';
 import { formatDate } from '@tara/core/format';
 import { useState } from 'react';
 import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
+import { Alert } from '../../lib/Alert';
+import { FactList } from '../../lib/FactList';
 import { useLoad } from '../../lib/useLoad';
 import { loadConsents, sortConsents, withdrawConsent } from './consents';
 import { ProfileLayout, WithProfileUser } from './ProfileLayout';
@@ -49,11 +51,7 @@ function Consents() {
         What you agreed to, and when. Withdrawing is as easy as giving: nothing more is done on a
         withdrawn consent (what was done before stays lawful).
       </p>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {list === null && !error && <p className="profile__intro">Loading…</p>}
       {list?.length === 0 && <p className="profile__intro">You have not given any consent yet.</p>}
       <ul className="profile__list">
@@ -61,20 +59,17 @@ function Consents() {
           <li key={c.id} className="profile__item">
             <h2 className="profile__item-title">{c.title}</h2>
             <p>{c.text}</p>
-            <dl className="profile__facts">
-              <div>
-                <dt>Given on</dt>
-                <dd>{formatDate(c.given_at)}</dd>
-              </div>
-              <div>
-                <dt>Version</dt>
-                <dd>{c.version}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>{c.withdrawn_at ? `Withdrawn on ${formatDate(c.withdrawn_at)}` : 'Given'}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="profile__facts"
+              facts={[
+                { label: 'Given on', value: formatDate(c.given_at) },
+                { label: 'Version', value: c.version },
+                {
+                  label: 'Status',
+                  value: c.withdrawn_at ? `Withdrawn on ${formatDate(c.withdrawn_at)}` : 'Given',
+                },
+              ]}
+            />
             {c.withdrawn_at === null && (
               <button
                 type="button"

@@ -2,6 +2,8 @@ import type { UserApplicationView } from '@tara/core/contract';
 import { formatDate } from '@tara/core/format';
 import { useState } from 'react';
 import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
+import { Alert } from '../../lib/Alert';
+import { FactList } from '../../lib/FactList';
 import { useLoad } from '../../lib/useLoad';
 import { loadSentApplications, refreshApplication, replaceApplication } from './sentApplications';
 
@@ -38,35 +40,22 @@ export function SentApplications() {
       <h2 id="sent-applications" className="profile__section">
         Sent to the bank{list ? ` (${list.length})` : ''}
       </h2>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <Alert className="notice notice--error">{error}</Alert>
       {list === null && !error && <p className="profile__intro">Loading…</p>}
       {list?.length === 0 && <p className="profile__intro">None yet.</p>}
       <ul className="profile__list">
         {list?.map((a) => (
           <li key={a.id} className="profile__item">
             <h3 className="profile__item-title">{a.card_name}</h3>
-            <dl className="profile__facts">
-              <div>
-                <dt>Bank</dt>
-                <dd>{a.issuer}</dd>
-              </div>
-              <div>
-                <dt>Reference number</dt>
-                <dd>{a.reference_id ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd role="status">{a.status_text}</dd>
-              </div>
-              <div>
-                <dt>Applied on</dt>
-                <dd>{formatDate(a.applied_at)}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="profile__facts"
+              facts={[
+                { label: 'Bank', value: a.issuer },
+                { label: 'Reference number', value: a.reference_id ?? '—' },
+                { label: 'Status', value: a.status_text, status: true },
+                { label: 'Applied on', value: formatDate(a.applied_at) },
+              ]}
+            />
             <button
               type="button"
               className="button button--secondary"

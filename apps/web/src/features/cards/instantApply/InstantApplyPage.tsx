@@ -17,6 +17,7 @@ import { cardDetails } from '../../../api/cardsApi';
 import { Field } from '../../../journey/fields/Field';
 import type { FieldStatus, FormValues } from '../../../journey/formState';
 import { checkForm, formKeys, initialValues } from '../../../journey/formState';
+import { ErrorNotice } from '../../../lib/ErrorNotice';
 import { applyPathOf, issuerOf } from '../CardTile';
 import { useLoad } from '../loadState';
 import { filledForm, formKey, keepForm } from './formStore';
@@ -46,12 +47,11 @@ export function InstantApplyPage() {
     <div className="ia">
       <PageBar />
       {details.status === 'error' ? (
-        <div className="notice notice--error">
-          <p role="alert">{details.message}</p>
+        <ErrorNotice message={details.message}>
           <AppLink className="button" to="/credit-cards">
             See all credit cards
           </AppLink>
-        </div>
+        </ErrorNotice>
       ) : details.status !== 'success' ? (
         <PageLoading label="Opening the form…" />
       ) : details.data.provider_alias !== alias.toLowerCase() ? (

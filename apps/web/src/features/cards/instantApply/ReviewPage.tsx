@@ -8,7 +8,10 @@ import { PageBar } from '../../../app/PageBar';
 import { Redirect } from '../../../app/Redirect';
 import { useNavigate, useParams, usePathname } from '../../../app/router';
 import { useSession } from '../../../app/session';
+import { FactList, rowFact } from '../../../lib/FactList';
+import { AcceptBox } from '../AcceptBox';
 import { submitApplication } from '../applyFlow';
+import { IssuerTermsLink } from '../IssuerTermsLink';
 import { createKeyRing } from '../keyRing';
 import { OtpBox } from '../review/OtpBox';
 import { filledForm, forgetForm, formKey, refuseForm } from './formStore';
@@ -113,33 +116,12 @@ function Review({ alias, slug, path }: { alias: string; slug: string; path: stri
         Check your application for the {form.card.name}
       </h1>
       <p className="ia__info">Nothing is sent to {form.card.issuer} until you submit.</p>
-      <dl className="ia__review">
-        {rows.map((row) => (
-          <div key={row.name}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="ia__review" facts={rows.map(rowFact)} />
       <p>
         <AppLink to={formPath}>Edit my details</AppLink>
       </p>
-      <p>
-        <a href={issuerTermsUrl(alias)} target="_blank" rel="noopener noreferrer">
-          {form.card.issuer}’s terms and conditions (opens in a new tab)
-        </a>
-      </p>
-      <div className="field">
-        <label className="check">
-          <input
-            type="checkbox"
-            name="accepted"
-            checked={accepted}
-            onChange={(e) => setAccepted(e.target.checked)}
-          />
-          <span>{CONSENT_TEXTS.submission.text}</span>
-        </label>
-      </div>
+      <IssuerTermsLink issuer={form.card.issuer} href={issuerTermsUrl(alias)} />
+      <AcceptBox text={CONSENT_TEXTS.submission.text} checked={accepted} onChange={setAccepted} />
       {otpNeeded && (
         <OtpBox
           mobile={mobile}

@@ -8,6 +8,7 @@ import { AppLink } from '../../../app/AppLink';
 import { PageLoading } from '../../../app/PageLoading';
 import { useNavigate, useSearch } from '../../../app/router';
 import { useSession } from '../../../app/session';
+import { ErrorNotice } from '../../../lib/ErrorNotice';
 import { PROVIDER_NAMES, readApplication } from '../applyFlow';
 import { CardFilters } from '../CardFilters';
 import { CardTile } from '../CardTile';
@@ -148,12 +149,7 @@ export function OffersPage() {
           </AppLink>
         </div>
       ) : state.status === 'error' ? (
-        <div className="notice notice--error">
-          <p role="alert">{state.error}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </div>
+        <ErrorNotice message={state.error} retry={() => setAttempt((n) => n + 1)} />
       ) : state.status !== 'success' ? (
         <PageLoading label="Finding cards for you…" />
       ) : state.offers.fullList.length === 0 ? (

@@ -6,10 +6,12 @@ import { applyForCard, reviewApplication, sendApplicationOtp } from '../../../ap
 import { AppLink } from '../../../app/AppLink';
 import { PageLoading } from '../../../app/PageLoading';
 import { useNavigate, useParams, useSearch } from '../../../app/router';
+import { FactList, rowFact } from '../../../lib/FactList';
 import { keptWholeAadhaar, LEAD_ID_KEY, readSession } from '../../../lib/sessionKeys';
 import { useLoad } from '../../../lib/useLoad';
-
+import { AcceptBox } from '../AcceptBox';
 import { submitApplication } from '../applyFlow';
+import { IssuerTermsLink } from '../IssuerTermsLink';
 import { createKeyRing } from '../keyRing';
 import { messageOf } from '../messages';
 import { AadhaarAgain } from './AadhaarAgain';
@@ -127,51 +129,28 @@ function Review({ review }: { review: SubmissionReview }) {
       <p className="review__info">Nothing is sent to {card.issuer} until you confirm below.</p>
 
       <h2 className="review__section">Key terms and fees</h2>
-      <dl className="review__list">
-        <div>
-          <dt>Joining fee</dt>
-          <dd>{fee(card.joining_fee)}</dd>
-        </div>
-        <div>
-          <dt>Annual fee</dt>
-          <dd>{fee(card.annual_fee)}</dd>
-        </div>
-        {card.discounted_fee !== card.joining_fee && (
-          <div>
-            <dt>Joining fee after our discount</dt>
-            <dd>{fee(card.discounted_fee)}</dd>
-          </div>
-        )}
-      </dl>
-      <p>
-        <a href={card.terms_url} target="_blank" rel="noopener noreferrer">
-          {card.issuer}’s terms and conditions (opens in a new tab)
-        </a>
-      </p>
+      <FactList
+        className="review__list"
+        facts={[
+          { label: 'Joining fee', value: fee(card.joining_fee) },
+          { label: 'Annual fee', value: fee(card.annual_fee) },
+          card.discounted_fee !== card.joining_fee && {
+            label: 'Joining fee after our discount',
+            value: fee(card.discounted_fee),
+          },
+        ]}
+      />
+      <IssuerTermsLink issuer={card.issuer} href={card.terms_url} />
 
       <h2 className="review__section">What we will send to {card.issuer}</h2>
-      <dl className="review__list">
-        {review.rows.map((row) => (
-          <div key={row.name}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="review__list" facts={review.rows.map(rowFact)} />
 
-      <div className="field">
-        <label className="check">
-          <input
-            type="checkbox"
-            name="accepted"
-            checked={accepted}
-            aria-invalid={error?.field === 'accepted' || undefined}
-            aria-describedby={error?.field === 'accepted' ? 'review-error' : undefined}
-            onChange={(e) => setAccepted(e.target.checked)}
-          />
-          <span>{review.acceptText}</span>
-        </label>
-      </div>
+      <AcceptBox
+        text={review.acceptText}
+        checked={accepted}
+        onChange={setAccepted}
+        errorId={error?.field === 'accepted' ? 'review-error' : undefined}
+      />
 
       {askAadhaar && last4 !== null && (
         <AadhaarAgain
