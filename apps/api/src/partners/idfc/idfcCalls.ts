@@ -2,6 +2,7 @@ import { maskMobile, type Scalar } from '@tara/core';
 import { equatedInstalment } from '@tara/core/rules/loans';
 import { accountLast4, maskPan } from '../loans/accountMask.js';
 import { startResendWait } from '../loans/mandateLink.js';
+import { INVALID_PAN, PAN_FORMAT, panRefusal } from '../loans/panCheck.js';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import {
   businessKycInput,
@@ -73,21 +74,14 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
       async run(call) {
         const req = panInput(call);
         const masked = { ...req, pan: maskPan(req.pan) };
-        if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(req.pan)) {
-          const message = 'Please enter a valid PAN';
+        if (!PAN_FORMAT.test(req.pan)) {
+          const message = INVALID_PAN;
           return answered('invalid', { message }, { request: masked, response: { message } });
         }
         const check = await client.validatePan(req, call.attempt);
         const record = { request: masked, response: { ...check } };
         if (check.outcome === 'valid') return answered('valid', {}, record);
-        // Spec 02 §8: the errors joined with ', ', the mismatch sentence appended.
-        const message =
-          check.outcome === 'mismatch'
-            ? [...check.errors, `The name associated with entered PAN is ${check.nameOnPan}`].join(
-                ', ',
-              )
-            : check.errors.join(', ') || 'Please enter a valid PAN';
-        return answered(check.outcome, { message }, record);
+        return answered(check.outcome, { message: panRefusal(check) }, record);
       },
     },
     {
