@@ -21,6 +21,14 @@ export const ValidatePincodeResponseSchema = z.object({
   }),
 });
 
+/** An insurance instrument as the instrument calls list it (its plans are the call's). */
+export const InstrumentSchema = z.object({
+  instrument_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  insurer_name: z.string(),
+});
+
 const PlanSchema = z.object({
   id: z.number().int().describe('plan id (the radio value)'),
   sum_insured_paise: z.number().int(),
@@ -31,15 +39,7 @@ const PlanSchema = z.object({
 /** GET /instrument/shop: the shop covers' instruments with their plans, in the neutral order. */
 export const ShopInstrumentsResponseSchema = z.object({
   data: z.object({
-    results: z.array(
-      z.object({
-        instrument_id: z.number().int(),
-        slug: z.string(),
-        name: z.string(),
-        insurer_name: z.string(),
-        plans: z.array(PlanSchema),
-      }),
-    ),
+    results: z.array(InstrumentSchema.extend({ plans: z.array(PlanSchema) })),
   }),
 });
 

@@ -30,10 +30,47 @@ export const device = (request: FastifyRequest): DeviceContext => {
   return parseDeviceContext(typeof raw === 'string' ? raw : undefined);
 };
 
+/** The saves: a lead's first step ('new') and its next ones ('existing'), three paths each. */
+const SAVE_ROUTES = [
+  { path: '/api/lead/add/unverified', operationId: 'leadAddUnverified', target: 'new' },
+  {
+    path: '/api/lead/credit-line/add-unverified',
+    operationId: 'creditLineAddUnverified',
+    target: 'new',
+  },
+  { path: '/api/pl/add/unverified', operationId: 'plAddUnverified', target: 'new' },
+  { path: '/api/lead/update/unverified', operationId: 'leadUpdateUnverified', target: 'existing' },
+  {
+    path: '/api/lead/credit-line/update-unverified',
+    operationId: 'creditLineUpdateUnverified',
+    target: 'existing',
+  },
+  { path: '/api/pl/update/unverified', operationId: 'plUpdateUnverified', target: 'existing' },
+] as const;
+
+const SAVE_TEXT = {
+  new: {
+    summary: 'Start a lead with its first step',
+    description: 'Creates an incomplete lead with its first step (Idempotency-Key honoured)',
+  },
+  existing: {
+    summary: 'Save a step of a lead',
+    description:
+      'Saves a step of a lead of this visitor or of the logged-in user (Idempotency-Key honoured)',
+  },
+} as const;
+
+const journeyNotFound = (): never => {
+  throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
+};
+
 export const leadRoutes =
   (deps: LeadDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const saveSchema = (operationId: string, summary: string, description: string) => ({
+    const saveSchema = (
+      operationId: string,
+      { summary, description }: { summary: string; description: string },
+    ) => ({
       tags: ['leads'],
       operationId,
       summary,
@@ -78,65 +115,28 @@ export const leadRoutes =
     // (credit-line) and a provider's (credit-line/nacl) (decisions 036, 037).
     const creditLineOnly = (path: string, journey: string) => {
       const creditLine = journey === 'credit-line' || journey.startsWith('credit-line/');
-      if (path.includes('/credit-line/') && !creditLine) {
-        throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
-      }
+      if (path.includes('/credit-line/') && !creditLine) journeyNotFound();
+    };
+    const knownJourney = (journey: string) => {
+      if (!deps.journeys.find(journey)) journeyNotFound();
     };
 
-    for (const [path, operationId] of [
-      ['/api/lead/add/unverified', 'leadAddUnverified'],
-      ['/api/lead/credit-line/add-unverified', 'creditLineAddUnverified'],
-      ['/api/pl/add/unverified', 'plAddUnverified'],
-    ] as const) {
+    for (const { path, operationId, target } of SAVE_ROUTES) {
       app.post(
         path,
         {
           bodyLimit: BODY_LIMIT,
-          schema: saveSchema(
-            operationId,
-            'Start a lead with its first step',
-            'Creates an incomplete lead with its first step (Idempotency-Key honoured)',
-          ),
+          schema: saveSchema(operationId, SAVE_TEXT[target]),
         },
         async (request, reply) => {
+          creditLineOnly(path, request.body.journey);
+          const body = personalLoanPath(path, request.body);
           // An unknown journey is refused before a visitor is made for it.
-          creditLineOnly(path, request.body.journey);
-          const body = personalLoanPath(path, request.body);
-          if (!deps.journeys.find(request.body.journey)) {
-            throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
-          }
-          const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
-          const req = {
-            actor,
-            body,
-            idempotency: await idempotency(request),
-            device: device(request),
-          };
-          return send(reply, await saveLeadStep(deps, req, 'new'));
-        },
-      );
-    }
-
-    for (const [path, operationId] of [
-      ['/api/lead/update/unverified', 'leadUpdateUnverified'],
-      ['/api/lead/credit-line/update-unverified', 'creditLineUpdateUnverified'],
-      ['/api/pl/update/unverified', 'plUpdateUnverified'],
-    ] as const) {
-      app.post(
-        path,
-        {
-          bodyLimit: BODY_LIMIT,
-          schema: saveSchema(
-            operationId,
-            'Save a step of a lead',
-            'Saves a step of a lead of this visitor or of the logged-in user (Idempotency-Key honoured)',
-          ),
-        },
-        async (request, reply) => {
-          creditLineOnly(path, request.body.journey);
-          const body = personalLoanPath(path, request.body);
+          if (target === 'new') knownJourney(request.body.journey);
           const found = await actorOf(deps.auth, request);
-          if (!found.visitorId && !found.user) throw httpError(404, LEAD_NOT_FOUND);
+          if (target === 'existing' && !found.visitorId && !found.user) {
+            throw httpError(404, LEAD_NOT_FOUND);
+          }
           const actor = await withVisitor(request, reply, found);
           const req = {
             actor,
@@ -144,7 +144,7 @@ export const leadRoutes =
             idempotency: await idempotency(request),
             device: device(request),
           };
-          return send(reply, await saveLeadStep(deps, req, 'existing'));
+          return send(reply, await saveLeadStep(deps, req, target));
         },
       );
     }
@@ -165,9 +165,7 @@ export const leadRoutes =
         },
       },
       async (request, reply) => {
-        if (!deps.journeys.find(request.body.journey)) {
-          throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
-        }
+        knownJourney(request.body.journey);
         const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
         return prefillLead(deps, actor, request.body);
       },
