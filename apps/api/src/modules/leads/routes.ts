@@ -2,11 +2,11 @@ import { DEVICE_CONTEXT_HEADER, type DeviceContext, parseDeviceContext } from '@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
-import { idempotencyKey, requestHash, type StoredResponse } from '../../http/idempotency.js';
+import { requestIdempotency, type StoredResponse } from '../../http/idempotency.js';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
 import { type Actor, ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
-import { ensureVisitor } from '../auth/visitor.js';
+import { visitorIdFor } from '../auth/visitor.js';
 import { personalLoanPath } from './plPaths.js';
 import { prefillLead } from './prefill.js';
 import { saveLeadStep } from './saveLeadStep.js';
@@ -80,15 +80,8 @@ export const leadRoutes =
       response: { 200: LeadSaveResponseSchema, ...errorResponses(400, 404, 409, 415, 422, 429) },
     });
 
-    const idempotency = async (request: FastifyRequest) => ({
-      key: idempotencyKey(request.headers['idempotency-key']),
-      requestHash: requestHash(
-        await deps.auth.otpKey(),
-        request.method,
-        request.routeOptions.url ?? request.url,
-        request.rawBody ?? '',
-      ),
-    });
+    const idempotency = async (request: FastifyRequest) =>
+      requestIdempotency(await deps.auth.otpKey(), request);
 
     const send = (reply: FastifyReply, result: StoredResponse) => {
       if (result.replayed) reply.header('idempotent-replayed', 'true');
@@ -101,12 +94,7 @@ export const leadRoutes =
       reply: FastifyReply,
       actor: Actor,
     ): Promise<Actor & { visitorId: string }> => {
-      if (actor.visitorId) return { ...actor, visitorId: actor.visitorId };
-      const visitorId = await ensureVisitor(deps.db, request, reply, {
-        now: deps.now(),
-        secure: deps.auth.secureCookies,
-        limits: deps.auth.limits,
-      });
+      const visitorId = await visitorIdFor(deps, request, reply, actor.visitorId);
       return { ...actor, visitorId };
     };
 
