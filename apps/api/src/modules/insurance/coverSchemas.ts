@@ -5,6 +5,7 @@ import type {
   ValidatePincodeResponse,
 } from '@tara/core/contract';
 import { z } from 'zod';
+import { InstrumentSchema } from './instrumentSchema.js';
 import { DisclosureSchema } from './leadSchemas.js';
 
 // The insurance journeys' supporting calls (spec 03 §7, decision 048): the pincode check, the
@@ -19,14 +20,6 @@ export const ValidatePincodeResponseSchema = z.object({
   data: z.object({
     results: z.object({ pincode: z.string(), city: z.string(), state: z.string().nullable() }),
   }),
-});
-
-/** An insurance instrument as the instrument calls list it (its plans are the call's). */
-export const InstrumentSchema = z.object({
-  instrument_id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  insurer_name: z.string(),
 });
 
 const PlanSchema = z.object({

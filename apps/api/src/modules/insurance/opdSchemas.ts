@@ -6,7 +6,7 @@ import type {
   OpdSlotsResponse,
 } from '@tara/core/contract';
 import { z } from 'zod';
-import { InstrumentSchema } from './coverSchemas.js';
+import { InstrumentSchema } from './instrumentSchema.js';
 
 // Insta OPD's calls (spec 03 §7 `/instrument/instaopd`, decision 053): the instrument with its
 // plans, and the consultation booked after the policy is issued (slots, booking).
