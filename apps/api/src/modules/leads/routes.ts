@@ -31,32 +31,25 @@ export const device = (request: FastifyRequest): DeviceContext => {
 };
 
 /** The saves: a lead's first step ('new') and its next ones ('existing'), three paths each. */
-const SAVE_ROUTES = [
-  { path: '/api/lead/add/unverified', operationId: 'leadAddUnverified', target: 'new' },
-  {
-    path: '/api/lead/credit-line/add-unverified',
-    operationId: 'creditLineAddUnverified',
-    target: 'new',
-  },
-  { path: '/api/pl/add/unverified', operationId: 'plAddUnverified', target: 'new' },
-  { path: '/api/lead/update/unverified', operationId: 'leadUpdateUnverified', target: 'existing' },
-  {
-    path: '/api/lead/credit-line/update-unverified',
-    operationId: 'creditLineUpdateUnverified',
-    target: 'existing',
-  },
-  { path: '/api/pl/update/unverified', operationId: 'plUpdateUnverified', target: 'existing' },
-] as const;
-
-const SAVE_TEXT = {
+const SAVES = {
   new: {
     summary: 'Start a lead with its first step',
     description: 'Creates an incomplete lead with its first step (Idempotency-Key honoured)',
+    paths: [
+      ['/api/lead/add/unverified', 'leadAddUnverified'],
+      ['/api/lead/credit-line/add-unverified', 'creditLineAddUnverified'],
+      ['/api/pl/add/unverified', 'plAddUnverified'],
+    ],
   },
   existing: {
     summary: 'Save a step of a lead',
     description:
       'Saves a step of a lead of this visitor or of the logged-in user (Idempotency-Key honoured)',
+    paths: [
+      ['/api/lead/update/unverified', 'leadUpdateUnverified'],
+      ['/api/lead/credit-line/update-unverified', 'creditLineUpdateUnverified'],
+      ['/api/pl/update/unverified', 'plUpdateUnverified'],
+    ],
   },
 } as const;
 
@@ -109,32 +102,35 @@ export const leadRoutes =
       if (!deps.journeys.find(journey)) journeyNotFound();
     };
 
-    for (const { path, operationId, target } of SAVE_ROUTES) {
-      app.post(
-        path,
-        {
-          bodyLimit: BODY_LIMIT,
-          schema: saveSchema(operationId, SAVE_TEXT[target]),
-        },
-        async (request, reply) => {
-          creditLineOnly(path, request.body.journey);
-          const body = personalLoanPath(path, request.body);
-          // An unknown journey is refused before a visitor is made for it.
-          if (target === 'new') knownJourney(request.body.journey);
-          const found = await actorOf(deps.auth, request);
-          if (target === 'existing' && !found.visitorId && !found.user) {
-            throw httpError(404, LEAD_NOT_FOUND);
-          }
-          const actor = await withVisitor(request, reply, found);
-          const req = {
-            actor,
-            body,
-            idempotency: await idempotency(request),
-            device: device(request),
-          };
-          return send(reply, await saveLeadStep(deps, req, target));
-        },
-      );
+    for (const target of ['new', 'existing'] as const) {
+      const save = SAVES[target];
+      for (const [path, operationId] of save.paths) {
+        app.post(
+          path,
+          {
+            bodyLimit: BODY_LIMIT,
+            schema: saveSchema(operationId, save),
+          },
+          async (request, reply) => {
+            creditLineOnly(path, request.body.journey);
+            const body = personalLoanPath(path, request.body);
+            // An unknown journey is refused before a visitor is made for it.
+            if (target === 'new') knownJourney(request.body.journey);
+            const found = await actorOf(deps.auth, request);
+            if (target === 'existing' && !found.visitorId && !found.user) {
+              throw httpError(404, LEAD_NOT_FOUND);
+            }
+            const actor = await withVisitor(request, reply, found);
+            const req = {
+              actor,
+              body,
+              idempotency: await idempotency(request),
+              device: device(request),
+            };
+            return send(reply, await saveLeadStep(deps, req, target));
+          },
+        );
+      }
     }
 
     app.post(

@@ -35,6 +35,24 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
     return { mandateId, req, record: { request: { mandateId, ...maskedMandate(req) } } };
   };
 
+  /** A call the bank decides: its answer's outcome, the request and answer kept as they were. */
+  const decidedByBank = <R extends Record<string, Scalar>>(
+    name: string,
+    outcomes: string[],
+    input: (call: PartnerCallInput) => R,
+    ask: (req: R, attempt: number) => Promise<{ outcome: string }>,
+  ): PartnerCall => ({
+    name,
+    mode,
+    outcomes,
+    input,
+    async run(call) {
+      const req = input(call);
+      const answer = await ask(req, call.attempt);
+      return answered(answer.outcome, {}, { request: req, response: { ...answer } });
+    },
+  });
+
   return [
     {
       name: IDFC_CALL.addLead,
@@ -84,28 +102,15 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
         return answered(check.outcome, { message: panRefusal(check) }, record);
       },
     },
-    {
-      name: IDFC_CALL.approvalStatus,
-      mode,
-      outcomes: ['approved', 'rejected'],
-      input: loanInput,
-      async run(call) {
-        const req = loanInput(call);
-        const answer = await client.approvalStatus(req, call.attempt);
-        return answered(answer.outcome, {}, { request: req, response: { ...answer } });
-      },
-    },
-    {
-      name: IDFC_CALL.businessKyc,
-      mode,
-      outcomes: ['verified', 'rejected'],
-      input: businessKycInput,
-      async run(call) {
-        const req = businessKycInput(call);
-        const answer = await client.businessKyc(req, call.attempt);
-        return answered(answer.outcome, {}, { request: req, response: { ...answer } });
-      },
-    },
+    decidedByBank(IDFC_CALL.approvalStatus, ['approved', 'rejected'], loanInput, (req, attempt) =>
+      client.approvalStatus(req, attempt),
+    ),
+    decidedByBank(
+      IDFC_CALL.businessKyc,
+      ['verified', 'rejected'],
+      businessKycInput,
+      (req, attempt) => client.businessKyc(req, attempt),
+    ),
     {
       // Step22 (the journey's credit approval) is the spec's cb-eligibility call.
       name: IDFC_CALL.creditApproval,
