@@ -9,8 +9,6 @@
 // 2 bad arguments. Only a masked mobile is ever printed.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { ADMIN_PERMISSION_IDS, isAdminPermissions, maskMobile } from '@tara/core';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
@@ -20,6 +18,7 @@ import type { Database, Db } from '../db/types.js';
 import { revokeUserSessions } from '../modules/auth/sessions.js';
 import { findUserByMobile, setPermissions } from '../modules/users/data.js';
 import { MobileSchema } from '../modules/users/schemas.js';
+import { type CommandIo, messageOf, readOptions, runAsCommand } from './command.js';
 
 export const USAGE =
   'Usage: npm run admin:grant -w @tara/api -- --mobile <10-digit mobile> (--permissions <ids, e.g. 1,44> | --revoke)';
@@ -82,22 +81,14 @@ export type ParsedArgs =
 
 /** Reads the command line (`--mobile`, `--permissions` or `--revoke`, `--help`). */
 export function parseGrantArgs(argv: readonly string[]): ParsedArgs {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        mobile: { type: 'string' },
-        permissions: { type: 'string' },
-        revoke: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    return { kind: 'bad', message: error instanceof Error ? error.message : String(error) };
-  }
+  const read = readOptions(argv, {
+    mobile: { type: 'string' },
+    permissions: { type: 'string' },
+    revoke: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (read.kind === 'bad') return read;
+  const { values } = read;
   if (values.help) return { kind: 'help' };
   const parsed = GrantArgsSchema.safeParse(values);
   if (parsed.success) return { kind: 'ok', args: parsed.data };
@@ -181,12 +172,7 @@ export function describeTarget(target: DatabaseTarget): string {
   return `PostgreSQL database ${url.pathname.slice(1) || '(default)'} on ${url.host}`;
 }
 
-export interface CliIo {
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  out: (line: string) => void;
-  err: (line: string) => void;
-  now: () => Date;
+export interface CliIo extends CommandIo {
   /** Opens the target (default `openTarget`; tests pass their own database); closed after. */
   open?: (target: DatabaseTarget) => Promise<Database>;
 }
@@ -255,8 +241,6 @@ export async function runGrantAdmin(argv: readonly string[], io: CliIo): Promise
   }
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 function report(result: GrantResult, where: string, io: CliIo): void {
   const user = `the user with mobile ${result.maskedMobile}`;
   if (result.kind === 'notFound') {
@@ -284,12 +268,4 @@ function report(result: GrantResult, where: string, io: CliIo): void {
 }
 
 // Run as a command (node dist/cli/grantAdmin.js …), not when imported by a test.
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await runGrantAdmin(process.argv.slice(2), {
-    env: process.env,
-    cwd: process.cwd(),
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-    now: () => new Date(),
-  });
-}
+await runAsCommand(import.meta.url, runGrantAdmin);

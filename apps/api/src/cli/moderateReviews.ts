@@ -9,11 +9,9 @@
 // Exit codes: 0 done, 1 no such review or the database cannot be used, 2 bad arguments.
 // A running server shows an approved review on the card page at once; the card list's
 // ratings follow at its next start (the catalog is read once per process).
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { Database } from '../db/types.js';
 import { pendingReviews, setReviewState } from '../modules/cards/data.js';
+import { readOptions, runAsCommand } from './command.js';
 import {
   CannotOpen,
   type CliIo,
@@ -32,21 +30,13 @@ export type ModerateArgs = { action: 'list' } | { action: 'approve' | 'reject'; 
 export function parseModerateArgs(
   argv: readonly string[],
 ): { kind: 'ok'; args: ModerateArgs } | { kind: 'bad'; message: string } {
-  let values: { list?: boolean; approve?: string; reject?: string };
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        list: { type: 'boolean' },
-        approve: { type: 'string' },
-        reject: { type: 'string' },
-      },
-    }));
-  } catch (error) {
-    return { kind: 'bad', message: error instanceof Error ? error.message : String(error) };
-  }
+  const read = readOptions(argv, {
+    list: { type: 'boolean' },
+    approve: { type: 'string' },
+    reject: { type: 'string' },
+  });
+  if (read.kind === 'bad') return read;
+  const { values } = read;
   const given = [values.list, values.approve, values.reject].filter((v) => v !== undefined);
   if (given.length !== 1)
     return { kind: 'bad', message: 'give one of --list, --approve, --reject' };
@@ -99,12 +89,4 @@ export async function runModerateReviews(argv: readonly string[], io: CliIo): Pr
 }
 
 // Run as a command (node dist/cli/moderateReviews.js …), not when imported by a test.
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = await runModerateReviews(process.argv.slice(2), {
-    env: process.env,
-    cwd: process.cwd(),
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-    now: () => new Date(),
-  });
-}
+await runAsCommand(import.meta.url, runModerateReviews);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { httpError } from './errors.js';
@@ -35,6 +36,17 @@ export function idempotencyKey(header: string | string[] | undefined): string | 
  */
 export const requestHash = (secret: Buffer, method: string, route: string, rawBody: string) =>
   createHmac('sha256', secret).update(`${method} ${route}\n${rawBody}`).digest('hex');
+
+/** A request's Idempotency-Key and its keyed hash (the route, not the URL, with the raw body). */
+export const requestIdempotency = (secret: Buffer, request: FastifyRequest) => ({
+  key: idempotencyKey(request.headers['idempotency-key']),
+  requestHash: requestHash(
+    secret,
+    request.method,
+    request.routeOptions.url ?? request.url,
+    request.rawBody ?? '',
+  ),
+});
 
 /**
  * Runs `work` at most once per (visitor, key), inside the caller's transaction. The key is

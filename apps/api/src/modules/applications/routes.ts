@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
-import { idempotencyKey, requestHash, type StoredResponse } from '../../http/idempotency.js';
+import { requestIdempotency, type StoredResponse } from '../../http/idempotency.js';
 import { COOKIE_SECURITY } from '../../http/schemas.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
-import { ensureVisitor } from '../auth/visitor.js';
+import { visitorIdFor } from '../auth/visitor.js';
 import { type ApplyDeps, applyForCard } from './applyForCard.js';
 import { sendInstantApplyOtp } from './instantApplyOtp.js';
 import {
@@ -66,13 +66,7 @@ export const applicationRoutes =
       async (request, reply) => {
         const actor = await actorOf(deps.auth, request);
         // No lead exists yet: the code is bound to the visitor, made on first need.
-        const visitorId =
-          actor.visitorId ??
-          (await ensureVisitor(deps.db, request, reply, {
-            now: deps.now(),
-            secure: deps.auth.secureCookies,
-            limits: deps.auth.limits,
-          }));
+        const visitorId = await visitorIdFor(deps, request, reply, actor.visitorId);
         return sendInstantApplyOtp(deps, { ...actor, visitorId }, request.body);
       },
     );
@@ -97,22 +91,8 @@ export const applicationRoutes =
         const instant = request.body.instantApply !== undefined;
         // Applying with a lead needs its owner; the instant-apply form makes a visitor first.
         if (!instant && !found.visitorId && !found.user) throw httpError(404, LEAD_NOT_FOUND);
-        const visitorId =
-          found.visitorId ??
-          (await ensureVisitor(deps.db, request, reply, {
-            now: deps.now(),
-            secure: deps.auth.secureCookies,
-            limits: deps.auth.limits,
-          }));
-        const idempotency = {
-          key: idempotencyKey(request.headers['idempotency-key']),
-          requestHash: requestHash(
-            await deps.auth.otpKey(),
-            request.method,
-            request.routeOptions.url ?? request.url,
-            request.rawBody ?? '',
-          ),
-        };
+        const visitorId = await visitorIdFor(deps, request, reply, found.visitorId);
+        const idempotency = requestIdempotency(await deps.auth.otpKey(), request);
         const result = await applyForCard(deps, { ...found, visitorId }, request.body, idempotency);
         return send(reply, result);
       },

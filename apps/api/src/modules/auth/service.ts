@@ -20,7 +20,7 @@ import {
   sessionOf,
   startSession,
 } from './session.js';
-import { countLookup, USER_EXISTS } from './userService.js';
+import { countLookup, lookUpUser, USER_EXISTS } from './userService.js';
 
 export const sentResponse = (mobile: string, sent: OtpSent): OtpSentResponse => ({
   data: {
@@ -37,9 +37,7 @@ export async function sendLoginOtp(
   ip: string,
   mobile: string,
 ): Promise<OtpSentResponse> {
-  await countLookup(deps, ip);
-  const user = await findUserByMobile(deps.db, mobile);
-  if (!user) throw httpError(400, USER_NOT_FOUND);
+  const user = await lookUpUser(deps, mobile, ip);
   const sent = await issueOtp(
     deps,
     { mobile, purpose: 'login', scope: '' },

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
 import {
@@ -20,6 +21,16 @@ export const userRoutes =
   (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['users'];
+    /** The caller, with its visitor made on first need (an added user is the visitor's). */
+    const withVisitor = async (request: FastifyRequest, reply: FastifyReply) => {
+      const actor = await actorOf(deps, request);
+      const visitorId = await ensureVisitor(deps.db, request, reply, {
+        now: deps.now(),
+        secure: deps.secureCookies,
+        limits: deps.limits,
+      });
+      return { ...actor, visitorId };
+    };
     const getSchema = {
       tags,
       summary: "Find a mobile's user",
@@ -52,13 +63,7 @@ export const userRoutes =
         },
       },
       async (request, reply) => {
-        const actor = await actorOf(deps, request);
-        const visitorId = await ensureVisitor(deps.db, request, reply, {
-          now: deps.now(),
-          secure: deps.secureCookies,
-          limits: deps.limits,
-        });
-        return addUser(deps, { ...actor, visitorId }, request.body);
+        return addUser(deps, await withVisitor(request, reply), request.body);
       },
     );
 
@@ -94,13 +99,7 @@ export const userRoutes =
         },
       },
       async (request, reply) => {
-        const actor = await actorOf(deps, request);
-        const visitorId = await ensureVisitor(deps.db, request, reply, {
-          now: deps.now(),
-          secure: deps.secureCookies,
-          limits: deps.limits,
-        });
-        return addOrUpdateUser(deps, { ...actor, visitorId }, request.body);
+        return addOrUpdateUser(deps, await withVisitor(request, reply), request.body);
       },
     );
   };

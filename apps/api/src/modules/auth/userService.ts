@@ -27,15 +27,21 @@ export async function countLookup(deps: AuthDeps, ip: string): Promise<void> {
   refuseWhenLimited(result);
 }
 
+/** The mobile's user, the look-up counted first; 400 'User not found' when there is none. */
+export async function lookUpUser(deps: AuthDeps, mobile: string, ip: string): Promise<UserRow> {
+  await countLookup(deps, ip);
+  const user = await findUserByMobile(deps.db, mobile);
+  if (!user) throw httpError(400, USER_NOT_FOUND);
+  return user;
+}
+
 /** POST/GET /user/get: the id of the mobile's user, or 400 'User not found'. */
 export async function getUser(
   deps: AuthDeps,
   mobile: string,
   ip: string,
 ): Promise<UserGetResponse> {
-  await countLookup(deps, ip);
-  const user = await findUserByMobile(deps.db, mobile);
-  if (!user) throw httpError(400, USER_NOT_FOUND);
+  const user = await lookUpUser(deps, mobile, ip);
   return { data: { results: { id: user.id, mobile: user.mobile } } };
 }
 

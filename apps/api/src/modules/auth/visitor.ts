@@ -54,3 +54,27 @@ export async function ensureVisitor(
   });
   return id;
 }
+
+/** What `visitorIdFor` needs of a module's deps: its database and clock, the auth settings. */
+export interface VisitorDeps {
+  db: DbOrTx;
+  now: () => Date;
+  auth: { secureCookies: boolean; limits: AuthLimits };
+}
+
+/** The caller's visitor id: the one it has, else a visitor made now (`ensureVisitor`). */
+export async function visitorIdFor(
+  deps: VisitorDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  known: string | null,
+): Promise<string> {
+  return (
+    known ??
+    ensureVisitor(deps.db, request, reply, {
+      now: deps.now(),
+      secure: deps.auth.secureCookies,
+      limits: deps.auth.limits,
+    })
+  );
+}

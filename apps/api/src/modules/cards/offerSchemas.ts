@@ -1,7 +1,7 @@
 import { OFFER_SORTS } from '@tara/core';
 import type { Fits, OwnerOffersResponse } from '@tara/core/contract';
 import { z } from 'zod';
-import { CardSchema } from './schemas.js';
+import { OfferCardSchema } from './schemas.js';
 
 // GET /api/cards/offers (decision 030/031): the owner's latest finished card journey's offers.
 
@@ -11,16 +11,10 @@ export const OwnerOffersQuerySchema = z.object({
   lead: z.uuid().optional(),
 });
 
-const FitPartSchema = z.object({ key: z.string(), points: z.number(), reason: z.string() });
-
 export const OwnerOffersResponseSchema = z.object({
   data: z.object({
     results: z.array(
-      CardSchema.extend({
-        eligible: z.boolean(),
-        reasons: z.array(z.string()),
-        score: z.number().nullable(),
-        fit: z.array(FitPartSchema),
+      OfferCardSchema.extend({
         /** What the page shows: what fits, or only what failed (core `offerReasons`). */
         why: z.object({
           heading: z.enum(['Why it fits you', 'Why you may not be eligible']),

@@ -220,17 +220,18 @@ export const RecommendBodySchema = z
 
 const FitPartSchema = z.object({ key: z.string(), points: z.number(), reason: z.string() });
 
+/** A card as an offer: whether the applicant is eligible, why not, and how well it fits. */
+export const OfferCardSchema = CardSchema.extend({
+  eligible: z.boolean(),
+  reasons: z.array(z.string()),
+  /** Eligible cards: the fit score and its parts (decision 009); null when ineligible. */
+  score: z.number().nullable(),
+  fit: z.array(FitPartSchema),
+});
+
 export const OffersResponseSchema = z.object({
   data: z.object({
-    results: z.array(
-      CardSchema.extend({
-        eligible: z.boolean(),
-        reasons: z.array(z.string()),
-        /** Eligible cards: the fit score and its parts (decision 009); null when ineligible. */
-        score: z.number().nullable(),
-        fit: z.array(FitPartSchema),
-      }),
-    ),
+    results: z.array(OfferCardSchema),
     metadata: z.object({ eligible: z.number().int(), total: z.number().int() }),
   }),
 });

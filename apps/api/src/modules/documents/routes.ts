@@ -2,7 +2,7 @@ import { Socket } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import type { JourneyDef } from '@tara/core';
 import type { DocumentUploadResponse, Fits } from '@tara/core/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, httpError, LEAD_NOT_FOUND } from '../../http/errors.js';
@@ -12,7 +12,7 @@ import { slotsPerIp } from '../../http/slotsPerIp.js';
 import { watchBodyRate } from '../../http/watchBodyRate.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
-import { ensureVisitor } from '../auth/visitor.js';
+import { visitorIdFor } from '../auth/visitor.js';
 import {
   type DocumentDeps,
   readDocument,
@@ -119,7 +119,10 @@ export const documentRoutes =
           if (!bytes || bytes.length === 0) {
             throw httpError(422, 'file: Required', { fields: { file: 'Required' } });
           }
-          const actor = { ...found, visitorId: await visitorOf(request, reply, found.visitorId) };
+          const actor = {
+            ...found,
+            visitorId: await visitorIdFor(deps, request, reply, found.visitorId),
+          };
           const results = await uploadDocument(deps, actor, { ...request.query, bytes });
           return { data: { results } };
         } finally {
@@ -157,18 +160,6 @@ export const documentRoutes =
           .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       },
     );
-
-    const visitorOf = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      visitorId: string | null,
-    ): Promise<string> =>
-      visitorId ??
-      ensureVisitor(deps.db, request, reply, {
-        now: deps.now(),
-        secure: deps.auth.secureCookies,
-        limits: deps.auth.limits,
-      });
   };
 
 const EXTENSIONS: Record<string, string> = {

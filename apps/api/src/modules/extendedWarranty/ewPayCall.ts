@@ -1,8 +1,8 @@
 import { EW_PAY_CALL, ewQuote, OBJECT_TYPES } from '@tara/core';
-import { type PartnerCall, PartnerUnavailable } from '../../partners/partnerCall.js';
+import { PartnerUnavailable } from '../../partners/partnerCall.js';
 import type { PaymentsDeps } from '../payments/deps.js';
+import { purchaseCall } from '../payments/purchaseCall.js';
 import { startPurchase } from '../payments/startPurchase.js';
-import { findUserById } from '../users/data.js';
 import { insertQuotedWarranty, linkPurchase } from './data.js';
 
 export const NO_BUYER = 'Please give your mobile number at the first step before paying.';
@@ -11,16 +11,14 @@ export const NO_QUOTE = 'Please check your product details: we could not price t
 /**
  * The ew journey's payment (decision 044), like the hp journey's initiatePay: saving step3
  * quotes the warranty from the lead's answers (core's `ewQuote`: plan, invoice value), opens
- * an order for it (objectType 18) for the lead's user, and waits under the purchase's id.
- * Fulfilment answers it 'paid' (`settledBy: 'purchase'`: the leads module's hook). New
- * answers are a new input, so a new quote; the same answers are the same call, made once.
+ * an order for it (objectType 18) for the lead's user, and waits under the purchase's id
+ * until the payment is fulfilled (`purchaseCall`). New answers are a new input, so a new
+ * quote; the same answers are the same call, made once.
  */
-export function ewPayCall(deps: PaymentsDeps): PartnerCall {
-  return {
+export function ewPayCall(deps: PaymentsDeps) {
+  return purchaseCall(deps, {
     name: EW_PAY_CALL,
-    mode: deps.gateway.mode,
-    outcomes: ['paid'],
-    settledBy: 'purchase',
+    noBuyer: NO_BUYER,
     input: (call) => {
       const quote = ewQuote(call.answers);
       return {
@@ -35,9 +33,7 @@ export function ewPayCall(deps: PaymentsDeps): PartnerCall {
         purchaseDate: quote?.purchaseDate ?? null,
       };
     },
-    async run(call) {
-      const user = call.userId ? await findUserById(deps.db, call.userId) : null;
-      if (!user) throw new PartnerUnavailable(EW_PAY_CALL, 'server-error', NO_BUYER);
+    async open(call, user) {
       const quote = ewQuote(call.answers);
       if (!quote) throw new PartnerUnavailable(EW_PAY_CALL, 'server-error', NO_QUOTE);
       const warranty = await insertQuotedWarranty(deps.db, {
@@ -61,21 +57,14 @@ export function ewPayCall(deps: PaymentsDeps): PartnerCall {
       });
       await linkPurchase(deps.db, warranty.id, started.purchaseId);
       return {
-        kind: 'waiting',
-        externalRef: started.purchaseId,
+        started,
         // Facts are masked like identifiers where digits run long: no uuid among them.
-        facts: {
-          orderId: started.orderId,
-          amountPaise: started.amountPaise,
-          gstPaise: quote.split.gstPaise,
-          keyId: started.keyId,
-          title: started.title,
-        },
+        facts: { gstPaise: quote.split.gstPaise },
         record: {
           request: { planId: quote.plan.id, invoicePaise: quote.invoicePaise },
           response: { ewId: warranty.id, orderId: started.orderId },
         },
       };
     },
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { ewCoverPeriod, OBJECT_TYPES } from '@tara/core';
-import { FulfilmentRefused, type Purchasable } from '../payments/purchasable.js';
+import { FulfilmentRefused } from '../payments/purchasable.js';
+import { quotedPurchasable } from '../payments/quotedPurchasable.js';
 import { certificateNumber } from './certificateNumber.js';
 import { activateWarranty, findWarranty } from './data.js';
 
@@ -10,23 +11,12 @@ import { activateWarranty, findWarranty } from './data.js';
  * with its certificate number and cover period, in the transaction that marks the purchase
  * fulfilled, so exactly once.
  */
-export const ewPurchasable: Purchasable = {
+export const ewPurchasable = quotedPurchasable({
   objectType: OBJECT_TYPES.ew,
-  quote: async (db, objectId, userId) => {
-    const warranty = await findWarranty(db, objectId);
-    if (!warranty || warranty.userId !== userId || warranty.state !== 'quoted') return null;
-    return {
-      objectId: warranty.id,
-      title: warranty.planTitle,
-      amountPaise: warranty.premiumPaise,
-      discountedPaise: warranty.premiumPaise,
-    };
-  },
-  fulfil: async (tx, purchase, now) => {
-    const warranty = await findWarranty(tx, purchase.objectId);
-    if (!warranty || warranty.userId !== purchase.userId) {
-      throw new FulfilmentRefused(['This warranty could not be found.']);
-    }
+  find: findWarranty,
+  title: (warranty) => warranty.planTitle,
+  notFound: 'This warranty could not be found.',
+  deliver: async (tx, warranty, purchase, now) => {
     const cover = ewCoverPeriod(warranty.purchaseDate, warranty.coverYears);
     const active = await activateWarranty(
       tx,
@@ -47,4 +37,4 @@ export const ewPurchasable: Purchasable = {
       coverTo: cover.to,
     };
   },
-};
+});

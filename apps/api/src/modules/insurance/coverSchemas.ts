@@ -5,6 +5,7 @@ import type {
   ValidatePincodeResponse,
 } from '@tara/core/contract';
 import { z } from 'zod';
+import { InstrumentSchema } from './instrumentSchema.js';
 import { DisclosureSchema } from './leadSchemas.js';
 
 // The insurance journeys' supporting calls (spec 03 §7, decision 048): the pincode check, the
@@ -31,15 +32,7 @@ const PlanSchema = z.object({
 /** GET /instrument/shop: the shop covers' instruments with their plans, in the neutral order. */
 export const ShopInstrumentsResponseSchema = z.object({
   data: z.object({
-    results: z.array(
-      z.object({
-        instrument_id: z.number().int(),
-        slug: z.string(),
-        name: z.string(),
-        insurer_name: z.string(),
-        plans: z.array(PlanSchema),
-      }),
-    ),
+    results: z.array(InstrumentSchema.extend({ plans: z.array(PlanSchema) })),
   }),
 });
 

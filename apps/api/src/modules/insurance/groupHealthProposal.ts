@@ -1,15 +1,6 @@
 import { type Answers, INSURED_SLOTS, memberSelectionOf } from '@tara/core';
 import type { PolicyProposal } from '../../db/insuranceSchema.js';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const pad = (value: unknown): string => text(value).padStart(2, '0');
-
-/** A date of birth's three boxes (`{name}Date|Month|Year`) as YYYY-MM-DD, or ''. */
-function dobOf(answers: Answers, name: string): string {
-  const year = text(answers[`${name}Year`]);
-  if (!/^\d{4}$/.test(year)) return '';
-  return `${year}-${pad(answers[`${name}Month`])}-${pad(answers[`${name}Date`])}`;
-}
+import { dobOf, text } from './proposalAnswers.js';
 
 /**
  * Group health's proposal (decision 052): the proposer is self (step1.3's name and date of

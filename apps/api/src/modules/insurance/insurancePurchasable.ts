@@ -1,7 +1,6 @@
-import { coverName, formatPaise, INSURANCE_LEAD_STATUS, OBJECT_TYPES } from '@tara/core';
-import { FulfilmentRefused, type Purchasable } from '../payments/purchasable.js';
+import { coverName, formatPaise, OBJECT_TYPES } from '@tara/core';
 import { findPolicy, markPolicyPaid, type PolicyRow } from './data.js';
-import { recordInsuranceStatus } from './recordInsuranceStatus.js';
+import { paidInsurancePurchasable } from './paidInsurancePurchasable.js';
 
 /** The checkout's title: 'Shop Insurance, ₹3,00,000 cover'. */
 export const policyTitle = (policy: Pick<PolicyRow, 'product' | 'sumInsuredPaise'>): string =>
@@ -14,31 +13,10 @@ export const policyTitle = (policy: Pick<PolicyRow, 'product' | 'sumInsuredPaise
  * 263) in the purchase's transaction, once; the insurer is asked to issue it afterwards
  * (`issuePaidPolicy`, from `onFulfilled`), never inside the transaction.
  */
-export const insurancePurchasable: Purchasable = {
+export const insurancePurchasable = paidInsurancePurchasable({
   objectType: OBJECT_TYPES.insurance,
-  quote: async (db, objectId, userId) => {
-    const policy = await findPolicy(db, objectId);
-    if (!policy || policy.userId !== userId || policy.state !== 'quoted') return null;
-    return {
-      objectId: policy.id,
-      title: policyTitle(policy),
-      amountPaise: policy.premiumPaise,
-      discountedPaise: policy.premiumPaise,
-    };
-  },
-  fulfil: async (tx, purchase, now) => {
-    const policy = await findPolicy(tx, purchase.objectId);
-    if (!policy || policy.userId !== purchase.userId) {
-      throw new FulfilmentRefused(['This policy could not be found.']);
-    }
-    const paid = await markPolicyPaid(
-      tx,
-      policy.id,
-      purchase.id,
-      INSURANCE_LEAD_STATUS.paymentCompleted,
-    );
-    if (!paid) throw new FulfilmentRefused(['This policy is already paid for.']);
-    await recordInsuranceStatus(tx, paid.leadId, paid.userId, paid.leadStatus, now);
-    return { policyId: paid.id, planId: paid.planId };
-  },
-};
+  find: findPolicy,
+  title: policyTitle,
+  markPaid: markPolicyPaid,
+  fulfilment: (paid) => ({ policyId: paid.id, planId: paid.planId }),
+});

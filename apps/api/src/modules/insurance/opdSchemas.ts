@@ -6,6 +6,7 @@ import type {
   OpdSlotsResponse,
 } from '@tara/core/contract';
 import { z } from 'zod';
+import { InstrumentSchema } from './instrumentSchema.js';
 
 // Insta OPD's calls (spec 03 §7 `/instrument/instaopd`, decision 053): the instrument with its
 // plans, and the consultation booked after the policy is issued (slots, booking).
@@ -16,11 +17,7 @@ const modes = OPD_CONSULTATION_MODES.map((m) => m.value) as ['tele', 'clinic'];
 export const OpdInstrumentResponseSchema = z.object({
   data: z.object({
     results: z.array(
-      z.object({
-        instrument_id: z.number().int(),
-        slug: z.string(),
-        name: z.string(),
-        insurer_name: z.string(),
+      InstrumentSchema.extend({
         cover_for: z.array(z.object({ value: z.string(), label: z.string() })),
         plans: z.array(
           z.object({

@@ -10,16 +10,7 @@ import type { PolicyProposal } from '../../db/insuranceSchema.js';
 import type { PolicyRequest } from '../../partners/insurers/types.js';
 import { groupHealthProposal } from './groupHealthProposal.js';
 import { opdProposalOf } from './opdProposal.js';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const pad = (value: unknown): string => text(value).padStart(2, '0');
-
-/** A date of birth's three boxes (`{name}Date|Month|Year`) as YYYY-MM-DD, or ''. */
-function dobOf(answers: Answers, name: string): string {
-  const year = text(answers[`${name}Year`]);
-  if (!/^\d{4}$/.test(year)) return '';
-  return `${year}-${pad(answers[`${name}Month`])}-${pad(answers[`${name}Date`])}`;
-}
+import { dobOf, text } from './proposalAnswers.js';
 
 /** The shop covers insure the shop, under its name, no person. */
 function businessProposal(answers: Answers): PolicyProposal {
@@ -81,15 +72,20 @@ export function policyRequestOf(
 ): PolicyRequest {
   return {
     leadId,
-    product: plan.product,
-    insurer: plan.insurer,
-    instrumentId: plan.instrumentId,
-    planId: plan.planId,
-    sumInsuredPaise: plan.sumInsuredPaise,
-    premiumPaise: plan.premiumPaise,
+    ...planTerms(plan),
     proposer: proposal.proposer,
     insured: proposal.insured,
     nominee: proposal.nominee,
     startDate,
   };
 }
+
+/** The plan's terms that a quoted policy records and the insurer is asked about. */
+export const planTerms = (plan: InsurancePlan) => ({
+  product: plan.product,
+  insurer: plan.insurer,
+  instrumentId: plan.instrumentId,
+  planId: plan.planId,
+  sumInsuredPaise: plan.sumInsuredPaise,
+  premiumPaise: plan.premiumPaise,
+});

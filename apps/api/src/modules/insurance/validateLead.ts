@@ -9,7 +9,7 @@ import {
   paidPolicyOfLead,
 } from './data.js';
 import type { InsuranceDeps } from './deps.js';
-import { policyRequestOf, proposalOf } from './policyRequest.js';
+import { planTerms, policyRequestOf, proposalOf } from './policyRequest.js';
 import { recordInsuranceStatus } from './recordInsuranceStatus.js';
 
 export const NO_PLAN = 'Please choose a plan before paying.';
@@ -62,12 +62,7 @@ export async function validateInsuranceLead(
     userId: lead.userId,
     leadId: lead.id,
     journey: lead.journey,
-    product: plan.product,
-    insurer: plan.insurer,
-    instrumentId: plan.instrumentId,
-    planId: plan.planId,
-    sumInsuredPaise: plan.sumInsuredPaise,
-    premiumPaise: plan.premiumPaise,
+    ...planTerms(plan),
     proposal,
     leadStatus: INSURANCE_LEAD_STATUS.quoteGenerated,
     createdAt: now,

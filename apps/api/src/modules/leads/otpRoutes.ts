@@ -10,7 +10,7 @@ import {
 } from '../auth/schemas.js';
 import { sendSignupOtp } from '../auth/service.js';
 import { actorOf } from '../auth/session.js';
-import { ensureVisitor } from '../auth/visitor.js';
+import { visitorIdFor } from '../auth/visitor.js';
 import { sendLeadOtp, sendVerifyOnBehalfOtp, verifyOnBehalf } from './onBehalf.js';
 import type { LeadDeps } from './service.js';
 
@@ -72,13 +72,7 @@ export const leadOtpRoutes =
         }
         if (body.type === 'lead' || isJourneyOtpType(deps, body)) {
           // Before the lead exists the code is bound to the visitor: make one on first need.
-          const visitorId =
-            actor.visitorId ??
-            (await ensureVisitor(deps.db, request, reply, {
-              now: deps.now(),
-              secure: auth.secureCookies,
-              limits: auth.limits,
-            }));
+          const visitorId = await visitorIdFor(deps, request, reply, actor.visitorId);
           return sendLeadOtp(deps, { ...actor, visitorId }, body);
         }
         return sendSignupOtp(auth, request.ip, body);

@@ -2,11 +2,11 @@ import { DEVICE_CONTEXT_HEADER, type DeviceContext, parseDeviceContext } from '@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError, JOURNEY_NOT_FOUND, LEAD_NOT_FOUND } from '../../http/errors.js';
-import { idempotencyKey, requestHash, type StoredResponse } from '../../http/idempotency.js';
+import { requestIdempotency, type StoredResponse } from '../../http/idempotency.js';
 import { COOKIE_SECURITY, errorResponses } from '../../http/schemas.js';
 import { type Actor, ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
-import { ensureVisitor } from '../auth/visitor.js';
+import { visitorIdFor } from '../auth/visitor.js';
 import { personalLoanPath } from './plPaths.js';
 import { prefillLead } from './prefill.js';
 import { saveLeadStep } from './saveLeadStep.js';
@@ -30,10 +30,40 @@ export const device = (request: FastifyRequest): DeviceContext => {
   return parseDeviceContext(typeof raw === 'string' ? raw : undefined);
 };
 
+/** The saves: a lead's first step ('new') and its next ones ('existing'), three paths each. */
+const SAVES = {
+  new: {
+    summary: 'Start a lead with its first step',
+    description: 'Creates an incomplete lead with its first step (Idempotency-Key honoured)',
+    paths: [
+      ['/api/lead/add/unverified', 'leadAddUnverified'],
+      ['/api/lead/credit-line/add-unverified', 'creditLineAddUnverified'],
+      ['/api/pl/add/unverified', 'plAddUnverified'],
+    ],
+  },
+  existing: {
+    summary: 'Save a step of a lead',
+    description:
+      'Saves a step of a lead of this visitor or of the logged-in user (Idempotency-Key honoured)',
+    paths: [
+      ['/api/lead/update/unverified', 'leadUpdateUnverified'],
+      ['/api/lead/credit-line/update-unverified', 'creditLineUpdateUnverified'],
+      ['/api/pl/update/unverified', 'plUpdateUnverified'],
+    ],
+  },
+} as const;
+
+const journeyNotFound = (): never => {
+  throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
+};
+
 export const leadRoutes =
   (deps: LeadDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const saveSchema = (operationId: string, summary: string, description: string) => ({
+    const saveSchema = (
+      operationId: string,
+      { summary, description }: { summary: string; description: string },
+    ) => ({
       tags: ['leads'],
       operationId,
       summary,
@@ -43,15 +73,8 @@ export const leadRoutes =
       response: { 200: LeadSaveResponseSchema, ...errorResponses(400, 404, 409, 415, 422, 429) },
     });
 
-    const idempotency = async (request: FastifyRequest) => ({
-      key: idempotencyKey(request.headers['idempotency-key']),
-      requestHash: requestHash(
-        await deps.auth.otpKey(),
-        request.method,
-        request.routeOptions.url ?? request.url,
-        request.rawBody ?? '',
-      ),
-    });
+    const idempotency = async (request: FastifyRequest) =>
+      requestIdempotency(await deps.auth.otpKey(), request);
 
     const send = (reply: FastifyReply, result: StoredResponse) => {
       if (result.replayed) reply.header('idempotent-replayed', 'true');
@@ -64,12 +87,7 @@ export const leadRoutes =
       reply: FastifyReply,
       actor: Actor,
     ): Promise<Actor & { visitorId: string }> => {
-      if (actor.visitorId) return { ...actor, visitorId: actor.visitorId };
-      const visitorId = await ensureVisitor(deps.db, request, reply, {
-        now: deps.now(),
-        secure: deps.auth.secureCookies,
-        limits: deps.auth.limits,
-      });
+      const visitorId = await visitorIdFor(deps, request, reply, actor.visitorId);
       return { ...actor, visitorId };
     };
 
@@ -78,75 +96,41 @@ export const leadRoutes =
     // (credit-line) and a provider's (credit-line/nacl) (decisions 036, 037).
     const creditLineOnly = (path: string, journey: string) => {
       const creditLine = journey === 'credit-line' || journey.startsWith('credit-line/');
-      if (path.includes('/credit-line/') && !creditLine) {
-        throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
-      }
+      if (path.includes('/credit-line/') && !creditLine) journeyNotFound();
+    };
+    const knownJourney = (journey: string) => {
+      if (!deps.journeys.find(journey)) journeyNotFound();
     };
 
-    for (const [path, operationId] of [
-      ['/api/lead/add/unverified', 'leadAddUnverified'],
-      ['/api/lead/credit-line/add-unverified', 'creditLineAddUnverified'],
-      ['/api/pl/add/unverified', 'plAddUnverified'],
-    ] as const) {
-      app.post(
-        path,
-        {
-          bodyLimit: BODY_LIMIT,
-          schema: saveSchema(
-            operationId,
-            'Start a lead with its first step',
-            'Creates an incomplete lead with its first step (Idempotency-Key honoured)',
-          ),
-        },
-        async (request, reply) => {
-          // An unknown journey is refused before a visitor is made for it.
-          creditLineOnly(path, request.body.journey);
-          const body = personalLoanPath(path, request.body);
-          if (!deps.journeys.find(request.body.journey)) {
-            throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
-          }
-          const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
-          const req = {
-            actor,
-            body,
-            idempotency: await idempotency(request),
-            device: device(request),
-          };
-          return send(reply, await saveLeadStep(deps, req, 'new'));
-        },
-      );
-    }
-
-    for (const [path, operationId] of [
-      ['/api/lead/update/unverified', 'leadUpdateUnverified'],
-      ['/api/lead/credit-line/update-unverified', 'creditLineUpdateUnverified'],
-      ['/api/pl/update/unverified', 'plUpdateUnverified'],
-    ] as const) {
-      app.post(
-        path,
-        {
-          bodyLimit: BODY_LIMIT,
-          schema: saveSchema(
-            operationId,
-            'Save a step of a lead',
-            'Saves a step of a lead of this visitor or of the logged-in user (Idempotency-Key honoured)',
-          ),
-        },
-        async (request, reply) => {
-          creditLineOnly(path, request.body.journey);
-          const body = personalLoanPath(path, request.body);
-          const found = await actorOf(deps.auth, request);
-          if (!found.visitorId && !found.user) throw httpError(404, LEAD_NOT_FOUND);
-          const actor = await withVisitor(request, reply, found);
-          const req = {
-            actor,
-            body,
-            idempotency: await idempotency(request),
-            device: device(request),
-          };
-          return send(reply, await saveLeadStep(deps, req, 'existing'));
-        },
-      );
+    for (const target of ['new', 'existing'] as const) {
+      const save = SAVES[target];
+      for (const [path, operationId] of save.paths) {
+        app.post(
+          path,
+          {
+            bodyLimit: BODY_LIMIT,
+            schema: saveSchema(operationId, save),
+          },
+          async (request, reply) => {
+            creditLineOnly(path, request.body.journey);
+            const body = personalLoanPath(path, request.body);
+            // An unknown journey is refused before a visitor is made for it.
+            if (target === 'new') knownJourney(request.body.journey);
+            const found = await actorOf(deps.auth, request);
+            if (target === 'existing' && !found.visitorId && !found.user) {
+              throw httpError(404, LEAD_NOT_FOUND);
+            }
+            const actor = await withVisitor(request, reply, found);
+            const req = {
+              actor,
+              body,
+              idempotency: await idempotency(request),
+              device: device(request),
+            };
+            return send(reply, await saveLeadStep(deps, req, target));
+          },
+        );
+      }
     }
 
     app.post(
@@ -165,9 +149,7 @@ export const leadRoutes =
         },
       },
       async (request, reply) => {
-        if (!deps.journeys.find(request.body.journey)) {
-          throw httpError(404, JOURNEY_NOT_FOUND, { fields: { journey: JOURNEY_NOT_FOUND } });
-        }
+        knownJourney(request.body.journey);
         const actor = await withVisitor(request, reply, await actorOf(deps.auth, request));
         return prefillLead(deps, actor, request.body);
       },

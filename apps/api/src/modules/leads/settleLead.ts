@@ -1,18 +1,13 @@
 import { type Scalar, settleCall } from '@tara/core';
 import { findCallByRef } from '../calls/data.js';
-import { settleWaitingCall } from '../calls/settleWaitingCall.js';
+import { settleWaitingCall, type WaitingCallAnswer } from '../calls/settleWaitingCall.js';
 import { lockLeadById, saveLead } from './data.js';
 import { persisted } from './persisted.js';
 import { journeyOf, type LeadDeps } from './service.js';
 import { stateOf } from './view.js';
 
-export interface LateAnswer {
-  call: string;
-  externalRef: string;
-  outcome: string;
-  facts?: Record<string, Scalar>;
-  response?: Record<string, unknown>;
-}
+/** A partner's late answer: the waiting call's answer, timed by the settling. */
+export type LateAnswer = Omit<WaitingCallAnswer, 'now'>;
 
 /**
  * A partner's late answer (a callback) moves the lead waiting on it on, once: the call's row

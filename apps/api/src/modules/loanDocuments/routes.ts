@@ -6,7 +6,7 @@ import { COOKIE_SECURITY, errorResponses, safeText } from '../../http/schemas.js
 import { ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
 import { leadForActor } from '../documents/access.js';
-import { latestLead } from '../leads/data.js';
+import { type LeadRow, latestLead } from '../leads/data.js';
 import type { LeadDeps } from '../leads/service.js';
 import { agreementPdf } from './agreementPdf.js';
 import { loanPapersOf } from './loanPapers.js';
@@ -20,6 +20,34 @@ const pdfResponse = {
   ...errorResponses(404, 409, 422),
 };
 
+/** The physical NACH form, to print and sign: downloaded. */
+const NACH_FORM = {
+  file: 'nach-form.pdf',
+  operationId: 'loanNachForm',
+  summary: 'Download the pre-filled physical NACH mandate form',
+  description:
+    "The lead's NACH form to print and sign, in its lender's name (owner or staff; a loan or credit-line lead's only)",
+  papers: 'nachForm',
+  pdf: nachFormPdf,
+  name: 'nach-mandate.pdf',
+  disposition: 'attachment',
+} as const;
+
+/** The loan agreement with its Key Fact Statement: shown in the browser. */
+const AGREEMENT = {
+  file: 'agreement.pdf',
+  operationId: 'loanAgreement',
+  summary: 'Download the loan agreement with its Key Fact Statement',
+  description:
+    "The lead's agreement and KFS, in its lender's name (owner or staff; a loan or credit-line lead's only)",
+  papers: 'agreement',
+  pdf: agreementPdf,
+  name: 'loan-agreement.pdf',
+  disposition: 'inline',
+} as const;
+
+type LeadDocument = typeof NACH_FORM | typeof AGREEMENT;
+
 /**
  * The two generated loan documents (decision 024): the pre-filled physical NACH form and the
  * loan agreement with its Key Fact Statement, of any loan product whose lead it is (the
@@ -29,67 +57,43 @@ const pdfResponse = {
 export const loanDocumentRoutes =
   (deps: LeadDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const send = (reply: FastifyReply, pdf: Buffer, name: string, disposition: string) =>
-      reply
+    const sendDocument = async (reply: FastifyReply, lead: LeadRow, document: LeadDocument) => {
+      const pdf = await document.pdf(loanPapersOf(lead, document.papers), deps.now());
+      return reply
         .type('application/pdf')
-        .header('content-disposition', `${disposition}; filename="${name}"`)
+        .header('content-disposition', `${document.disposition}; filename="${document.name}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(pdf);
+    };
 
     const leadParams = z.object({ leadId: safeText(100) });
 
-    app.get(
-      '/api/leads/:leadId/documents/nach-form.pdf',
-      {
-        schema: {
-          tags: ['loans'],
-          operationId: 'loanNachForm',
-          summary: 'Download the pre-filled physical NACH mandate form',
-          security: COOKIE_SECURITY,
-          description:
-            "The lead's NACH form to print and sign, in its lender's name (owner or staff; a loan or credit-line lead's only)",
-          params: leadParams,
-          response: pdfResponse,
+    for (const document of [NACH_FORM, AGREEMENT]) {
+      app.get(
+        `/api/leads/:leadId/documents/${document.file}`,
+        {
+          schema: {
+            tags: ['loans'],
+            operationId: document.operationId,
+            summary: document.summary,
+            security: COOKIE_SECURITY,
+            description: document.description,
+            params: leadParams,
+            response: pdfResponse,
+          },
         },
-      },
-      async (request, reply) => {
-        const lead = await leadForActor(
-          deps.db,
-          request.params.leadId,
-          await actorOf(deps.auth, request),
-        );
-        if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-        const pdf = await nachFormPdf(loanPapersOf(lead, 'nachForm'), deps.now());
-        return send(reply, pdf, 'nach-mandate.pdf', 'attachment');
-      },
-    );
-
-    app.get(
-      '/api/leads/:leadId/documents/agreement.pdf',
-      {
-        schema: {
-          tags: ['loans'],
-          operationId: 'loanAgreement',
-          summary: 'Download the loan agreement with its Key Fact Statement',
-          security: COOKIE_SECURITY,
-          description:
-            "The lead's agreement and KFS, in its lender's name (owner or staff; a loan or credit-line lead's only)",
-          params: leadParams,
-          response: pdfResponse,
+        async (request, reply) => {
+          const lead = await leadForActor(
+            deps.db,
+            request.params.leadId,
+            await actorOf(deps.auth, request),
+          );
+          if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
+          return sendDocument(reply, lead, document);
         },
-      },
-      async (request, reply) => {
-        const lead = await leadForActor(
-          deps.db,
-          request.params.leadId,
-          await actorOf(deps.auth, request),
-        );
-        if (!lead || lead.status === 'abandoned') throw httpError(404, LEAD_NOT_FOUND);
-        const pdf = await agreementPdf(loanPapersOf(lead, 'agreement'), deps.now());
-        return send(reply, pdf, 'loan-agreement.pdf', 'inline');
-      },
-    );
+      );
+    }
 
     app.get(
       '/api/third-party/loans/idfc/e-agreement',
@@ -108,8 +112,7 @@ export const loanDocumentRoutes =
         const owner = ownerOf(await actorOf(deps.auth, request));
         const lead = await latestLead(deps.db, owner, IDFC_BUSINESS_LOAN);
         if (!lead) throw httpError(404, LEAD_NOT_FOUND);
-        const pdf = await agreementPdf(loanPapersOf(lead, 'agreement'), deps.now());
-        return send(reply, pdf, 'loan-agreement.pdf', 'inline');
+        return sendDocument(reply, lead, AGREEMENT);
       },
     );
   };

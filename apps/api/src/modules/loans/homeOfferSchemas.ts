@@ -2,7 +2,7 @@ import { HOME_LOAN_LIMITS as L, HOME_LOAN_MESSAGES as M } from '@tara/core/catal
 import type { Fits, HomeOffersResponse } from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
-import { LoanOfferSchema, LoanProductSchema } from './offerSchemas.js';
+import { LoanOfferSchema, OffersMetadataSchema, offerResultsSchema } from './offerSchemas.js';
 
 // POST /api/loans/home/offers (decision 056): the home-loan journey's answers that the
 // engine reads — property, income, EMIs, credit, co-applicant; no name, mobile or PAN — and
@@ -97,26 +97,8 @@ const HomeOfferSchema = LoanOfferSchema.extend({
 
 export const HomeOffersResponseSchema = z.object({
   data: z.object({
-    results: z.object({
-      matched: z.array(
-        z.object({
-          product: LoanProductSchema,
-          offer: HomeOfferSchema,
-          reasons: z.array(z.string()),
-        }),
-      ),
-      notMatched: z.array(
-        z.object({
-          product: LoanProductSchema,
-          failed: z.number().int(),
-          notMatched: z.array(z.string()),
-        }),
-      ),
-    }),
-    metadata: z.object({
-      order: z.string(),
-      dailyEmi: z.string().nullable(),
-      total: z.number().int(),
+    results: offerResultsSchema(HomeOfferSchema),
+    metadata: OffersMetadataSchema.extend({
       /** RBI's loan-to-value cap on the home; `applies`: it is below the amount asked. */
       ltv: z.object({
         propertyValue: z.number().int(),

@@ -7,6 +7,7 @@ import {
   howLoanOffersAreOrdered,
   type KeyFactStatement,
   type KfsQuery,
+  type LoanEligibility,
   type LoanOfferQuery,
   loanEligibility,
   offerKeyFacts,
@@ -36,14 +37,14 @@ export const productById = (id: number): LoanProduct | undefined =>
   lenderCatalog.find((p) => p.id === id);
 
 /** The KFS page of an offer: the product and the four things its price depends on. */
-export function kfsPath(productId: number, q: KfsQuery): string {
+export function kfsPath(productId: number, q: KfsQuery, journey: OffersJourney): string {
   const search = new URLSearchParams({
     amount: String(q.amount),
     tenure: String(q.tenure),
     employment: q.employment,
     creditLevel: q.creditLevel,
   });
-  return `/personal-loan/kfs/${productId}?${search}`;
+  return `/${journey}/kfs/${productId}?${search}`;
 }
 
 /** The lender's grievance officer, as the KFS must name them (to be confirmed by each). */
@@ -62,13 +63,30 @@ function keyFacts(product: LoanProduct, q: KfsQuery): KeyFactStatement {
 /** Every personal-loan product for the query: matched offers in order, the others with why. */
 export function personalLoanOffers(q: LoanOfferQuery, year: number) {
   const result = loanEligibility(compiled, applicantOfQuery(q, year), { kind: 'personal' });
+  const pricing = { employment: q.employment, creditLevel: q.creditLevel };
+  return { data: offersOf(result, pricing, 'personal-loan') };
+}
+
+/** The journeys whose offers pages link a KFS page of their own. */
+export type OffersJourney = 'personal-loan' | 'home-loan';
+
+/**
+ * An offers page's results and metadata: the matched offers in order, each with its APR,
+ * penal charges and KFS page (priced for the applicant's employment and credit level), and
+ * the other products with why.
+ */
+export function offersOf(
+  result: LoanEligibility,
+  pricing: Pick<KfsQuery, 'employment' | 'creditLevel'>,
+  journey: OffersJourney,
+) {
   const matched = orderLoanOffers(
     result.matched.map((m) => {
       const terms: KfsQuery = {
         amount: m.offer.amount,
         tenure: m.offer.tenureMonths,
-        employment: q.employment,
-        creditLevel: q.creditLevel,
+        employment: pricing.employment,
+        creditLevel: pricing.creditLevel,
       };
       const kfs = keyFacts(m.product, terms);
       return {
@@ -77,7 +95,7 @@ export function personalLoanOffers(q: LoanOfferQuery, year: number) {
           ...m.offer,
           aprBp: kfs.aprBp,
           penalCharges: kfs.penalCharges,
-          kfsPath: kfsPath(m.product.id, terms),
+          kfsPath: kfsPath(m.product.id, terms, journey),
         },
         reasons: m.reasons,
       };
@@ -89,13 +107,11 @@ export function personalLoanOffers(q: LoanOfferQuery, year: number) {
     notMatched: m.notMatched,
   }));
   return {
-    data: {
-      results: { matched, notMatched },
-      metadata: {
-        order: howLoanOffersAreOrdered(),
-        dailyEmi: result.best ? dailyEmiText(result.best.emiPaise, result.best.amount) : null,
-        total: matched.length + notMatched.length,
-      },
+    results: { matched, notMatched },
+    metadata: {
+      order: howLoanOffersAreOrdered(),
+      dailyEmi: result.best ? dailyEmiText(result.best.emiPaise, result.best.amount) : null,
+      total: matched.length + notMatched.length,
     },
   };
 }

@@ -107,31 +107,32 @@ export const LoanOfferSchema = z.object({
   kfsPath: z.string(),
 });
 
+/** An offers page's results: the matched products with their offer, the others with why. */
+export const offerResultsSchema = <O extends z.ZodType>(offer: O) =>
+  z.object({
+    matched: z.array(z.object({ product: LoanProductSchema, offer, reasons: z.array(z.string()) })),
+    notMatched: z.array(
+      z.object({
+        product: LoanProductSchema,
+        failed: z.number().int(),
+        notMatched: z.array(z.string()),
+      }),
+    ),
+  });
+
+/** What every offers page says of its offers. */
+export const OffersMetadataSchema = z.object({
+  /** How offers are matched and ordered (core's text). */
+  order: z.string(),
+  /** Spec 02 §9's daily EMI line for the lowest EMI; null when nothing matched. */
+  dailyEmi: z.string().nullable(),
+  total: z.number().int(),
+});
+
 export const OffersResponseSchema = z.object({
   data: z.object({
-    results: z.object({
-      matched: z.array(
-        z.object({
-          product: LoanProductSchema,
-          offer: LoanOfferSchema,
-          reasons: z.array(z.string()),
-        }),
-      ),
-      notMatched: z.array(
-        z.object({
-          product: LoanProductSchema,
-          failed: z.number().int(),
-          notMatched: z.array(z.string()),
-        }),
-      ),
-    }),
-    metadata: z.object({
-      /** How offers are matched and ordered (core's text). */
-      order: z.string(),
-      /** Spec 02 §9's daily EMI line for the lowest EMI; null when nothing matched. */
-      dailyEmi: z.string().nullable(),
-      total: z.number().int(),
-    }),
+    results: offerResultsSchema(LoanOfferSchema),
+    metadata: OffersMetadataSchema,
   }),
 });
 

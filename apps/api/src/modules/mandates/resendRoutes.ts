@@ -13,8 +13,8 @@ import { claimResend, RESEND_AFTER_SECONDS } from '../../partners/loans/mandateL
 import { PartnerUnavailable } from '../../partners/partnerCall.js';
 import { type AuthDeps, ownerOf } from '../auth/deps.js';
 import { actorOf } from '../auth/session.js';
-import { readLead } from '../leads/data.js';
-import { latestMandate } from './data.js';
+import { type LeadRow, readLead } from '../leads/data.js';
+import { latestMandate, type MandateView } from './data.js';
 
 export const NO_LINK_YET = 'No e-mandate link has been sent for this application yet';
 export const MANDATE_DONE = 'The e-mandate is already complete';
@@ -41,19 +41,54 @@ export interface ResendDeps {
  * step was saved; this sends the same mandate's link again and makes no second mandate. The
  * 10 s are the server's, counted from the last link (429 before).
  */
-export const resendRoutes =
-  (deps: ResendDeps): FastifyPluginAsyncZod =>
+export const resendRoutes = (deps: ResendDeps): FastifyPluginAsyncZod => {
+  const client = idfcClient(deps.idfc);
+  return linkResendRoute(deps, {
+    url: '/api/third-party/loans/idfc/send-enach-url',
+    operationId: 'idfcResendEnachUrl',
+    summary: 'Send the e-mandate link again',
+    description: `Sends the lead's e-mandate link again (no new mandate), at most once per ${RESEND_AFTER_SECONDS} s`,
+    async resend(lead, mandate) {
+      const facts: Record<string, Record<string, Scalar>> = {};
+      for (const [name, record] of Object.entries(lead.calls ?? {})) {
+        facts[name] = record.facts ?? {};
+      }
+      const req = mandateInput({ leadId: lead.id, answers: lead.answers, facts });
+      if (!req) throw httpError(409, NO_LINK_YET);
+      await client.resendEnachUrl(mandate.mandateId, {
+        ...req,
+        amountPaise: amountOf(mandate, req.amountPaise),
+      });
+    },
+  });
+};
+
+/** A lender's link-resend route: its texts, and how its partner sends the link again. */
+export interface LinkResendSpec {
+  url: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  /** Sends the mandate's link again; a PartnerUnavailable is the spec's 503. */
+  resend(lead: LeadRow, mandate: MandateView): Promise<void>;
+}
+
+/**
+ * A link resend (spec 02 §7, §9): the checks of `claimLinkResend`, then the lender sends the
+ * same mandate's link again; the answer says when the next may be asked.
+ */
+export const linkResendRoute =
+  (deps: Pick<ResendDeps, 'db' | 'now' | 'auth'>, spec: LinkResendSpec): FastifyPluginAsyncZod =>
   async (app) => {
-    const client = idfcClient(deps.idfc);
     app.post(
-      '/api/third-party/loans/idfc/send-enach-url',
+      spec.url,
       {
         bodyLimit: 4 * 1024,
         schema: {
           tags: ['loans'],
-          operationId: 'idfcResendEnachUrl',
-          summary: 'Send the e-mandate link again',
-          description: `Sends the lead's e-mandate link again (no new mandate), at most once per ${RESEND_AFTER_SECONDS} s`,
+          operationId: spec.operationId,
+          summary: spec.summary,
+          description: spec.description,
           security: COOKIE_SECURITY,
           body: ResendBodySchema,
           response: {
@@ -64,17 +99,8 @@ export const resendRoutes =
       },
       async (request) => {
         const { lead, mandate } = await claimLinkResend(deps, request, request.body.leadId);
-        const facts: Record<string, Record<string, Scalar>> = {};
-        for (const [name, record] of Object.entries(lead.calls ?? {})) {
-          facts[name] = record.facts ?? {};
-        }
-        const req = mandateInput({ leadId: lead.id, answers: lead.answers, facts });
-        if (!req) throw httpError(409, NO_LINK_YET);
         try {
-          await client.resendEnachUrl(mandate.mandateId, {
-            ...req,
-            amountPaise: amountOf(mandate, req.amountPaise),
-          });
+          await spec.resend(lead, mandate);
         } catch (error) {
           if (error instanceof PartnerUnavailable) throw httpError(503, ENACH_FAILED);
           throw error;

@@ -2,6 +2,7 @@ import { maskMobile, type Scalar } from '@tara/core';
 import { equatedInstalment } from '@tara/core/rules/loans';
 import { accountLast4, maskPan } from '../loans/accountMask.js';
 import { startResendWait } from '../loans/mandateLink.js';
+import { INVALID_PAN, PAN_FORMAT, panRefusal } from '../loans/panCheck.js';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import {
   businessKycInput,
@@ -33,6 +34,24 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
     await startResendWait(config.db, call.leadId, config.now());
     return { mandateId, req, record: { request: { mandateId, ...maskedMandate(req) } } };
   };
+
+  /** A call the bank decides: its answer's outcome, the request and answer kept as they were. */
+  const decidedByBank = <R extends Record<string, Scalar>>(
+    name: string,
+    outcomes: string[],
+    input: (call: PartnerCallInput) => R,
+    ask: (req: R, attempt: number) => Promise<{ outcome: string }>,
+  ): PartnerCall => ({
+    name,
+    mode,
+    outcomes,
+    input,
+    async run(call) {
+      const req = input(call);
+      const answer = await ask(req, call.attempt);
+      return answered(answer.outcome, {}, { request: req, response: { ...answer } });
+    },
+  });
 
   return [
     {
@@ -73,45 +92,25 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
       async run(call) {
         const req = panInput(call);
         const masked = { ...req, pan: maskPan(req.pan) };
-        if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(req.pan)) {
-          const message = 'Please enter a valid PAN';
+        if (!PAN_FORMAT.test(req.pan)) {
+          const message = INVALID_PAN;
           return answered('invalid', { message }, { request: masked, response: { message } });
         }
         const check = await client.validatePan(req, call.attempt);
         const record = { request: masked, response: { ...check } };
         if (check.outcome === 'valid') return answered('valid', {}, record);
-        // Spec 02 §8: the errors joined with ', ', the mismatch sentence appended.
-        const message =
-          check.outcome === 'mismatch'
-            ? [...check.errors, `The name associated with entered PAN is ${check.nameOnPan}`].join(
-                ', ',
-              )
-            : check.errors.join(', ') || 'Please enter a valid PAN';
-        return answered(check.outcome, { message }, record);
+        return answered(check.outcome, { message: panRefusal(check) }, record);
       },
     },
-    {
-      name: IDFC_CALL.approvalStatus,
-      mode,
-      outcomes: ['approved', 'rejected'],
-      input: loanInput,
-      async run(call) {
-        const req = loanInput(call);
-        const answer = await client.approvalStatus(req, call.attempt);
-        return answered(answer.outcome, {}, { request: req, response: { ...answer } });
-      },
-    },
-    {
-      name: IDFC_CALL.businessKyc,
-      mode,
-      outcomes: ['verified', 'rejected'],
-      input: businessKycInput,
-      async run(call) {
-        const req = businessKycInput(call);
-        const answer = await client.businessKyc(req, call.attempt);
-        return answered(answer.outcome, {}, { request: req, response: { ...answer } });
-      },
-    },
+    decidedByBank(IDFC_CALL.approvalStatus, ['approved', 'rejected'], loanInput, (req, attempt) =>
+      client.approvalStatus(req, attempt),
+    ),
+    decidedByBank(
+      IDFC_CALL.businessKyc,
+      ['verified', 'rejected'],
+      businessKycInput,
+      (req, attempt) => client.businessKyc(req, attempt),
+    ),
     {
       // Step22 (the journey's credit approval) is the spec's cb-eligibility call.
       name: IDFC_CALL.creditApproval,

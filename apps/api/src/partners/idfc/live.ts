@@ -61,6 +61,19 @@ export function liveIdfc(config: LiveMode): IdfcClient {
     return outcome;
   };
   const refused = (a: Answer) => a.status >= 400;
+  /** A decision the bank posts back: `yes` by its status words, else rejected with its errors. */
+  const verdict = async <Y extends string>(
+    name: string,
+    path: string,
+    body: Record<string, unknown>,
+    yes: Y,
+    words: Record<string, Y | 'rejected'>,
+  ): Promise<{ outcome: Y } | { outcome: 'rejected'; reason: string }> => {
+    const a = await call(name, 'POST', path, body);
+    return decided(name, a, words) === yes
+      ? { outcome: yes }
+      : { outcome: 'rejected', reason: a.errors.join(', ') || 'REJECTED' };
+  };
 
   return {
     mode: 'live',
@@ -84,40 +97,23 @@ export function liveIdfc(config: LiveMode): IdfcClient {
       }
       return { outcome: 'invalid', errors: a.errors };
     },
-    async approvalStatus(req) {
-      const a = await call(
+    approvalStatus: (req) =>
+      verdict(
         IDFC_CALL.approvalStatus,
-        'POST',
         '/third-party/loans/idfc/approval-status',
-        {
-          ...req,
-        },
-      );
-      const status = decided(IDFC_CALL.approvalStatus, a, {
-        APPROVED: 'approved',
-        REJECTED: 'rejected',
-      });
-      return status === 'approved'
-        ? { outcome: 'approved' }
-        : { outcome: 'rejected', reason: a.errors.join(', ') || 'REJECTED' };
-    },
-    async businessKyc(req) {
-      // Decision 022: the spec lists no IDFC business-KYC path; the credit line's is used.
-      const a = await call(
+        { ...req },
+        'approved',
+        { APPROVED: 'approved', REJECTED: 'rejected' },
+      ),
+    // Decision 022: the spec lists no IDFC business-KYC path; the credit line's is used.
+    businessKyc: (req) =>
+      verdict(
         IDFC_CALL.businessKyc,
-        'POST',
         '/lead/credit-line/validate/businesskyc',
         { ...req },
-      );
-      const status = decided(IDFC_CALL.businessKyc, a, {
-        VERIFIED: 'verified',
-        APPROVED: 'verified',
-        REJECTED: 'rejected',
-      });
-      return status === 'verified'
-        ? { outcome: 'verified' }
-        : { outcome: 'rejected', reason: a.errors.join(', ') || 'REJECTED' };
-    },
+        'verified',
+        { VERIFIED: 'verified', APPROVED: 'verified', REJECTED: 'rejected' },
+      ),
     async cbEligibility(req) {
       const a = await call(
         IDFC_CALL.creditApproval,

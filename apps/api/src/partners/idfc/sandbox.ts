@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ifscBranches } from '../../modules/catalog/data.js';
 import { enachLink, newMandateId } from '../loans/mandateLink.js';
-import { PartnerUnavailable } from '../partnerCall.js';
+import { sandboxPanCheck } from '../loans/sandboxPanCheck.js';
+import { sandboxReachable } from '../loans/sandboxReachable.js';
 import type { SmsAdapter } from '../sms/types.js';
-import {
-  idfcSandboxScenario,
-  panMarker,
-  SANDBOX_NAME_ON_PAN,
-  SANDBOX_OFFER,
-  SANDBOX_PAN_ERRORS,
-} from './sandboxRules.js';
-import { IDFC_CALL, type IdfcClient, type MandateRequest, PAN_UNAVAILABLE } from './types.js';
+import { idfcSandboxScenario, SANDBOX_OFFER } from './sandboxRules.js';
+import { IDFC_CALL, type IdfcClient, type MandateRequest } from './types.js';
 
 /** The SMS text: the link only (no account number, no amount). */
 export const enachLinkText = (link: string): string =>
@@ -34,12 +29,8 @@ export const SANDBOX_REASON = {
  */
 export function sandboxIdfc(deps: SandboxIdfcDeps): IdfcClient {
   /** The bank-wide scenarios of the table: unreachable always, transient on a first try. */
-  const reachable = (call: string, loanAmount: number | null, attempt: number) => {
-    const scenario = idfcSandboxScenario(loanAmount);
-    if (scenario === 'unreachable') throw new PartnerUnavailable(call, 'server-error');
-    if (scenario === 'transient' && attempt === 1) throw new PartnerUnavailable(call, 'timeout');
-    return scenario;
-  };
+  const reachable = (call: string, loanAmount: number | null, attempt: number) =>
+    sandboxReachable(idfcSandboxScenario(loanAmount), call, attempt);
   const sendLink = async (mandateId: string, req: MandateRequest) => {
     // The journey asks the mobile at step1; a lead without one is a bug, not a partner answer.
     if (!req.mobile) throw new Error('idfc sandbox: the lead has no mobile to send the link to');
@@ -57,17 +48,7 @@ export function sandboxIdfc(deps: SandboxIdfcDeps): IdfcClient {
         .toUpperCase();
       return { partnerLeadRef: `IDFC-${hex}` };
     },
-    async validatePan(req) {
-      const marker = panMarker(req.pan);
-      if (marker === 'unavailable') {
-        throw new PartnerUnavailable(IDFC_CALL.validatePan, 'server-error', PAN_UNAVAILABLE);
-      }
-      if (marker === 'mismatch') {
-        return { outcome: 'mismatch', errors: [], nameOnPan: SANDBOX_NAME_ON_PAN };
-      }
-      if (marker === 'invalid') return { outcome: 'invalid', errors: [...SANDBOX_PAN_ERRORS] };
-      return { outcome: 'valid' };
-    },
+    validatePan: (req) => sandboxPanCheck(IDFC_CALL.validatePan, req.pan),
     async approvalStatus(req, attempt) {
       const scenario = reachable(IDFC_CALL.approvalStatus, req.loanAmount, attempt);
       if (scenario === 'rejectAt13')

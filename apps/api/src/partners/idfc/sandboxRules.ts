@@ -16,9 +16,12 @@
 //   any other       approved, eligible (offer = the amount asked), mandate as chosen
 //
 // The PAN check (idfc.validatePan) decides by the PAN's 5th character, like the card sandbox:
-//   F → 5xx ('Somthing went wrong. ...'), M → name mismatch, X → invalid, else valid.
+//   F → 5xx ('Somthing went wrong. ...'), M → name mismatch, X → invalid, else valid
+//   (partners/loans/sandboxPanCheck.ts, shared with the Northern Arc sandbox).
 // idfc.enachBank: a co-operative bank's IFSC (its name in the IFSC directory) has no e-NACH;
 // an IFSC the directory does not know neither.
+
+export { panMarker, SANDBOX_NAME_ON_PAN } from '../loans/sandboxPanCheck.js';
 
 export type IdfcSandboxScenario =
   | 'rejectAt12'
@@ -60,20 +63,5 @@ export function idfcSandboxScenario(loanAmount: number | null | undefined): Idfc
   return BY_N[loanAmount / 5000] ?? 'approve';
 }
 
-/** The PAN check's marker: the 5th character (the holder's surname initial). */
-export type PanMarker = 'unavailable' | 'mismatch' | 'invalid' | 'valid';
-
-export function panMarker(pan: string): PanMarker {
-  const c = pan.toUpperCase().charAt(4);
-  if (c === 'F') return 'unavailable';
-  if (c === 'M') return 'mismatch';
-  if (c === 'X') return 'invalid';
-  return 'valid';
-}
-
-/** The name the sandbox says is on a mismatching PAN. */
-export const SANDBOX_NAME_ON_PAN = 'RAVI MEHTA';
-/** The errors the sandbox gives for a refused PAN (joined with ', ' for the user). */
-export const SANDBOX_PAN_ERRORS = ['Invalid PAN', 'PAN is not active'];
 /** The sandbox offer: a fixed rate and the spec's tenure range (02 §9). */
 export const SANDBOX_OFFER = { interestRateBps: 1850, tenureMinMonths: 12, tenureMaxMonths: 36 };

@@ -1,8 +1,10 @@
 import type { DbOrTx } from '../../db/types.js';
 import type { AccountType, EnachAccount } from '../loans/loanAnswers.js';
+import { PAN_UNAVAILABLE, type PanCheck, type PanRequest } from '../loans/panCheck.js';
 import type { SmsAdapter } from '../sms/types.js';
 
-export type { AccountType, EnachAccount };
+export type { AccountType, EnachAccount, PanCheck, PanRequest };
+export { PAN_UNAVAILABLE };
 
 // IDFC FIRST Bank, the business-loan partner (spec 02 §7, decision 022). The client speaks the
 // bank's calls one method each; the journey's `PartnerCall`s (idfcCalls.ts) are thin wrappers
@@ -24,9 +26,6 @@ export const IDFC_CALL = {
   eAgreement: 'idfc.eAgreement',
 } as const;
 
-/** The PAN check's 5xx text (spec 02 §8; the typo is the spec's). */
-export const PAN_UNAVAILABLE = 'Somthing went wrong. Please try again in some time.';
-
 /** The e-mandate's failure text (spec 02 §8, BL-77). */
 export const ENACH_FAILED = 'Something went wrong';
 
@@ -39,19 +38,6 @@ export interface AddLeadRequest {
   loanAmount: number | null;
   tenure: number | null;
 }
-
-export interface PanRequest {
-  pan: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-}
-
-/** The PAN check: valid, the name differs from the one on the PAN, or the PAN is refused. */
-export type PanCheck =
-  | { outcome: 'valid' }
-  | { outcome: 'mismatch'; errors: string[]; nameOnPan: string }
-  | { outcome: 'invalid'; errors: string[] };
 
 /** approval-status and cb-eligibility: the spec leaves their payload open (BL-67); ours. */
 export interface LoanRequest {

@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { CashlessHospital, HospitalNetwork } from '@tara/core/contract';
 
 // The cashless hospitals of an insurer's network near a pincode (spec 03 §7
 // `/insurances/get_hospital_list`, decision 052). No network's list is available to us yet:
 // the sandbox makes a deterministic list from the pincode and the network, so the same query
 // always answers the same hospitals, and the two networks answer different ones.
-
-export type HospitalNetwork = 'HDFCERGO' | 'Kotak';
-
-export interface CashlessHospital {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  pincode: string;
-}
 
 const KINDS = [
   'General Hospital',

@@ -47,29 +47,13 @@ export function sandboxDecision(
   }
   if (marker === 'T' && application.attempt === 1) throw new IssuerUnavailable(alias, 'timeout');
   const referenceId = sandboxReferenceId(alias, application.leadId, application.card.id);
-  if (marker === 'R') {
-    return {
-      status: APPLICATION_STATUS.rejected,
-      referenceId,
-      declineReason: SANDBOX_DECLINE_REASON,
-      providerStatus: words.rejected,
-      meta,
-    };
-  }
-  if (marker === 'P') {
-    return {
-      status: APPLICATION_STATUS.inProcess,
-      referenceId,
-      declineReason: null,
-      providerStatus: words.inProcess,
-      meta,
-    };
-  }
+  // R: declined, P: in process, anything else: approved.
+  const outcome = marker === 'R' ? 'rejected' : marker === 'P' ? 'inProcess' : 'approved';
   return {
-    status: APPLICATION_STATUS.approved,
+    status: APPLICATION_STATUS[outcome],
     referenceId,
-    declineReason: null,
-    providerStatus: words.approved,
+    declineReason: outcome === 'rejected' ? SANDBOX_DECLINE_REASON : null,
+    providerStatus: words[outcome],
     meta,
   };
 }

@@ -1,5 +1,5 @@
 import { CREDIT_REPORT_NOT_PULLED, CREDIT_REPORT_PULLED, type Scalar } from '@tara/core';
-import { maskPan } from '../../modules/calls/mask.js';
+import { maskedQuery, pullConfirmed } from '../bureau/pullConfirmed.js';
 import type { BureauAnswer, BureauClient, BureauQuery } from '../bureau/types.js';
 import { type PartnerCall, type PartnerCallInput, PartnerUnavailable } from '../partnerCall.js';
 import { naclApplicant } from './naclRequests.js';
@@ -24,11 +24,7 @@ export function naclCreditReportCall(bureau: BureauClient): PartnerCall {
       const query = bureauQuery(call);
       let answer: BureauAnswer;
       try {
-        answer = await bureau.pull(query, call.attempt);
-        if (answer.outcome === 'stageTwo') {
-          const ids = { stageOneId: answer.stageOneId, stageTwoId: answer.stageTwoId };
-          answer = await bureau.confirm(ids, call.attempt);
-        }
+        answer = await pullConfirmed(bureau, query, call.attempt);
       } catch (error) {
         if (error instanceof PartnerUnavailable) {
           throw new PartnerUnavailable(NACL_CALL.creditReport, error.kind, PULL_FAILED);
@@ -37,7 +33,7 @@ export function naclCreditReportCall(bureau: BureauClient): PartnerCall {
       }
       const score = answer.outcome === 'found' ? answer.report.score : null;
       const record = {
-        request: { ...query, pan: query.pan && maskPan(query.pan), mobile: 'XXXXXX' },
+        request: maskedQuery(query),
         response: { outcome: answer.outcome, score, stageOneId: answer.stageOneId },
       };
       const facts: Record<string, Scalar> =

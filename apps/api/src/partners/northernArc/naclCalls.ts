@@ -2,6 +2,7 @@ import type { Scalar } from '@tara/core';
 import { maskName, maskPan } from '../../modules/calls/mask.js';
 import { accountLast4, maskAccount } from '../loans/accountMask.js';
 import { startResendWait } from '../loans/mandateLink.js';
+import { INVALID_PAN, PAN_FORMAT, panRefusal } from '../loans/panCheck.js';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import { naclCreditReportCall } from './creditReportCall.js';
 import {
@@ -47,20 +48,12 @@ export function naclCalls(config: NorthernArcConfig): PartnerCall[] {
       async run(call) {
         const req = panRequest(call);
         const record = { request: { ...req, pan: maskPan(req.pan) } };
-        if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(req.pan)) {
-          const message = 'Please enter a valid PAN';
-          return answered('invalid', { message }, record);
+        if (!PAN_FORMAT.test(req.pan)) {
+          return answered('invalid', { message: INVALID_PAN }, record);
         }
         const check = await client.validatePan(req, call.attempt);
         if (check.outcome === 'valid') return answered('valid', {}, record);
-        // 02 §8: the errors joined with ', ', the mismatch sentence appended.
-        const message =
-          check.outcome === 'mismatch'
-            ? [...check.errors, `The name associated with entered PAN is ${check.nameOnPan}`].join(
-                ', ',
-              )
-            : check.errors.join(', ') || 'Please enter a valid PAN';
-        return answered(check.outcome, { message }, record);
+        return answered(check.outcome, { message: panRefusal(check) }, record);
       },
     },
     naclCreditReportCall(bureau),

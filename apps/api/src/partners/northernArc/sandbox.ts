@@ -1,18 +1,13 @@
 import { createHash } from 'node:crypto';
 import { enachLink, newMandateId } from '../loans/mandateLink.js';
+import { sandboxPanCheck } from '../loans/sandboxPanCheck.js';
+import { sandboxReachable } from '../loans/sandboxReachable.js';
 import { PartnerUnavailable } from '../partnerCall.js';
-import {
-  naclPanMarker,
-  naclSandboxScenario,
-  SANDBOX_NAME_ON_PAN,
-  SANDBOX_PAN_ERRORS,
-  sandboxOffer,
-} from './sandboxRules.js';
+import { naclSandboxScenario, sandboxOffer } from './sandboxRules.js';
 import {
   NACL_CALL,
   type NaclTransactionDetails,
   type NorthernArcClient,
-  PAN_UNAVAILABLE,
   type SandboxNaclDeps,
 } from './types.js';
 
@@ -26,12 +21,8 @@ export const naclEnachText = (link: string): string =>
  * (modules/mandates), whose signed callback settles the wait.
  */
 export function sandboxNorthernArc(deps: SandboxNaclDeps): NorthernArcClient {
-  const reachable = (call: string, pan: string, attempt: number) => {
-    const scenario = naclSandboxScenario(pan);
-    if (scenario === 'unreachable') throw new PartnerUnavailable(call, 'server-error');
-    if (scenario === 'transient' && attempt === 1) throw new PartnerUnavailable(call, 'timeout');
-    return scenario;
-  };
+  const reachable = (call: string, pan: string, attempt: number) =>
+    sandboxReachable(naclSandboxScenario(pan), call, attempt);
   // Encrypted details the sandbox holds, by token (a sandbox-only process-local store).
   const vault = new Map<string, NaclTransactionDetails>();
   const sendLink = (mandateId: string, mobile: string) =>
@@ -39,17 +30,7 @@ export function sandboxNorthernArc(deps: SandboxNaclDeps): NorthernArcClient {
 
   return {
     mode: 'sandbox',
-    async validatePan(req) {
-      const marker = naclPanMarker(req.pan);
-      if (marker === 'unavailable') {
-        throw new PartnerUnavailable(NACL_CALL.validatePan, 'server-error', PAN_UNAVAILABLE);
-      }
-      if (marker === 'mismatch') {
-        return { outcome: 'mismatch', errors: [], nameOnPan: SANDBOX_NAME_ON_PAN };
-      }
-      if (marker === 'invalid') return { outcome: 'invalid', errors: [...SANDBOX_PAN_ERRORS] };
-      return { outcome: 'valid' };
-    },
+    validatePan: (req) => sandboxPanCheck(NACL_CALL.validatePan, req.pan),
     async addLead(req, attempt) {
       reachable(NACL_CALL.addLead, req.pan, attempt);
       return { partnerLeadRef: `NACL-${short(req.leadId)}` };

@@ -46,18 +46,6 @@ export function sandboxPan(scenario: Exclude<NaclScenario, 'approve'>): string {
   return `ABCPE${digits}F`;
 }
 
-/** The PAN check's marker: the 5th character, as the IDFC sandbox's. */
-export function naclPanMarker(pan: string): 'unavailable' | 'mismatch' | 'invalid' | 'valid' {
-  const c = pan.toUpperCase().charAt(4);
-  if (c === 'F') return 'unavailable';
-  if (c === 'M') return 'mismatch';
-  if (c === 'X') return 'invalid';
-  return 'valid';
-}
-
-export const SANDBOX_NAME_ON_PAN = 'RAVI MEHTA';
-export const SANDBOX_PAN_ERRORS = ['Invalid PAN', 'PAN is not active'];
-
 /** The sandbox offer: ₹50,000 per 6 months asked, at most ₹3,00,000, at 24 % a year. */
 export function sandboxOffer(tenureMonths: number | null): {
   offeredAmountPaise: number;

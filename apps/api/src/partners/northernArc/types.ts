@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/types.js';
 import type { BureauClient } from '../bureau/types.js';
+import { PAN_UNAVAILABLE, type PanCheck, type PanRequest } from '../loans/panCheck.js';
 import type { SmsAdapter } from '../sms/types.js';
 
 // Northern Arc, the credit-line partner (spec 02 §7, decision 036). The client speaks the
@@ -37,8 +38,7 @@ export const NACL_CALL = {
   eAgreement: 'nacl.eAgreement',
 } as const;
 
-/** The PAN check's 5xx text (spec 02 §8; the typo is the spec's). */
-export const PAN_UNAVAILABLE = 'Somthing went wrong. Please try again in some time.';
+export { PAN_UNAVAILABLE };
 
 /** Who the partner's calls are about: our lead, and the partner's reference once made. */
 export interface NaclLeadRef {
@@ -47,18 +47,6 @@ export interface NaclLeadRef {
   /** The PAN (upper case): the sandbox decides by it; the live partner keys the lead by it. */
   pan: string;
 }
-
-export interface NaclPanRequest {
-  pan: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-}
-
-export type NaclPanCheck =
-  | { outcome: 'valid' }
-  | { outcome: 'mismatch'; errors: string[]; nameOnPan: string }
-  | { outcome: 'invalid'; errors: string[] };
 
 /** /leads/nacl/add-unverified and cb-eligibility (02 §7: name, names, email, pan, store, mobile). */
 export interface NaclApplicant {
@@ -94,7 +82,7 @@ export interface NaclTransactionDetails {
 /** One method per call of spec 02 §7. Throws PartnerUnavailable when the partner cannot answer. */
 export interface NorthernArcClient {
   readonly mode: 'sandbox' | 'live';
-  validatePan(req: NaclPanRequest, attempt: number): Promise<NaclPanCheck>;
+  validatePan(req: PanRequest, attempt: number): Promise<PanCheck>;
   addLead(
     req: NaclApplicant & { leadId: string },
     attempt: number,

@@ -4,8 +4,8 @@ import {
   PL_PULL_FAILED,
   type Scalar,
 } from '@tara/core';
-import { maskPan } from '../../modules/calls/mask.js';
 import { leadPullPrefill } from '../bureau/leadPullPrefill.js';
+import { maskedQuery, pullConfirmed } from '../bureau/pullConfirmed.js';
 import type { BureauAnswer, BureauClient, BureauQuery } from '../bureau/types.js';
 import { type PartnerCall, type PartnerCallInput, PartnerUnavailable } from '../partnerCall.js';
 
@@ -25,14 +25,10 @@ export function plCreditReportCall(bureau: BureauClient): PartnerCall {
     input: (call) => ({ ...bureauQuery(call) }),
     async run(call) {
       const query = bureauQuery(call);
-      const masked = { ...query, pan: query.pan && maskPan(query.pan), mobile: 'XXXXXX' };
+      const masked = maskedQuery(query);
       let answer: BureauAnswer;
       try {
-        answer = await bureau.pull(query, call.attempt);
-        if (answer.outcome === 'stageTwo') {
-          const ids = { stageOneId: answer.stageOneId, stageTwoId: answer.stageTwoId };
-          answer = await bureau.confirm(ids, call.attempt);
-        }
+        answer = await pullConfirmed(bureau, query, call.attempt);
       } catch (error) {
         if (!(error instanceof PartnerUnavailable)) throw error;
         return {

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { IST_OFFSET_MS } from '@tara/core';
 import { SignedXml } from 'xml-crypto';
 import { contactHash } from './contactHash.js';
+import type { OfflineEkyc } from './readOfflineEkyc.js';
 
 /** What a sandbox offline e-KYC file says (decision 025). */
 export interface OfflineEkycContent {
@@ -9,28 +10,13 @@ export interface OfflineEkycContent {
   /** YYYY-MM-DD; written DD-MM-YYYY as UIDAI does. */
   dob: string;
   gender: 'M' | 'F' | 'T';
-  address: OfflineEkycAddress;
+  address: OfflineEkyc['address'];
   /** The only digits of the Aadhaar number a file carries (at the head of `referenceId`). */
   aadhaarLast4: string;
   mobile?: string;
   email?: string;
   shareCode: string;
   generatedAt: Date;
-}
-
-export interface OfflineEkycAddress {
-  careOf: string;
-  house: string;
-  street: string;
-  landmark: string;
-  locality: string;
-  vtc: string;
-  postOffice: string;
-  subDistrict: string;
-  district: string;
-  state: string;
-  country: string;
-  pincode: string;
 }
 
 export interface OfflineEkycSigner {
