@@ -14,13 +14,13 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'api-modules-acyclic',
+      name: 'no-folder-cycles',
       comment:
-        'The API modules form layers (users < auth < leads < cards, applications): no cycle between module folders.',
+        'Folders form layers (decision 074): no cycle between folders, e.g. API modules (users < auth < leads), core (catalog < format < journeyModel < validation < engine < submission), web (lib < api < app < journey < features < routes).',
       severity: 'error',
       scope: 'folder',
-      from: { path: '^apps/api/src/modules/[^/]+$' },
-      to: { path: '^apps/api/src/modules/[^/]+$', circular: true },
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'core-is-pure',

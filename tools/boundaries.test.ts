@@ -92,7 +92,34 @@ describe('the module boundaries', () => {
       'apps/api/src/modules/users/view.ts':
         "import { session } from '../auth/session.js';\nexport const view = session;\n",
     });
-    expect(rulesOf(violations)).toEqual(['api-modules-acyclic']);
+    expect(rulesOf(violations)).toEqual(['no-folder-cycles']);
+  });
+
+  it('refuse the shell importing a feature that imports the shell (the route table lives in routes/)', () => {
+    const violations = cruise({
+      ...CLEAN,
+      'apps/web/src/app/menu.ts':
+        "import { list } from '../features/cards/list';\nexport const menu = list;\n",
+    });
+    expect(rulesOf(violations)).toEqual(['no-folder-cycles']);
+    expect(
+      cruise({
+        ...CLEAN,
+        'apps/web/src/routes/table.ts':
+          "import { list } from '../features/cards/list';\nexport const table = list;\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuse a cycle between core folders', () => {
+    const violations = cruise({
+      ...CLEAN,
+      'packages/core/src/engine/step.ts':
+        "import { inr } from '../format/inr.js';\nexport const step = inr;\n",
+      'packages/core/src/format/row.ts':
+        "import { step } from '../engine/step.js';\nexport const row = step;\n",
+    });
+    expect(rulesOf(violations)).toEqual(['no-folder-cycles']);
   });
 
   it('refuse core importing an app, the web importing the API, and a file cycle', () => {

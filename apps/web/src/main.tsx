@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { boot } from './app/boot';
+import { App } from './routes/App';
 import './app/app.css';
 
 boot();

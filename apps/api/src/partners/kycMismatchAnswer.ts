@@ -6,7 +6,7 @@ import {
   kycMismatchText,
   type Scalar,
 } from '@tara/core';
-import { maskName } from '../modules/calls/mask.js';
+import { maskName } from '../http/mask.js';
 import type { PartnerCallResult } from './partnerCall.js';
 
 /**

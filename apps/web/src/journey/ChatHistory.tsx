@@ -1,6 +1,6 @@
 import type { Answers, JourneyContext, JourneyDef } from '@tara/core/engine';
 import { findStep } from '@tara/core/engine';
-import { answerText } from './answerText';
+import { answerText } from './form/answerText';
 import { TaraAvatar } from './TaraAvatar';
 
 interface ChatHistoryProps {

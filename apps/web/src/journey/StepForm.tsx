@@ -8,8 +8,14 @@ import { debounce } from '../lib/debounce';
 import { Field } from './fields/Field';
 import type { FieldTone } from './fields/fieldProps';
 import { OtpContext } from './fields/otpContext';
-import type { FieldStatus, FormValues } from './formState';
-import { autoAdvances, checkForm, formKeys, initialValues, placeServerErrors } from './formState';
+import type { FieldStatus, FormValues } from './form/formState';
+import {
+  autoAdvances,
+  checkForm,
+  formKeys,
+  initialValues,
+  placeServerErrors,
+} from './form/formState';
 import { keepAadhaar } from './keepAadhaar';
 import { createKeyRing } from './keyRing';
 import { missingHint } from './missingHint';

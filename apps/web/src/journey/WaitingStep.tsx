@@ -3,7 +3,7 @@ import type { FieldLink } from '@tara/core/engine';
 import { useEffect, useState } from 'react';
 import { getCurrentLead } from '../api/leadsApi';
 import { AppLink } from '../app/AppLink';
-import { pollInterval, resendCountdown } from './resendCountdown';
+import { pollInterval, resendCountdown } from './form/resendCountdown';
 import { resendResult } from './resendResult';
 import { waitText } from './waitText';
 

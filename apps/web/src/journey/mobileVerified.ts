@@ -1,7 +1,7 @@
 import type { LeadView, SessionUser } from '@tara/core/contract';
 import type { Answers, StepDef } from '@tara/core/engine';
-import type { FormValues } from './formState';
-import { formKeys } from './formState';
+import type { FormValues } from './form/formState';
+import { formKeys } from './form/formState';
 
 // The browser's mirror of the server's `mobileVerified` context flag (apps/api leads'
 // isMobileVerified): the OTP fields are shown, and required, exactly when the server will ask.

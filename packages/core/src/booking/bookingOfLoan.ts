@@ -1,4 +1,4 @@
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import type { BookingAddress, BookingPayloadInput } from './bookingPayload.js';
 
 // Builds spec 02 §3.4's booking payload from the loan's answers, the booked offer, the address

@@ -1,6 +1,6 @@
 import { AMEX_LEAD_CITY_ID } from '../catalog/leadDefaults.js';
 import { PRODUCT_IDS } from '../catalog/products.js';
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import {
   answerAmount,
   answerCity,

@@ -4,7 +4,7 @@ import {
   professionIdFor,
 } from '../catalog/leadDefaults.js';
 import { PRODUCT_IDS } from '../catalog/products.js';
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import { answerAmount, answerText, answerYesNo } from '../rules/answerValues.js';
 import { hasCardOf, type UtmFields, utmOf } from './formValues.js';
 import { splitAddress } from './splitAddress.js';

@@ -1,5 +1,5 @@
 import { EMPLOYMENT_TYPES, GENDER } from '../catalog/enums.js';
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import { answerAmount, answerText, answerYesNo } from '../rules/answerValues.js';
 
 // Readings of the credit-card form values (01 §3) shared by the lead payloads.

@@ -1,6 +1,6 @@
 import { DEFAULT_BANK_RELATION_TYPE } from '../catalog/enums.js';
 import { PROVIDER_IDS } from '../catalog/providers.js';
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import {
   answerCity,
   answerDob,

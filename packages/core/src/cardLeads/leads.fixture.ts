@@ -1,4 +1,4 @@
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import { SAMPLE_VALUES } from '../journeys/sampleValues.js';
 
 /** A salaried applicant's card form values, as the journeys save them (city looked up). */

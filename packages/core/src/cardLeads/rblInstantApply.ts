@@ -1,4 +1,4 @@
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import { answerCity, answerDob, answerText, cityNameOf } from '../rules/answerValues.js';
 import { empTypeIdOf, genderIdOf, hasCardOf, monthlyIncomeOf, salutationOf } from './formValues.js';
 import { RBL_ADDRESS, type YN } from './rblProviderLead.js';

@@ -1,5 +1,5 @@
 import { PROVIDER_IDS } from '../catalog/providers.js';
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import { answerCity, answerDob, answerText, cityPrettyNameOf } from '../rules/answerValues.js';
 import { UNKNOWN_CITY_PRETTY_NAME } from '../rules/recommendationQuery.js';
 import {

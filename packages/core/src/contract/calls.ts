@@ -1,6 +1,6 @@
 // The HTTP contract between the web client (or a native app) and the API, as types only.
 // The API's zod schemas are checked against these; the web imports them with `import type`.
-import type { Answers, JourneyDef, Scalar } from '../engine/types.js';
+import type { Answers, JourneyDef, Scalar } from '../journeyModel/types.js';
 
 /** Error body of every 4xx: the spec's `errors` array, plus field → message when known. */
 export interface ErrorBody {

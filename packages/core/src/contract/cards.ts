@@ -1,6 +1,6 @@
 // The card marketplace's answers (apps/api/README.md "Card marketplace"), as the web reads
 // them. Types only: the web imports them with `import type`.
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 
 /** A card as the list, detail and recommendation calls answer it. */
 export interface Card {

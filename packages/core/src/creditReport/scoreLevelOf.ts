@@ -1,5 +1,5 @@
+import type { CreditHistoryKey } from '../catalog/employment.js';
 import { creditHistoryLevel } from '../catalog/enums.js';
-import type { CreditHistoryKey } from '../rules/employment.js';
 import { scoreLevels } from '../rules/scoreLevels.js';
 
 /**

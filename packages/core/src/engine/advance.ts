@@ -1,8 +1,8 @@
-import type { Calls } from './evaluateCondition.js';
+import type { Calls } from '../journeyModel/evaluateCondition.js';
+import type { Answers, JourneyContext, JourneyDef } from '../journeyModel/types.js';
 import { getStep } from './findStep.js';
 import { isStepSkipped } from './isStepSkipped.js';
 import { type NextResult, nextStep } from './nextStep.js';
-import type { Answers, JourneyContext, JourneyDef } from './types.js';
 
 export interface AdvanceResult {
   next: NextResult;

@@ -1,5 +1,5 @@
-import { CONSENT_FIELDS, TERMS_PATH } from '../submission/consentPurposes.js';
-import type { FieldDef, JourneyDef } from './types.js';
+import { CONSENT_FIELDS, TERMS_PATH } from '../journeyModel/consentPurposes.js';
+import type { FieldDef, JourneyDef } from '../journeyModel/types.js';
 
 // Decision 064: consent is a clear affirmative act (DPDP Act 2023 s.6), so no box of a journey
 // starts ticked, whoever fills it in; and a box that accepts a product's terms links that

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Condition, FieldDef, JourneyDef, NextRule, StepDef } from '../journeyModel/types.js';
 import { analyseCalls } from './analyseCalls.js';
 import { analyseJourney } from './analyseJourney.js';
 import { v2Journey } from './engineV2.fixture.js';
-import type { Condition, FieldDef, JourneyDef, NextRule, StepDef } from './types.js';
 
 /** The v2 fixture with some steps changed (by id) and others added. */
 function changed(steps: Record<string, Partial<StepDef>>, more: Partial<JourneyDef> = {}) {

@@ -1,6 +1,10 @@
-import { conditionFields, conditionOutcomes, evaluateConditionKnown } from './evaluateCondition.js';
+import {
+  conditionFields,
+  conditionOutcomes,
+  evaluateConditionKnown,
+} from '../journeyModel/evaluateCondition.js';
+import type { Condition, JourneyDef, Scalar, StepCall, StepDef } from '../journeyModel/types.js';
 import { stepNumber } from './progress.js';
-import type { Condition, JourneyDef, Scalar, StepCall, StepDef } from './types.js';
 
 /**
  * Static checks of the platform-v2 parts of a definition: partner calls (one step per call

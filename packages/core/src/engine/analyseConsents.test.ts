@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_TEXTS } from '../submission/consentPurposes.js';
-import type { PartnerCallUse } from '../submission/partnerCallUses.js';
+import { CONSENT_TEXTS } from '../journeyModel/consentPurposes.js';
+import type { PartnerCallUse } from '../journeyModel/partnerCallUses.js';
+import type { FieldDef, JourneyDef, StepDef } from '../journeyModel/types.js';
 import {
   analyseCallConsents,
   analyseConsentFields,
   consentTextProblems,
 } from './analyseConsents.js';
 import { analyseJourney } from './analyseJourney.js';
-import type { FieldDef, JourneyDef, StepDef } from './types.js';
 
 // Decision 063's static checks on small journeys: step1 asks the mobile, step2 (or step2b on
 // the other branch) is where the consent may be, step3 pulls the credit report.

@@ -2,13 +2,13 @@ import {
   CONSENT_TEXTS,
   type ConsentScope,
   type ConsentText,
-} from '../submission/consentPurposes.js';
+} from '../journeyModel/consentPurposes.js';
 import {
   PARTNER_CALL_USES,
   type PartnerCallUse,
   partnerCallUse,
-} from '../submission/partnerCallUses.js';
-import type { FieldDef, JourneyDef, StepDef } from './types.js';
+} from '../journeyModel/partnerCallUses.js';
+import type { FieldDef, JourneyDef, StepDef } from '../journeyModel/types.js';
 
 // Decision 063: nothing goes to a credit bureau or a lender before the applicant proved their
 // mobile and gave a consent that names what is done and for whom. Two static checks: the shape

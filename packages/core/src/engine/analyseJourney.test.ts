@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { JourneyDef, StepDef } from '../journeyModel/types.js';
 import { analyseJourney } from './analyseJourney.js';
 import { fixtureJourney } from './engine.fixture.js';
-import type { JourneyDef, StepDef } from './types.js';
 
 function withSteps(steps: StepDef[]): JourneyDef {
   return { ...fixtureJourney, steps };

@@ -1,11 +1,15 @@
-import { isKnownRule } from '../validation/runRule.js';
+import {
+  conditionFields,
+  conditionOutcomes,
+  evaluateCondition,
+} from '../journeyModel/evaluateCondition.js';
+import type { Answers, Condition, JourneyDef, Scalar, StepDef } from '../journeyModel/types.js';
 import { analyseBoxes } from './analyseBoxes.js';
 import { analyseCalls } from './analyseCalls.js';
 import { analyseConsentFields } from './analyseConsents.js';
-import { conditionFields, conditionOutcomes, evaluateCondition } from './evaluateCondition.js';
 import type { CallRecord } from './journeyState.js';
+import { isKnownRule } from './runRule.js';
 import { stepAnswerKeys } from './stepFields.js';
-import type { Answers, Condition, JourneyDef, Scalar, StepDef } from './types.js';
 
 /**
  * Static checks of a definition: every next target exists, every step is reachable from the

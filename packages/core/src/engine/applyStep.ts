@@ -1,3 +1,11 @@
+import type {
+  Answers,
+  JourneyContext,
+  JourneyDef,
+  Scalar,
+  StepCall,
+  StepDef,
+} from '../journeyModel/types.js';
 import { findStep } from './findStep.js';
 import type { CallRecord, JourneyState } from './journeyState.js';
 import { moveOn } from './moveOn.js';
@@ -5,7 +13,6 @@ import type { NextResult } from './nextStep.js';
 import { pruneAnswers } from './pruneAnswers.js';
 import { pruneCalls } from './pruneCalls.js';
 import { activeCall, mergeStepValues } from './stepCall.js';
-import type { Answers, JourneyContext, JourneyDef, Scalar, StepCall, StepDef } from './types.js';
 
 export interface AppliedStep {
   state: JourneyState;

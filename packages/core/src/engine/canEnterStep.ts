@@ -1,7 +1,7 @@
-import { isFilled } from './evaluateCondition.js';
+import { isFilled } from '../journeyModel/evaluateCondition.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 import { findStep } from './findStep.js';
 import type { JourneyState } from './journeyState.js';
-import type { JourneyDef } from './types.js';
 
 export type EntryRefusal = 'unknownStep' | 'exited' | 'pending' | 'guard' | 'unreachable';
 

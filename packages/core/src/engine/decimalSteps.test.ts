@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { JourneyDef } from '../journeyModel/types.js';
 import { analyseJourney } from './analyseJourney.js';
 import { canEnterStep } from './canEnterStep.js';
 import { journeyState } from './journeyState.js';
 import { progress } from './progress.js';
 import { lastLocation, stepRoute } from './stepRoute.js';
 import { submitStep } from './submitStep.js';
-import type { JourneyDef } from './types.js';
 
 // Decimal step ids with one- and two-digit sub-steps (the generic credit line's step12.1 …
 // step12.11, decision 037; the personal loan's step13.3 later) are plain ids to the engine: a

@@ -1,4 +1,4 @@
-import type { FieldDef, JourneyDef, StepDef } from './types.js';
+import type { FieldDef, JourneyDef, StepDef } from '../journeyModel/types.js';
 
 const described = new WeakMap<JourneyDef, JourneyDef>();
 

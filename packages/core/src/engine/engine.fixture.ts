@@ -1,4 +1,4 @@
-import type { JourneyDef } from './types.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 
 // A small journey with every engine feature: a value branch, a hardSkip, a guard, a yes/no
 // detour and two last steps. Engine tests run against it; real journeys have their own tests.

@@ -1,4 +1,4 @@
-import type { JourneyDef } from './types.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 
 // A small journey with the platform-v2 features: a call whose outcomes branch (and one exits),
 // a file upload on the not-found branch, a field shown by an outcome, a waiting call made only

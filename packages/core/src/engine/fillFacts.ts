@@ -1,4 +1,4 @@
-import type { Scalar } from './types.js';
+import type { Scalar } from '../journeyModel/types.js';
 
 /** The facts of the calls a lead made, by call name (its `CallRecord`s, or the lead view's). */
 export type CallFacts = Readonly<Record<string, { facts?: Record<string, Scalar> } | undefined>>;

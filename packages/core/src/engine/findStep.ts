@@ -1,4 +1,4 @@
-import type { JourneyDef, StepDef } from './types.js';
+import type { JourneyDef, StepDef } from '../journeyModel/types.js';
 
 const indexes = new WeakMap<JourneyDef, Map<string, StepDef>>();
 

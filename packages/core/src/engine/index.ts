@@ -1,3 +1,11 @@
+export type { Calls } from '../journeyModel/evaluateCondition.js';
+export {
+  conditionFields,
+  conditionOutcomes,
+  evaluateCondition,
+  isFilled,
+} from '../journeyModel/evaluateCondition.js';
+export type * from '../journeyModel/types.js';
 export { advance, firstStep } from './advance.js';
 export { analyseCalls } from './analyseCalls.js';
 export { allows, analyseCallConsents, analyseConsentFields } from './analyseConsents.js';
@@ -15,13 +23,6 @@ export {
   NO_DEVICE_CONTEXT,
   parseDeviceContext,
 } from './deviceContext.js';
-export type { Calls } from './evaluateCondition.js';
-export {
-  conditionFields,
-  conditionOutcomes,
-  evaluateCondition,
-  isFilled,
-} from './evaluateCondition.js';
 export type { CallFacts } from './fillFacts.js';
 export { fillFacts } from './fillFacts.js';
 export { findStep, getStep } from './findStep.js';
@@ -34,6 +35,8 @@ export { nextStep } from './nextStep.js';
 export { longestPathFrom, progress, stepNumber } from './progress.js';
 export { pruneAnswers } from './pruneAnswers.js';
 export { pruneCalls } from './pruneCalls.js';
+export { ruleRegistry } from './ruleRegistry.js';
+export { isKnownRule, runRule } from './runRule.js';
 export type { SettledCall } from './settleCall.js';
 export { settleCall } from './settleCall.js';
 export { stepAdminStatuses } from './stepAdminStatuses.js';
@@ -48,7 +51,6 @@ export {
 export { lastLocation, stepRoute } from './stepRoute.js';
 export type { SubmitResult } from './submitStep.js';
 export { applyCheckedStep, entryMessage, refusalOf, submitStep } from './submitStep.js';
-export type * from './types.js';
 export type { StepValidation } from './validateStep.js';
 export {
   CHOOSE_OPTION,

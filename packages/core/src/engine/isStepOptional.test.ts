@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { StepDef } from '../journeyModel/types.js';
 import { rblJourney, sbiJourney } from '../journeys/index.js';
 import { getStep } from './findStep.js';
 import { isStepOptional, skippedAnswers } from './isStepOptional.js';
-import type { StepDef } from './types.js';
 
 const metro = getStep(sbiJourney, 'step2.1');
 

@@ -1,5 +1,5 @@
+import type { Answers, JourneyContext, StepDef } from '../journeyModel/types.js';
 import { stepFields } from './stepFields.js';
-import type { Answers, JourneyContext, StepDef } from './types.js';
 import { validateStep } from './validateStep.js';
 
 /**

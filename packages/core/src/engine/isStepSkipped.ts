@@ -1,6 +1,6 @@
-import { type Calls, evaluateCondition } from './evaluateCondition.js';
+import { type Calls, evaluateCondition } from '../journeyModel/evaluateCondition.js';
+import type { Answers, JourneyContext, StepDef } from '../journeyModel/types.js';
 import { isStepFilled } from './stepFields.js';
-import type { Answers, JourneyContext, StepDef } from './types.js';
 
 /** skip: the condition holds. hardSkip: the step's fields are already filled. */
 export function isStepSkipped(

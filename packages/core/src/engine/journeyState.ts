@@ -1,8 +1,8 @@
+import type { CallRecord } from '../journeyModel/callRecord.js';
+import type { Answers, JourneyContext, JourneyDef } from '../journeyModel/types.js';
 import { firstStep } from './advance.js';
-import type { CallRecord } from './callRecord.js';
-import type { Answers, JourneyContext, JourneyDef } from './types.js';
 
-export type { CallRecord } from './callRecord.js';
+export type { CallRecord } from '../journeyModel/callRecord.js';
 
 /** What a lead remembers of a journey. Plain JSON, saved with the incomplete lead. */
 export interface JourneyState {

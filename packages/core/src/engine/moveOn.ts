@@ -1,7 +1,7 @@
+import type { Answers, JourneyContext, JourneyDef } from '../journeyModel/types.js';
 import { advance } from './advance.js';
 import type { CallRecord, JourneyState } from './journeyState.js';
 import type { NextResult } from './nextStep.js';
-import type { Answers, JourneyContext, JourneyDef } from './types.js';
 
 /**
  * The state after `stepId` is done (saved, or its awaited outcome arrived): on the next step

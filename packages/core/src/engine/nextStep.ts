@@ -1,6 +1,6 @@
-import { type Calls, evaluateCondition } from './evaluateCondition.js';
+import { type Calls, evaluateCondition } from '../journeyModel/evaluateCondition.js';
+import type { Answers, JourneyContext, JourneyDef } from '../journeyModel/types.js';
 import { getStep } from './findStep.js';
-import type { Answers, JourneyContext, JourneyDef } from './types.js';
 
 export type NextResult =
   | { type: 'step'; stepId: string }

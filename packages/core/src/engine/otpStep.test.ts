@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { JourneyDef, StepDef } from '../journeyModel/types.js';
 import { analyseJourney } from './analyseJourney.js';
 import { applyStep } from './applyStep.js';
 import { journeyState } from './journeyState.js';
 import { submitStep } from './submitStep.js';
-import type { JourneyDef, StepDef } from './types.js';
 import { OTP_FORMAT, REQUIRED, validateStep } from './validateStep.js';
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };

@@ -1,5 +1,5 @@
+import type { JourneyDef, ProgressScale } from '../journeyModel/types.js';
 import { findStep } from './findStep.js';
-import type { JourneyDef, ProgressScale } from './types.js';
 
 /**
  * Progress in percent of the step shown (`current`). On the journey's own scale when it has

@@ -1,7 +1,7 @@
-import { type Calls, evaluateConditionKnown } from './evaluateCondition.js';
+import { type Calls, evaluateConditionKnown } from '../journeyModel/evaluateCondition.js';
+import type { Answers, JourneyContext, JourneyDef } from '../journeyModel/types.js';
 import { findStep } from './findStep.js';
 import { stepAnswerKeys } from './stepFields.js';
-import type { Answers, JourneyContext, JourneyDef } from './types.js';
 
 /**
  * Drops answers that belong only to an abandoned branch: steps that are neither in the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { JourneyDef } from '../journeyModel/types.js';
 import { fixtureJourney as j } from './engine.fixture.js';
 import { v2Journey as v2 } from './engineV2.fixture.js';
 import type { JourneyState } from './journeyState.js';
 import { journeyState } from './journeyState.js';
 import { submitStep } from './submitStep.js';
-import type { JourneyDef } from './types.js';
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };
 

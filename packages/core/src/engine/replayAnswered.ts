@@ -1,10 +1,10 @@
+import type { Answers, JourneyContext, JourneyDef } from '../journeyModel/types.js';
 import type { RuleEnv } from '../validation/types.js';
 import { type AppliedStep, applyStep } from './applyStep.js';
 import { getStep } from './findStep.js';
 import type { JourneyState } from './journeyState.js';
 import { stepCall } from './stepCall.js';
 import { stepAnswerKeys } from './stepFields.js';
-import type { Answers, JourneyContext, JourneyDef } from './types.js';
 import { validateStep } from './validateStep.js';
 
 /**

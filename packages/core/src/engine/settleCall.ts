@@ -1,9 +1,9 @@
+import type { JourneyContext, JourneyDef, Scalar } from '../journeyModel/types.js';
 import { type AppliedStep, callRecord } from './applyStep.js';
 import { getStep } from './findStep.js';
 import type { JourneyState } from './journeyState.js';
 import { moveOn } from './moveOn.js';
 import { pruneAnswers } from './pruneAnswers.js';
-import type { JourneyContext, JourneyDef, Scalar } from './types.js';
 
 export type SettledCall =
   | ({ changed: true } & AppliedStep)

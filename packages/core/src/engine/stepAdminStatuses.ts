@@ -1,5 +1,5 @@
-import { evaluateCondition } from './evaluateCondition.js';
-import type { Answers, StepDef } from './types.js';
+import { evaluateCondition } from '../journeyModel/evaluateCondition.js';
+import type { Answers, StepDef } from '../journeyModel/types.js';
 
 /**
  * The admin statuses a step records when it is saved with these answers (the lead's answers

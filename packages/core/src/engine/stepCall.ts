@@ -1,9 +1,15 @@
-import { type Calls, evaluateCondition } from './evaluateCondition.js';
+import { type Calls, evaluateCondition } from '../journeyModel/evaluateCondition.js';
+import type {
+  Answers,
+  JourneyContext,
+  JourneyDef,
+  StepCall,
+  StepDef,
+} from '../journeyModel/types.js';
 import { getStep } from './findStep.js';
 import type { JourneyState } from './journeyState.js';
 import { pruneCalls } from './pruneCalls.js';
 import { stepAnswerKeys } from './stepFields.js';
-import type { Answers, JourneyContext, JourneyDef, StepCall, StepDef } from './types.js';
 
 /**
  * The partner call saving `stepId` with `values` makes, or null: the step has none, or its

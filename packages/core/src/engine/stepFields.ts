@@ -1,5 +1,5 @@
-import { type Calls, evaluateCondition, isFilled } from './evaluateCondition.js';
-import type { Answers, FieldDef, JourneyContext, StepDef } from './types.js';
+import { type Calls, evaluateCondition, isFilled } from '../journeyModel/evaluateCondition.js';
+import type { Answers, FieldDef, JourneyContext, StepDef } from '../journeyModel/types.js';
 
 /** The answer keys a field writes: one, or the three parts of a date of birth. */
 export function stepFields(field: FieldDef): string[] {

@@ -1,5 +1,5 @@
+import type { JourneyDef } from '../journeyModel/types.js';
 import type { JourneyState } from './journeyState.js';
-import type { JourneyDef } from './types.js';
 
 /** The route of a step, e.g. `credit-cards/sbi/step6.3`. */
 export function stepRoute(journey: JourneyDef, stepId: string): string {

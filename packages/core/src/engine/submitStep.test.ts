@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { StepDef } from '../journeyModel/types.js';
 import { fixtureJourney as j } from './engine.fixture.js';
 import { v2Journey as v2 } from './engineV2.fixture.js';
 import type { JourneyState } from './journeyState.js';
 import { journeyState } from './journeyState.js';
 import { progress } from './progress.js';
 import { applyCheckedStep, refusalOf, submitStep } from './submitStep.js';
-import type { StepDef } from './types.js';
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };
 

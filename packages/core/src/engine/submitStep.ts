@@ -1,10 +1,10 @@
+import type { Answers, JourneyContext, JourneyDef, StepDef } from '../journeyModel/types.js';
 import type { RuleEnv } from '../validation/types.js';
 import { type AppliedStep, applyStep, type CallResult } from './applyStep.js';
 import { canEnterStep, type EntryRefusal } from './canEnterStep.js';
 import { getStep } from './findStep.js';
 import type { JourneyState } from './journeyState.js';
 import { replayAnswered } from './replayAnswered.js';
-import type { Answers, JourneyContext, JourneyDef, StepDef } from './types.js';
 import { validateStep } from './validateStep.js';
 
 export type SubmitResult =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StepDef } from './types.js';
+import type { StepDef } from '../journeyModel/types.js';
 import { CHOOSE_OPTION, INVALID_VALUE, MANDATORY_TERMS, validateStep } from './validateStep.js';
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };

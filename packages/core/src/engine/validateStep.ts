@@ -1,8 +1,14 @@
-import { runRule } from '../validation/runRule.js';
+import { type Calls, isFilled } from '../journeyModel/evaluateCondition.js';
+import type {
+  Answers,
+  AnswerValue,
+  FieldDef,
+  JourneyContext,
+  StepDef,
+} from '../journeyModel/types.js';
 import type { RuleEnv } from '../validation/types.js';
-import { type Calls, isFilled } from './evaluateCondition.js';
+import { runRule } from './runRule.js';
 import { isFieldVisible, stepFields } from './stepFields.js';
-import type { Answers, AnswerValue, FieldDef, JourneyContext, StepDef } from './types.js';
 
 export const REQUIRED = 'Required';
 export const MANDATORY_TERMS = 'Please agree to the mandatory Terms to submit your application';

@@ -3,7 +3,6 @@ export { formatDate } from './formatDate.js';
 export { formatINR, groupIndian } from './formatINR.js';
 export { formatShortINR } from './formatShortINR.js';
 export { IST_OFFSET_MS, indiaDate } from './indiaDate.js';
-export { maskIdentifier } from './maskIdentifier.js';
 export { maskLastFour } from './maskLastFour.js';
 export { maskMobile } from './maskMobile.js';
 export { serverCopy } from './serverCopy.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../engine/types.js';
 import { validateStep } from '../engine/validateStep.js';
+import type { Answers } from '../journeyModel/types.js';
 import { formKindOf, instantApplyForm } from './instantApplyForm.js';
 import { instantApplySample } from './instantApplySample.js';
 

@@ -1,4 +1,4 @@
-import type { FieldDef, StepDef } from '../engine/types.js';
+import type { FieldDef, StepDef } from '../journeyModel/types.js';
 import { amexConsentFields } from '../journeys/creditCards/amexConsentFields.js';
 import {
   addressField,

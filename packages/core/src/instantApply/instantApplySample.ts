@@ -1,4 +1,4 @@
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import type { InstantApplyKind } from './instantApplyForm.js';
 
 // A complete, valid instant-apply form of each kind (made-up person): what tests, the bench

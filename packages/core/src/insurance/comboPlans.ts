@@ -1,4 +1,4 @@
-import type { FieldOption } from '../engine/types.js';
+import type { FieldOption } from '../journeyModel/types.js';
 import { type GstSplit, gstSplit } from '../payments/gstSplit.js';
 import { formatPaise } from '../payments/paise.js';
 import type {

@@ -1,4 +1,4 @@
-import type { Answers, FieldOption } from '../engine/types.js';
+import type { Answers, FieldOption } from '../journeyModel/types.js';
 import { formatPaise } from '../payments/paise.js';
 import { insuredMembers, type MemberKind, type MemberSelection } from './groupHealthMembers.js';
 import type { InsurancePlan } from './insurancePlans.js';

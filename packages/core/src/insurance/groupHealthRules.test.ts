@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleRef } from '../engine/types.js';
+import type { RuleRef } from '../journeyModel/types.js';
 import { groupHealthRules } from './groupHealthRules.js';
 
 const env = { today: new Date('2026-11-21T00:00:00Z') };

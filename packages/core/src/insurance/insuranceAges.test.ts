@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { runRule } from '../engine/runRule.js';
 import { TODAY } from '../validation/rule.fixture.js';
-import { runRule } from '../validation/runRule.js';
 import type { InsuranceProduct } from './covers/insuranceCover.js';
 import { INSURANCE_AGE_RANGES, insuranceAgeProblem, insuranceDobRule } from './insuranceAges.js';
 

@@ -1,4 +1,4 @@
-import type { RuleRef } from '../engine/types.js';
+import type { RuleRef } from '../journeyModel/types.js';
 import { ageFromYear } from '../validation/dob.js';
 import type { InsuranceProduct } from './covers/insuranceCover.js';
 

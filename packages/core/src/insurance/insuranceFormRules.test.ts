@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef, StepDef } from '../engine/types.js';
+import { isKnownRule } from '../engine/runRule.js';
 import { validateStep } from '../engine/validateStep.js';
+import type { FieldDef, StepDef } from '../journeyModel/types.js';
 import { ADDRESS_INCOMPLETE, SHOP_ADDRESS_INCOMPLETE } from '../validation/address.js';
-import { isKnownRule } from '../validation/runRule.js';
 import { COMBO_PRODUCTS, SINGLE_PRODUCTS } from './covers/insuranceCover.js';
 import {
   BUSINESS_NAME_HELP,

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '../catalog/limits.js';
-import type { FieldDef, RuleRef } from '../engine/types.js';
+import type { FieldDef, RuleRef } from '../journeyModel/types.js';
 import type { InsuranceProduct } from './covers/insuranceCover.js';
 import { isCombo } from './covers/insuranceCovers.js';
 

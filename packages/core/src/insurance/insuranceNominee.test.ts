@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers, StepDef } from '../engine/types.js';
+import { isKnownRule } from '../engine/runRule.js';
 import { validateStep } from '../engine/validateStep.js';
+import type { Answers, StepDef } from '../journeyModel/types.js';
 import {
   FEMALE_NOMINEE_RELATION,
   MALE_NOMINEE_RELATION,
@@ -8,7 +9,6 @@ import {
   NOMINEE_YOUNGER,
   NOMINEE_RELATION_IDS as R,
 } from '../validation/nomineeRules.js';
-import { isKnownRule } from '../validation/runRule.js';
 import { COMBO_PRODUCTS, type InsuranceProduct, SINGLE_PRODUCTS } from './covers/insuranceCover.js';
 import {
   INSURANCE_NOMINEE_LIMITS,

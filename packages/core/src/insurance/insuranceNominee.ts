@@ -1,6 +1,6 @@
 import { NOMINEE_RELATIONS } from '../catalog/enums.js';
 import { TEXT_LIMITS } from '../catalog/limits.js';
-import type { FieldDef, RuleRef } from '../engine/types.js';
+import type { FieldDef, RuleRef } from '../journeyModel/types.js';
 import { NOMINEE_MINOR, NOMINEE_TOO_OLD } from '../validation/nomineeRules.js';
 import type { InsuranceProduct } from './covers/insuranceCover.js';
 

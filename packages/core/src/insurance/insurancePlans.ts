@@ -1,4 +1,4 @@
-import type { FieldOption } from '../engine/types.js';
+import type { FieldOption } from '../journeyModel/types.js';
 import { formatPaise } from '../payments/paise.js';
 import type { InsurerId, SingleCover, SingleProduct } from './covers/insuranceCover.js';
 import { SINGLE_COVERS, singleCover } from './covers/insuranceCovers.js';

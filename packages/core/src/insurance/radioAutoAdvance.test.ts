@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from '../engine/types.js';
+import type { FieldDef } from '../journeyModel/types.js';
 import {
   insuranceRadioAdvances,
   RADIO_ADVANCE_DEBOUNCE_MS,

@@ -1,6 +1,6 @@
 import { DEBOUNCE_MS } from '../catalog/limits.js';
-import { isFilled } from '../engine/evaluateCondition.js';
-import type { Answers, FieldDef } from '../engine/types.js';
+import { isFilled } from '../journeyModel/evaluateCondition.js';
+import type { Answers, FieldDef } from '../journeyModel/types.js';
 
 // Radio answers move an insurance step on by themselves (spec 03 §4, INS-COM-14, R-2): once
 // every required radio field of the step is answered, or as soon as the employment type is

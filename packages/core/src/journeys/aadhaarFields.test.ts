@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef, FieldKind } from '../engine/types.js';
 import { instantApplyForm } from '../instantApply/instantApplyForm.js';
+import type { FieldDef, FieldKind } from '../journeyModel/types.js';
 import { journeys, retiredJourneys } from '../products/journeyRegistry.js';
 import { holdsAadhaar } from '../validation/aadhaarAnswers.js';
 

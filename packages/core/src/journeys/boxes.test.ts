@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBoxes } from '../engine/analyseBoxes.js';
-import type { JourneyDef } from '../engine/types.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 import { findJourney, journeys } from '../products/journeyRegistry.js';
 import { insuranceTermsPath } from './insurance/insuranceFields.js';
 

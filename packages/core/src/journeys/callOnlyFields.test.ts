@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseJourney } from '../engine/analyseJourney.js';
 import { applyStep } from '../engine/applyStep.js';
 import { journeyState } from '../engine/journeyState.js';
-import type { FieldDef, JourneyDef } from '../engine/types.js';
+import type { FieldDef, JourneyDef } from '../journeyModel/types.js';
 import { journeys } from '../products/journeyRegistry.js';
 
 // The Aadhaar ZIP's share code opens the resident's whole KYC (name, date of birth, address,

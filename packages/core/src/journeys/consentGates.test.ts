@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseCallConsents } from '../engine/analyseConsents.js';
+import { PARTNER_CALL_USES } from '../journeyModel/partnerCallUses.js';
 import { journeys } from '../products/journeyRegistry.js';
-import { PARTNER_CALL_USES } from '../submission/partnerCallUses.js';
 
 // Decision 063 over the whole registry: a journey added later cannot forget it.
 describe('every registered journey asks a proved mobile and a specific consent first', () => {

@@ -1,7 +1,7 @@
 import { PROVIDER_LOGOS } from '../catalog/providerLogos.js';
 import { PROVIDER_NAMES, type ProviderId } from '../catalog/providers.js';
-import type { JourneyDef } from '../engine/types.js';
 import type { JourneyEntry } from '../journeyList/journeyEntry.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 
 /** A definition's entry in the journey list: everything of it but the steps. */
 export function journeyEntryOf(def: JourneyDef): JourneyEntry {

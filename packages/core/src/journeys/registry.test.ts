@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_BY_ALIAS } from '../catalog/providers.js';
 import { analyseJourney, reachableFrom } from '../engine/analyseJourney.js';
-import type { JourneyDef } from '../engine/types.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 import {
   findJourney,
   journeyEntries,

@@ -4,8 +4,9 @@
 // (products/journeyRegistry.ts): a journey is registered by its product's descriptor. A lead
 // resumes on the version it started on, so when a definition changes the old one moves to
 // its descriptor's `retiredJourneys` and stays findable.
-import type { JourneyDef } from '../engine/types.js';
+
 import type { JourneyEntry } from '../journeyList/journeyEntry.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 import { journeyEntryOf } from './journeyEntryOf.js';
 
 export interface JourneyRegistry {

@@ -1,5 +1,5 @@
 // The sample answers every walk starts from (the named walks override some: products' samples).
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 
 /**
  * A valid value for every answer key the journeys ask. Yes/no questions default to 'no'.

@@ -1,7 +1,7 @@
 // The credit cards: one product per issuer's journey (spec 01 §2). The marketplace refers the
 // applicant to the issuer, which decides and issues the card: no payment, no document of ours.
 import type { PartyId } from '../catalog/parties.js';
-import type { JourneyDef } from '../engine/types.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 import { amexJourney } from '../journeys/creditCards/amex.js';
 import { citiJourney } from '../journeys/creditCards/citi.js';
 import { hdfcJourney } from '../journeys/creditCards/hdfc.js';

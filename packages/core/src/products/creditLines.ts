@@ -2,7 +2,7 @@
 // generic credit line, also Northern Arc's limit (decision 037). Their agreement, KFS and NACH
 // form are for a "credit line", never a "business loan".
 
-import type { JourneyDef } from '../engine/types.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 import { creditLineJourney } from '../journeys/creditLine/generic.js';
 import { northernArcJourney } from '../journeys/creditLine/northernArc.js';
 import {

@@ -5,9 +5,9 @@
 // cover is paid through the payments and issues a policy schedule and a receipt.
 import type { PartyId } from '../catalog/parties.js';
 import { OBJECT_TYPES } from '../catalog/products.js';
-import type { JourneyDef } from '../engine/types.js';
 import type { InsuranceCover, InsuranceProduct } from '../insurance/covers/insuranceCover.js';
 import { coverPrefixes, INSURANCE_COVERS } from '../insurance/covers/insuranceCovers.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 import {
   termAccidentJourney,
   termHospicashSurakshaJourney,

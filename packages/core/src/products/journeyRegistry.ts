@@ -1,8 +1,9 @@
 // The registry of journeys, derived from the product catalogue: a journey is registered by its
 // product's descriptor (products/catalogue.ts), nowhere else. After a change, regenerate the
 // web's light lists (journeyList.test.ts, productList.test.ts).
-import type { JourneyDef } from '../engine/types.js';
+
 import type { JourneyEntry } from '../journeyList/journeyEntry.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 import { journeyEntryOf } from '../journeys/journeyEntryOf.js';
 import { createJourneyRegistry } from '../journeys/registry.js';
 import { PRODUCTS } from './catalogue.js';

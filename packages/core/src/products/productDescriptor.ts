@@ -3,7 +3,7 @@
 // sells and the documents it issues. Everything else (the registry of journeys, the sample
 // walks, the web's light product list) is derived from these descriptors.
 import type { PartyId } from '../catalog/parties.js';
-import type { Answers, JourneyDef } from '../engine/types.js';
+import type { Answers, JourneyDef } from '../journeyModel/types.js';
 import type { DocumentKind, Placement, Sells } from '../productList/productEntry.js';
 
 /** The sample walks of one journey: answers that differ from `SAMPLE_VALUES`, call outcomes. */

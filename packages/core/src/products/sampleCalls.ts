@@ -5,7 +5,7 @@ import { type AppliedStep, applyStep, type CallResult } from '../engine/applySte
 import type { JourneyState } from '../engine/journeyState.js';
 import { settleCall } from '../engine/settleCall.js';
 import { stepCall } from '../engine/stepCall.js';
-import type { Answers, JourneyContext, JourneyDef } from '../engine/types.js';
+import type { Answers, JourneyContext, JourneyDef } from '../journeyModel/types.js';
 import { PRODUCTS } from './catalogue.js';
 
 /**

@@ -1,11 +1,12 @@
 // Valid sample answers, so API and browser tests can walk any journey without knowing its
 // fields. `sampleAnswers` fills one step; `samplePath` walks a named branch to a last step.
-import { evaluateCondition } from '../engine/evaluateCondition.js';
+
 import { getStep } from '../engine/findStep.js';
 import { journeyState } from '../engine/journeyState.js';
 import type { NextResult } from '../engine/nextStep.js';
 import { stepFields } from '../engine/stepFields.js';
-import type { Answers, AnswerValue, JourneyContext, JourneyDef } from '../engine/types.js';
+import { evaluateCondition } from '../journeyModel/evaluateCondition.js';
+import type { Answers, AnswerValue, JourneyContext, JourneyDef } from '../journeyModel/types.js';
 import { SAMPLE_VALUES } from '../journeys/sampleValues.js';
 import { PRODUCTS } from './catalogue.js';
 import { findJourney } from './journeyRegistry.js';

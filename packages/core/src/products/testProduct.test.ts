@@ -12,7 +12,7 @@ import { allJourneysOf } from './journeyRegistry.js';
 // Issue 21 item 9: a product registered through its descriptor alone (testing/testProduct.ts).
 // Core's part: the catalogue accepts it, its journey is registered, and the light catalogue
 // the web reads shows it live at home and in the menu. The API's and the web's parts are
-// apps/api/src/modules/journeys/testProduct.test.ts and apps/web/src/app/testProduct.test.ts.
+// apps/api/src/modules/journeys/testProduct.test.ts and apps/web/src/routes/testProduct.test.tsx.
 const products = [...PRODUCTS, testProduct];
 const families = [...PRODUCT_FAMILIES, testFamily];
 

@@ -1,4 +1,4 @@
-import type { Answers, AnswerValue } from '../engine/types.js';
+import type { Answers, AnswerValue } from '../journeyModel/types.js';
 
 // Readers of journey answers (form values) as the card rules and lead payloads need them:
 // forgiving about how a value arrived (number or typed text, picked object or free text).

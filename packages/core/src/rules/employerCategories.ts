@@ -1,5 +1,5 @@
+import type { CreditHistoryKey, Employment } from '../catalog/employment.js';
 import { CREDIT_HISTORY_LEVELS, creditHistoryLevel } from '../catalog/enums.js';
-import type { CreditHistoryKey, Employment } from './employment.js';
 import { scoreLevels } from './scoreLevels.js';
 
 // The 13 employer and profession categories of the card recommendation filter state (01 §3,

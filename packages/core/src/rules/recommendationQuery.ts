@@ -1,5 +1,5 @@
 import { CARD_LIST_DEFAULTS } from '../catalog/limits.js';
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import {
   answerAmount,
   answerCity,

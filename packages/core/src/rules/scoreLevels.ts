@@ -1,4 +1,4 @@
-import type { CreditHistoryKey } from './employment.js';
+import type { CreditHistoryKey } from '../catalog/employment.js';
 
 // The credit-history levels named on the bureau's 300–900 score scale (decision 030). The
 // spec's levels keep their keys and cut-offs (600, 750); only the words change: "Average

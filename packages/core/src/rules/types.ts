@@ -1,7 +1,7 @@
+import type { CreditHistoryKey, Employment } from '../catalog/employment.js';
 import type { EmployerCategory } from './employerCategories.js';
-import type { CreditHistoryKey, Employment } from './employment.js';
 
-export type { CreditHistoryKey, Employment } from './employment.js';
+export type { CreditHistoryKey, Employment } from '../catalog/employment.js';
 
 /**
  * Who a card is for: data, never code. Amounts are rupees a month; cities are pretty names.

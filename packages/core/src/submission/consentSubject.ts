@@ -1,5 +1,5 @@
 import { type CallFacts, fillFacts } from '../engine/fillFacts.js';
-import { CONSENT_TEXTS, type ConsentPurpose } from './consentPurposes.js';
+import { CONSENT_TEXTS, type ConsentPurpose } from '../journeyModel/consentPurposes.js';
 
 /**
  * Who a consent was given for, as its record keeps it (`consents.subject`, decision 063): the

@@ -5,18 +5,18 @@ export type {
   ConsentScope,
   ConsentText,
   ConsentUse,
-} from './consentPurposes.js';
+} from '../journeyModel/consentPurposes.js';
 export {
   CONSENT_FIELDS,
   CONSENT_TEXTS,
   MATCHED_LENDER,
   PRIVACY_PATH,
   TERMS_PATH,
-} from './consentPurposes.js';
+} from '../journeyModel/consentPurposes.js';
+export type { PartnerCallUse } from '../journeyModel/partnerCallUses.js';
+export { PARTNER_CALL_USES, partnerCallUse } from '../journeyModel/partnerCallUses.js';
 export { consentSubject, consentWords } from './consentSubject.js';
 export { issuerTermsUrl } from './issuerTermsUrl.js';
-export type { PartnerCallUse } from './partnerCallUses.js';
-export { PARTNER_CALL_USES, partnerCallUse } from './partnerCallUses.js';
 export type { ReviewRow } from './reviewRows.js';
 export { reviewRows } from './reviewRows.js';
 export type { SubmissionConsent } from './submissionRefusal.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JourneyDef, StepDef } from '../engine/types.js';
+import type { JourneyDef, StepDef } from '../journeyModel/types.js';
 import { reviewRows } from './reviewRows.js';
 
 const step = (id: string, fields: StepDef['fields']): StepDef =>

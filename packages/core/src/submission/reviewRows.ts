@@ -1,7 +1,7 @@
-import { isFilled } from '../engine/evaluateCondition.js';
-import type { Answers, AnswerValue, FieldDef, JourneyDef } from '../engine/types.js';
 import { formatINR } from '../format/formatINR.js';
-import { maskIdentifier } from '../format/maskIdentifier.js';
+import { isFilled } from '../journeyModel/evaluateCondition.js';
+import type { Answers, AnswerValue, FieldDef, JourneyDef } from '../journeyModel/types.js';
+import { maskIdentifier } from '../validation/maskIdentifier.js';
 
 /** One line of the review screen: what will be sent, as the applicant gave it. */
 export interface ReviewRow {

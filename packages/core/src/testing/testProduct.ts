@@ -2,7 +2,7 @@
 // that the API, the route table, the home page and the menu take a product from the catalogue.
 // Imported by tests only (core, API, web); nothing in the product lists it. Its family is new,
 // so it comes with its family's record (a product of an existing family needs none).
-import type { JourneyDef } from '../engine/types.js';
+import type { JourneyDef } from '../journeyModel/types.js';
 import type { ProductFamily } from '../productList/productFamilies.js';
 import type { ProductDescriptor } from '../products/productDescriptor.js';
 

@@ -1,4 +1,4 @@
-import type { Answers, FieldDef, StepDef } from '../engine/types.js';
+import type { Answers, FieldDef, StepDef } from '../journeyModel/types.js';
 import { maskAadhaar } from './aadhaar.js';
 
 // An Aadhaar number (or a VID) is never stored whole: the server keeps its last 4 digits

@@ -1,5 +1,5 @@
-import type { AnswerValue } from '../engine/types.js';
 import { formatINR } from '../format/formatINR.js';
+import type { AnswerValue } from '../journeyModel/types.js';
 import { NUMBERS_ONLY } from './characterRules.js';
 import { requiredNumberArg, stringArg } from './ruleArgs.js';
 import type { RuleFn } from './types.js';

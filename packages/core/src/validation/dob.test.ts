@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerValue } from '../engine/types.js';
+import type { AnswerValue } from '../journeyModel/types.js';
 import { ageBounds, ageFromYear, dob, parseDob } from './dob.js';
 import { check, TODAY } from './rule.fixture.js';
 

@@ -1,4 +1,4 @@
-import type { AnswerValue, RuleRef } from '../engine/types.js';
+import type { AnswerValue, RuleRef } from '../journeyModel/types.js';
 import { ageByDate, type DobParts } from './ageByDate.js';
 import { booleanArg, numberArg, stringArg, textOf } from './ruleArgs.js';
 import type { RuleFn } from './types.js';

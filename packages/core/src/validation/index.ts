@@ -29,6 +29,7 @@ export { IFSC_FORMAT, IFSC_PATTERN, ifsc } from './ifsc.js';
 export type { IfscBranch } from './ifscDirectory.js';
 export { IfscDirectory } from './ifscDirectory.js';
 export { lengthRules } from './lengthRules.js';
+export { maskIdentifier } from './maskIdentifier.js';
 export {
   buildMetroCardNumber,
   METRO_CARD_FORMAT,
@@ -51,8 +52,6 @@ export {
 export { panRules } from './panRules.js';
 export { phoneRules } from './phoneRules.js';
 export { pincode } from './pincode.js';
-export { ruleRegistry } from './ruleRegistry.js';
-export { isKnownRule, runRule } from './runRule.js';
 export type { SliderBounds } from './slider.js';
 export { SLIDER_EMPTY, sliderRules, sliderValue } from './slider.js';
 export type { RuleEnv, RuleFn } from './types.js';

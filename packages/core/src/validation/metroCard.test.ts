@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../engine/types.js';
+import type { Answers } from '../journeyModel/types.js';
 import { buildMetroCardNumber, metroCard } from './metroCard.js';
 import { check } from './rule.fixture.js';
 

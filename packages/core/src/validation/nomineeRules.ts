@@ -1,4 +1,4 @@
-import type { Answers, AnswerValue } from '../engine/types.js';
+import type { Answers, AnswerValue } from '../journeyModel/types.js';
 import { compareBirthDates } from './ageByDate.js';
 import { type DobParts, parseDob } from './dob.js';
 import { stringArg, textOf } from './ruleArgs.js';

@@ -1,4 +1,4 @@
-import type { Answers, AnswerValue, Scalar } from '../engine/types.js';
+import type { Answers, AnswerValue, Scalar } from '../journeyModel/types.js';
 import type { RuleFn } from './types.js';
 
 /** "Today" in rule tests. */

@@ -1,4 +1,4 @@
-import type { AnswerValue, RuleRef } from '../engine/types.js';
+import type { AnswerValue, RuleRef } from '../journeyModel/types.js';
 
 // Small readers shared by the rules: the value as text, and typed access to a rule's arguments.
 

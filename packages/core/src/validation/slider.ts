@@ -1,5 +1,5 @@
-import type { AnswerValue } from '../engine/types.js';
 import { formatINR } from '../format/formatINR.js';
+import type { AnswerValue } from '../journeyModel/types.js';
 import { amountOf } from './amountRules.js';
 import { NUMBERS_ONLY } from './characterRules.js';
 import { booleanArg, requiredNumberArg } from './ruleArgs.js';

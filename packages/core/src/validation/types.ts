@@ -1,4 +1,4 @@
-import type { Answers, AnswerValue, RuleRef } from '../engine/types.js';
+import type { Answers, AnswerValue, RuleRef } from '../journeyModel/types.js';
 
 export interface RuleEnv {
   /** "Today" for age rules; injected so tests and servers agree on the clock. */

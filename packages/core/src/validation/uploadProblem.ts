@@ -1,4 +1,4 @@
-import type { FileSpec } from '../engine/types.js';
+import type { FileSpec } from '../journeyModel/types.js';
 
 /** What the browser knows of a picked file, and what the server found in its bytes. */
 export interface UploadFacts {

@@ -8,6 +8,7 @@ import {
 } from '@tara/core';
 import type { Db } from '../../db/types.js';
 import { STALE_CLAIM_MS } from '../../http/idempotency.js';
+import { maskRecord } from '../../http/mask.js';
 import {
   type PartnerCallQuestion,
   type PartnerCallResult,
@@ -17,7 +18,6 @@ import {
 import { callGate } from './callGate.js';
 import { callInputHash } from './callInput.js';
 import { answerCall, claimCall, findCall, type LeadCallRow, releaseCall } from './data.js';
-import { maskRecord } from './mask.js';
 
 export interface RunCallRequest {
   lead: { id: string };

@@ -1,7 +1,7 @@
 import type { Scalar } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
+import { maskRecord } from '../../http/mask.js';
 import { findCallByRef, settleCall } from './data.js';
-import { maskRecord } from './mask.js';
 
 export interface WaitingCallAnswer {
   /** The call's name, e.g. `idfc.approvalStatus`. */

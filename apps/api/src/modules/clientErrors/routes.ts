@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { maskRecord } from '../../http/mask.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { countHit, rateKey, refuseWhenLimited } from '../auth/rateLimit.js';
-import { maskRecord } from '../calls/mask.js';
 import { ClientErrorBodySchema, ClientErrorResponseSchema } from './schemas.js';
 
 /**

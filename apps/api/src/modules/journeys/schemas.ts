@@ -12,7 +12,7 @@ export const JourneyQuerySchema = z.object({
 
 export const JourneyParamsSchema = z.object({ '*': z.string().max(200) });
 
-/** A JourneyDef (packages/core engine/types.ts): plain JSON, steps as data. */
+/** A JourneyDef (packages/core journeyModel/types.ts): plain JSON, steps as data. */
 export const JourneyDefSchema = z
   .looseObject({
     prefix: z.string(),

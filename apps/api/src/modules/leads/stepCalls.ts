@@ -11,8 +11,8 @@ import {
 } from '@tara/core';
 import type { Db } from '../../db/types.js';
 import { HttpError, httpError } from '../../http/errors.js';
+import { callBusyError, callHttpError } from '../../partners/callErrors.js';
 import { type PartnerCalls, PartnerUnavailable } from '../../partners/partnerCall.js';
-import { callBusyError, callHttpError } from '../calls/callErrors.js';
 import { runCall } from '../calls/runCall.js';
 
 export interface StepCallDeps {

@@ -1,4 +1,4 @@
-import { maskPan } from '../../modules/calls/mask.js';
+import { maskPan } from '../../http/mask.js';
 import type { BureauAnswer, BureauClient, BureauQuery } from './types.js';
 
 /**

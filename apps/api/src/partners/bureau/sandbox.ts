@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type CreditReport, indiaDate, maskMobile } from '@tara/core';
-import { maskEmail } from '../../modules/calls/mask.js';
+import { maskEmail } from '../../http/mask.js';
 import { PartnerUnavailable } from '../partnerCall.js';
 import { type SandboxProfile, sandboxReport } from './sandboxReport.js';
 import { BUREAU_CALL, type BureauAnswer, type BureauClient, type BureauQuery } from './types.js';

@@ -1,5 +1,5 @@
 import { type Answers, answerText } from '@tara/core';
-import { maskName, maskPan } from '../../modules/calls/mask.js';
+import { maskName, maskPan } from '../../http/mask.js';
 import { applicantInput, kycMismatchAnswer } from '../kycMismatchAnswer.js';
 import type { PartnerCall, PartnerCallQuestion } from '../partnerCall.js';
 import { CKYC_CALL, CKYC_OUTCOMES, type CkycClient, type CkycQuery } from './types.js';

@@ -1,6 +1,6 @@
-import { maskPan } from '../../modules/calls/mask.js';
-import { postPartnerJson } from '../../modules/calls/partnerHttp.js';
+import { maskPan } from '../../http/mask.js';
 import { PartnerUnavailable } from '../partnerCall.js';
+import { postPartnerJson } from '../partnerHttp.js';
 import { CKYC_CALL, type CkycAnswer, type CkycClient } from './types.js';
 
 export interface CkycLiveConfig {

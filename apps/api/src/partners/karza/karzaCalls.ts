@@ -1,5 +1,5 @@
 import { type Answers, answerText } from '@tara/core';
-import { maskName, maskPan } from '../../modules/calls/mask.js';
+import { maskName, maskPan } from '../../http/mask.js';
 import type { PartnerCall, PartnerCallQuestion } from '../partnerCall.js';
 import {
   BUSINESS_DOCUMENT_OUTCOMES,

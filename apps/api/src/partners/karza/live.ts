@@ -1,5 +1,5 @@
-import { postPartnerJson } from '../../modules/calls/partnerHttp.js';
 import { PartnerUnavailable } from '../partnerCall.js';
+import { postPartnerJson } from '../partnerHttp.js';
 import {
   BUSINESS_CHECK_UNAVAILABLE,
   type BusinessDocumentAnswer,

@@ -7,7 +7,7 @@ import type { AuthDeps } from '../../modules/auth/deps.js';
 import type { RateRule } from '../../modules/auth/policy.js';
 import { countHit, rateKey, refuseWhenLimited } from '../../modules/auth/rateLimit.js';
 import { actorOf } from '../../modules/auth/session.js';
-import { callHttpError } from '../../modules/calls/callErrors.js';
+import { callHttpError } from '../callErrors.js';
 import {
   BusinessDocumentResponseSchema,
   FssaiBodySchema,

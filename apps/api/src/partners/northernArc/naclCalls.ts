@@ -1,5 +1,5 @@
 import type { Scalar } from '@tara/core';
-import { maskName, maskPan } from '../../modules/calls/mask.js';
+import { maskName, maskPan } from '../../http/mask.js';
 import { accountLast4, maskAccount } from '../loans/accountMask.js';
 import { startResendWait } from '../loans/mandateLink.js';
 import { INVALID_PAN, PAN_FORMAT, panRefusal } from '../loans/panCheck.js';

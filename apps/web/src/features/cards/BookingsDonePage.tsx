@@ -1,7 +1,7 @@
 import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useRef } from 'react';
+import { ActionLinks } from '../../app/ActionLinks';
 import { useParams } from '../../app/router';
-import { ActionLinks } from '../../lib/ActionLinks';
 import { ErrorNotice } from '../../lib/ErrorNotice';
 import { SUPPORT_EMAIL } from '../../lib/support';
 import type { ApplicationRecord } from './applyFlow';

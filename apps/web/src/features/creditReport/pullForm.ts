@@ -1,5 +1,5 @@
 import type { SelfPullBody, SessionUser } from '@tara/core/contract';
-import { runRule } from '@tara/core/validation';
+import { runRule } from '@tara/core/engine';
 
 // The self-pull form's values and checks: the same rules the server runs (core's), the
 // spec's required fields (CR-22), and the body the call sends (CR-26, CR-27).

@@ -1,4 +1,4 @@
-import { ActionLinks } from '../../lib/ActionLinks';
+import { ActionLinks } from '../../app/ActionLinks';
 import { ContentPage, Section, Value } from './ContentPage';
 import { CTA_LINKS } from './ctaLinks';
 import { COMPANY_LEGAL_NAME } from './legal';

@@ -1,7 +1,7 @@
 import { type Catalogue, catalogue } from '@tara/core/productList';
+import { ActionLinks } from '../../app/ActionLinks';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
-import { ActionLinks } from '../../lib/ActionLinks';
 import { PageLinks } from './ContentPage';
 import { CTA_LINKS } from './ctaLinks';
 import { HOW_STEPS, TRUST_POINTS } from './homeContent';

@@ -1,4 +1,4 @@
-import { ActionLinks } from '../../lib/ActionLinks';
+import { ActionLinks } from '../../app/ActionLinks';
 import { ContentPage, Section } from './ContentPage';
 import { CTA_LINKS } from './ctaLinks';
 import { productsOpenText } from './productsOpenText';

@@ -1,9 +1,9 @@
 import { formatPaise, MEMBER_BENEFITS } from '@tara/core';
 import { type MembershipPlan, membershipPlans } from '../../api/paymentsApi';
+import { useMembershipMine } from '../../api/useMembershipMine';
 import { AppLink } from '../../app/AppLink';
 import { useSession } from '../../app/session';
 import { useLoad } from '../../lib/useLoad';
-import { useMembershipMine } from '../../lib/useMembershipMine';
 import { ContentPage, Section } from './ContentPage';
 import { PAGE_TITLES } from './titles';
 

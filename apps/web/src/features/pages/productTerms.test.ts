@@ -1,7 +1,7 @@
 import { journeys } from '@tara/core';
 import { INSURANCE_COVERS } from '@tara/core/insurance';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../app/routeTable';
+import { ROUTES } from '../../routes/routeTable';
 import { EW_TERMS, insuranceTermsOf, MEMBERSHIP_TERMS } from './productTerms';
 import { pageRoutes } from './routes';
 

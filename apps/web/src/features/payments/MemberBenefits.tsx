@@ -9,8 +9,8 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { benefitPgPurchase, issueBenefit, type PayInit } from '../../api/paymentsApi';
+import { useMembershipMine } from '../../api/useMembershipMine';
 import { useNavigate } from '../../app/router';
-import { useMembershipMine } from '../../lib/useMembershipMine';
 import type { CheckoutOutcome } from './checkoutTypes';
 import { payThrough } from './payThrough';
 

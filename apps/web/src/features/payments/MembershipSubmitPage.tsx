@@ -1,8 +1,8 @@
 import { formatDate } from '@tara/core';
+import { useMembershipMine } from '../../api/useMembershipMine';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
-import { useMembershipMine } from '../../lib/useMembershipMine';
 import './payments.css';
 
 /** membership/submit: the hp journey's success page (HP-03), the plan now held and its coins. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MembershipMine } from '../../api/paymentsApi';
+import { useMembershipMine } from '../../api/useMembershipMine';
 import { PageLoading } from '../../app/PageLoading';
-import { useMembershipMine } from '../../lib/useMembershipMine';
 import { ProfileLayout } from './ProfileLayout';
 
 /** A profile page of the user's memberships and coins: loading, its failure, then `children`. */

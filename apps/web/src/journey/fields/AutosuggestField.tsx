@@ -2,7 +2,7 @@ import type { Suggestion } from '@tara/core/contract';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { suggest } from '../../api/lookupsApi';
-import { suggestionName } from '../answerText';
+import { suggestionName } from '../form/answerText';
 import { FieldShell } from './FieldShell';
 import type { FieldProps } from './fieldProps';
 import { controlProps } from './fieldProps';

@@ -2,7 +2,7 @@ import { isValidMobile } from '@tara/core/validation';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { sendLeadOtp } from '../../api/leadsApi';
-import { resendCountdown } from '../resendCountdown';
+import { resendCountdown } from '../form/resendCountdown';
 import { FieldShell } from './FieldShell';
 import type { FieldProps } from './fieldProps';
 import { controlProps, describedBy, textValue } from './fieldProps';

@@ -1,5 +1,5 @@
 import type { AnswerValue, FieldDef } from '@tara/core/engine';
-import type { FieldStatus, FormValues } from '../formState';
+import type { FieldStatus, FormValues } from '../form/formState';
 
 /** How a field looks now: red when touched and wrong, green when valid. */
 export type FieldTone = 'idle' | 'valid' | 'invalid';

@@ -1,4 +1,4 @@
-import type { Employment } from '../../rules/employment.js';
+import type { Employment } from '../employment.js';
 
 // The lender catalog's shape (decision 047): one row per loan product, with the instrument
 // fields of spec 02 §3.5 in our own words. Amounts are whole rupees (the lenders' own unit,

@@ -5,7 +5,7 @@ import {
   BUSINESS_LOAN_UPLOAD_BYTES as MAX_BYTES,
 } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 import { fileField, PDF, tenureMonthsSlider } from '../shared/loanFields.js';
 
 export { noCall, onOutcome, rejectedOn } from '../shared/callRules.js';

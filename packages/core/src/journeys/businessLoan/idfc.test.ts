@@ -3,7 +3,7 @@ import { analyseJourney } from '../../engine/analyseJourney.js';
 import type { CallRecord } from '../../engine/journeyState.js';
 import { journeyState } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
-import type { Answers, JourneyContext, NextRule } from '../../engine/types.js';
+import type { Answers, JourneyContext, NextRule } from '../../journeyModel/types.js';
 import { findJourney } from '../../products/journeyRegistry.js';
 import { applySampleStep } from '../../products/sampleCalls.js';
 import { samplePath } from '../../products/samples.js';

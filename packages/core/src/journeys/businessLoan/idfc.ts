@@ -6,7 +6,7 @@ import {
   BUSINESS_LOAN_PROGRESS,
   BUSINESS_LOAN_REJECTION,
 } from '../../catalog/businessLoan.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { businessKycSteps, kycSteps } from './kycSteps.js';
 import { documentSteps, profileSteps } from './loanSteps.js';
 import { mandateSteps } from './mandateSteps.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getStep } from '../../engine/findStep.js';
-import type { Answers } from '../../engine/types.js';
 import { validateStep } from '../../engine/validateStep.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { sampleAnswers } from '../../products/samples.js';
 import { testEnv } from '../creditCards/cardJourney.fixture.js';
 import { idfcBusinessLoanJourney as j } from './idfc.js';

@@ -5,7 +5,7 @@ import { progress } from '../../engine/progress.js';
 import { settleCall } from '../../engine/settleCall.js';
 import { lastLocation } from '../../engine/stepRoute.js';
 import { submitStep } from '../../engine/submitStep.js';
-import type { JourneyContext } from '../../engine/types.js';
+import type { JourneyContext } from '../../journeyModel/types.js';
 import {
   FINAL,
   outcome,

@@ -1,7 +1,7 @@
 // Steps 9 to 18 of the partner business loan: KYC, the bank's first approval and the business
 // documents (spec 02 §2.1, §4.1; decision 020).
 import { KYC_TYPES } from '../../catalog/businessLoan.js';
-import type { Condition, StepDef } from '../../engine/types.js';
+import type { Condition, StepDef } from '../../journeyModel/types.js';
 import { kycOutcomes } from '../shared/callRules.js';
 import { cityField, kycMismatchStep, makeStep, opts, to } from '../shared/index.js';
 import {

@@ -9,7 +9,7 @@ import {
   BUSINESS_LOAN_LIMITS as L,
 } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
-import type { Condition, StepDef } from '../../engine/types.js';
+import type { Condition, StepDef } from '../../journeyModel/types.js';
 import { makeStep, opts, to } from '../shared/index.js';
 import { maritalStatusField, religionField, remarksField } from '../shared/loanFields.js';
 import { TURNOVER_BANDS } from '../shared/turnoverBands.js';

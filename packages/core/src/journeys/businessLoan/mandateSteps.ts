@@ -2,7 +2,7 @@
 // physical, and the e-agreement (spec 02 §2.1, §4.1; decision 020). step38 is not defined:
 // no edge of the spec reaches it (BL-31).
 import { BUSINESS_LOAN_LIMITS as L, MANDATE_TYPES } from '../../catalog/businessLoan.js';
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { makeStep, to } from '../shared/index.js';
 import { mandateChoiceSteps } from '../shared/mandateChoiceSteps.js';
 import {

@@ -1,7 +1,7 @@
 // The nominee of the loan's credit insurance (step32; VAL-51..55, BL-56, X-04, X-05).
 import { BUSINESS_LOAN_IDS, BUSINESS_LOAN_LIMITS as L } from '../../catalog/businessLoan.js';
 import { NOMINEE_RELATIONS } from '../../catalog/enums.js';
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 import { opts } from '../shared/index.js';
 import { idOptions, nameField } from './blFields.js';
 

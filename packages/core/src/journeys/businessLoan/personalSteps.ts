@@ -1,8 +1,8 @@
 // Steps 1 to 8 of the partner business loan: personal details and the loan asked (spec 02
 // §2.1; decision 020).
 import { BUSINESS_LOAN_IDS } from '../../catalog/businessLoan.js';
-import type { StepDef } from '../../engine/types.js';
-import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
+import { CONSENT_TEXTS } from '../../journeyModel/consentPurposes.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { addressField, genderStep, makeStep, pincodeField, to } from '../shared/index.js';
 import { partnerApplicantStep, partnerDobField } from '../shared/partnerApplicant.js';
 import { loanAmountField, onOutcome, otpField, tenureField } from './blFields.js';

@@ -1,7 +1,7 @@
 // Sample walks of the business loan, for core, API and browser tests: the answers that differ
 // from `SAMPLE_VALUES`, and the outcome each partner call gives on that walk (the sandboxes
 // must answer the same for these inputs).
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 
 /** Document ids stand in for uploads: the answer of a `file` field is the stored id. */
 const doc = (name: string) => `sample-document-${name}`;

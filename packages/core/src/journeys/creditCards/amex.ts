@@ -2,7 +2,7 @@
 // range step1–step10 "with sub-steps"; the steps below follow the Amex-type lead's fields
 // (01 §3) and are recorded in docs/decisions/002-card-journey-steps.md.
 import { PROVIDER_IDS } from '../../catalog/providers.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import {
   addressField,
   addressStep,

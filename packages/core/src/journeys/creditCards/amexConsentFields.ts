@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /**
  * The Amex application's six optional consents (01 §3; mapped to Y/N or YES/NO in the lead)

@@ -4,7 +4,7 @@
 import type { JourneyState } from '../../engine/journeyState.js';
 import type { NextResult } from '../../engine/nextStep.js';
 import { submitStep } from '../../engine/submitStep.js';
-import type { Answers, JourneyDef } from '../../engine/types.js';
+import type { Answers, JourneyDef } from '../../journeyModel/types.js';
 
 export const testEnv = { today: new Date('2026-11-21T00:00:00Z') };
 

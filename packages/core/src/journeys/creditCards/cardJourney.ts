@@ -1,6 +1,6 @@
 // What every card journey has in common: version 1 of `credit-cards/<slug>`, opening at step1
 // and ending on the card offers; a journey gives its title, issuer and steps.
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 
 export interface CardJourneyParts extends Pick<JourneyDef, 'title' | 'providerId' | 'steps'> {
   slug: string;

@@ -1,7 +1,7 @@
 // Citi (credit-cards/citi). Steps of 01 §2 "citi flow", in the listed order; the open
 // choices are recorded in docs/decisions/002-card-journey-steps.md.
 import { PROVIDER_IDS } from '../../catalog/providers.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import {
   addressStep,
   CARD_WORDS,

@@ -2,7 +2,7 @@
 // and step6.1 and the other open choices are recorded in
 // docs/decisions/002-card-journey-steps.md.
 import { PROVIDER_IDS } from '../../catalog/providers.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import {
   addressStep,
   CARD_WORDS,

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /**
  * The HDFC disclaimer: mandatory, with a More dialog; UNTICKED for everyone, staff and the

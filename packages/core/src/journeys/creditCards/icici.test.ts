@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journeyState } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { samplePath } from '../../products/samples.js';
 import { routeOf, walk } from './cardJourney.fixture.js';
 import { iciciJourney as j } from './icici.js';

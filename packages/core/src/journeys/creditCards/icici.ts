@@ -1,7 +1,7 @@
 // ICICI Bank (credit-cards/icici). Graph of 01 §2 "icici flow"; step8.2, step9, step12,
 // step13 and the other open choices are recorded in docs/decisions/002-card-journey-steps.md.
 import { PROVIDER_IDS } from '../../catalog/providers.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import {
   addressStep,
   bankRelationOptions,

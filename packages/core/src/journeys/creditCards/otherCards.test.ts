@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journeyState } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
-import type { Answers, JourneyDef } from '../../engine/types.js';
+import type { Answers, JourneyDef } from '../../journeyModel/types.js';
 import { samplePath } from '../../products/samples.js';
 import { amexJourney } from './amex.js';
 import { routeOf, walk } from './cardJourney.fixture.js';

@@ -1,7 +1,7 @@
 // RBL Bank (credit-cards/rbl). Graph of 01 §2 "rbl flow"; choices the spec leaves open are
 // recorded in docs/decisions/002-card-journey-steps.md.
 import { PROVIDER_IDS } from '../../catalog/providers.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import {
   addressStep,
   appliedBeforeStep,

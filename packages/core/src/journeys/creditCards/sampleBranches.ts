@@ -1,6 +1,6 @@
 // Named sample walks of the card journeys: the answers that differ from the sample values
 // (salaried, no existing card, every yes/no 'no'). Used by `samplePath`.
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 
 const selfEmployedBusiness: Answers = { empType: 'selfEmpl', selfEmplType: 'business' };
 const professional: Answers = { empType: 'selfEmpl', selfEmplType: 'professional' };

@@ -3,7 +3,7 @@ import { advance } from '../../engine/advance.js';
 import { journeyState } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
 import { submitStep } from '../../engine/submitStep.js';
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { samplePath } from '../../products/samples.js';
 import { routeOf, testEnv, walk } from './cardJourney.fixture.js';
 import { sbiJourney as j } from './sbi.js';

@@ -1,7 +1,7 @@
 // SBI Card (credit-cards/sbi). Graph of 01 §2 "sbi flow"; the choices the spec leaves open
 // are recorded in docs/decisions/002-card-journey-steps.md.
 import { PROVIDER_IDS, PROVIDER_NAMES } from '../../catalog/providers.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import {
   addressStep,
   CARD_WORDS,

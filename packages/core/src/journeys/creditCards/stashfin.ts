@@ -2,7 +2,7 @@
 // chain below is what a card application asks, recorded in
 // docs/decisions/002-card-journey-steps.md.
 import { PROVIDER_IDS } from '../../catalog/providers.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import {
   addressStep,
   appliedBeforeStep,

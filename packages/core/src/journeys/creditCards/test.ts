@@ -1,5 +1,5 @@
 // The test journey (credit-cards/test): one step, the last, for checking the pipeline.
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { fullNameField, makeStep, mobileField } from '../shared/index.js';
 import { cardJourney } from './cardJourney.js';
 

@@ -8,7 +8,7 @@ import { type JourneyState, journeyState } from '../../engine/journeyState.js';
 import { progress } from '../../engine/progress.js';
 import { lastLocation, stepRoute } from '../../engine/stepRoute.js';
 import { submitStep } from '../../engine/submitStep.js';
-import type { Answers, JourneyContext } from '../../engine/types.js';
+import type { Answers, JourneyContext } from '../../journeyModel/types.js';
 import { findJourney } from '../../products/journeyRegistry.js';
 import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../../products/sampleCalls.js';
 import { sampleAnswers, samplePath } from '../../products/samples.js';

@@ -11,7 +11,7 @@ import {
   creditLineResultRoute,
   ENACH_FAILED,
 } from '../../catalog/creditLine.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { genericApplicantSteps } from './genericApplicantSteps.js';
 import { genericDetailSteps } from './genericDetailSteps.js';
 import { genericMandateSteps } from './genericMandateSteps.js';

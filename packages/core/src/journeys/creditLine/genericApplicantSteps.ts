@@ -4,7 +4,7 @@
 // answers the generic line, so these are Northern Arc's steps (decision 036) and the business
 // loan's central-KYC step under the generic line's ids: renamed, never copied.
 import { KYC_TYPES } from '../../catalog/businessLoan.js';
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { kycSteps } from '../businessLoan/kycSteps.js';
 import { kycMismatchShows, makeStep, opts, to } from '../shared/index.js';
 import { is } from '../shared/loanFields.js';

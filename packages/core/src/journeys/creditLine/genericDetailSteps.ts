@@ -3,7 +3,7 @@
 // topic a step, on the credit line's own fields (02 §3.3, CLG-11..24) and the shared builders.
 import { CREDIT_LINE_LIMITS as L } from '../../catalog/creditLine.js';
 import { NOMINEE_RELATIONS } from '../../catalog/enums.js';
-import type { FieldDef, StepDef } from '../../engine/types.js';
+import type { FieldDef, StepDef } from '../../journeyModel/types.js';
 import { businessPanField } from '../shared/businessPanField.js';
 import {
   addressField,

@@ -4,7 +4,7 @@
 // e-mandate (step12.2: after its link is sent) or the physical NACH form (step12.11 to
 // step12.13), and the e-agreement (step14). Northern Arc's steps renamed, never copied.
 import { MANDATE_TYPES } from '../../catalog/businessLoan.js';
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { onOutcome } from '../shared/callRules.js';
 import { makeStep, to } from '../shared/index.js';
 import { is } from '../shared/loanFields.js';

@@ -2,7 +2,7 @@
 // the credit approval and the offer (spec 02 §2.3; decision 036). Step21 may reject.
 import { CREDIT_LINE_LIMITS as L } from '../../catalog/creditLine.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
-import type { Condition, StepDef } from '../../engine/types.js';
+import type { Condition, StepDef } from '../../journeyModel/types.js';
 import { onOutcome } from '../shared/callRules.js';
 import { makeStep, opts, to } from '../shared/index.js';
 import {

@@ -6,7 +6,7 @@ import {
   CREDIT_LINE_LIMITS as L,
   PREMISE_TYPES,
 } from '../../catalog/creditLine.js';
-import type { Condition, FieldDef, FieldOption } from '../../engine/types.js';
+import type { Condition, FieldDef, FieldOption } from '../../journeyModel/types.js';
 import { idOptions, is } from '../shared/loanFields.js';
 import { opts } from '../shared/options.js';
 

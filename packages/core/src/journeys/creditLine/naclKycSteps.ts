@@ -1,7 +1,7 @@
 // Steps 9 to 15 of the Northern Arc credit line: Aadhaar OKYC (Karza in the Android web view,
 // the offline e-KYC ZIP in a browser), the KYC check, the city and the business KYC (spec 02
 // §2.3; decision 036). Steps 11 and 15 may reject to disbursal-status.
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { kycOutcomes, onOutcome, rejectedOn } from '../shared/callRules.js';
 import { kycMismatchStep, makeStep, pincodeField, to } from '../shared/index.js';
 import { is } from '../shared/loanFields.js';

@@ -1,5 +1,5 @@
 import { CREDIT_LINE_LIMITS as L } from '../../catalog/creditLine.js';
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { onOutcome } from '../shared/callRules.js';
 import { makeStep } from '../shared/index.js';
 import { mandateChoiceSteps } from '../shared/mandateChoiceSteps.js';

@@ -7,8 +7,8 @@ import {
   CREDIT_LINE_STORES,
   NORTHERN_ARC_OTP_TYPE,
 } from '../../catalog/creditLine.js';
-import type { StepDef } from '../../engine/types.js';
-import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
+import { CONSENT_TEXTS } from '../../journeyModel/consentPurposes.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { onOutcome } from '../shared/callRules.js';
 import { genderStep, makeStep, to } from '../shared/index.js';
 import { idOptions, otpField } from '../shared/loanFields.js';

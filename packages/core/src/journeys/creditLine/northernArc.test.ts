@@ -4,7 +4,7 @@ import { analyseJourney } from '../../engine/analyseJourney.js';
 import type { CallRecord } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
 import { progress } from '../../engine/progress.js';
-import type { Answers, JourneyContext } from '../../engine/types.js';
+import type { Answers, JourneyContext } from '../../journeyModel/types.js';
 import { findJourney } from '../../products/journeyRegistry.js';
 import { routeOf } from '../creditCards/cardJourney.fixture.js';
 import { northernArcJourney as j } from './northernArc.js';

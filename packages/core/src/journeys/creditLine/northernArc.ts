@@ -9,7 +9,7 @@ import {
   CREDIT_LINE_SUCCESS,
   ENACH_FAILED,
 } from '../../catalog/creditLine.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { naclBusinessSteps } from './naclBusinessSteps.js';
 import { naclKycSteps } from './naclKycSteps.js';
 import { naclMandateSteps } from './naclMandateSteps.js';

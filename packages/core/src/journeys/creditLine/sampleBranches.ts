@@ -1,7 +1,7 @@
 // Sample walks of the Northern Arc credit line, for core, API and browser tests: the answers
 // that differ from `SAMPLE_VALUES`, and the outcome each partner call gives on that walk (the
 // sandboxes answer the same for these inputs: decision 036).
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 
 const doc = (name: string) => `sample-document-${name}`;
 

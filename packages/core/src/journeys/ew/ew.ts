@@ -5,7 +5,7 @@
 // the e-mail the certificate goes to (a waiting step cannot be a last step), then
 // `ew/congrates`, the one journey page shown with the header (EW-02).
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { contactStep, emailStep, makeStep, mobileField, to } from '../shared/index.js';
 import { EW_TERMS_PATH, ewPlanField, ewProductFields, ewTermsField } from './ewFields.js';
 

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 import { EW_INVOICE_RUPEES, EW_PLANS, EW_PURCHASE_WINDOW_DAYS } from '../../payments/ewPremium.js';
 import { opts } from '../shared/options.js';
 

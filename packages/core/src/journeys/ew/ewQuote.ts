@@ -1,4 +1,4 @@
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { type EwPremium, ewPremium, invoicePaiseOf } from '../../payments/ewPremium.js';
 import { EW_CATEGORIES } from './ewFields.js';
 

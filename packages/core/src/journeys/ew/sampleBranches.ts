@@ -1,7 +1,7 @@
 // Sample walk of the extended warranty journey, for core, API and browser tests: the answers
 // that differ from `SAMPLE_VALUES`, and the payment's outcome on that walk. The purchase date
 // is relative to the clock so the walk stays inside the purchase window.
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { EW_PAY_CALL } from './ew.js';
 
 const bought = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);

@@ -8,7 +8,7 @@ import {
   HOME_LOAN_LIMITS as L,
   HOME_LOAN_MESSAGES as M,
 } from '../../catalog/homeLoan.js';
-import type { FieldDef, FieldOption, StepDef } from '../../engine/types.js';
+import type { FieldDef, FieldOption, StepDef } from '../../journeyModel/types.js';
 import {
   empTypeStep,
   firstnameField,

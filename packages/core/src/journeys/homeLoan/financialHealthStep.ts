@@ -1,7 +1,7 @@
 // The EMIs-and-credit question (spec 02 §3.6 `financialHealth`; decisions 056, 058), asked
 // alike by the home loan and the personal-loan eligibility check.
 import { CREDIT_LEVEL_OPTIONS, HOME_LOAN_MESSAGES as M } from '../../catalog/homeLoan.js';
-import type { FieldDef, StepDef } from '../../engine/types.js';
+import type { FieldDef, StepDef } from '../../journeyModel/types.js';
 import { isYes, makeStep, type Next, yesNoField } from '../shared/index.js';
 
 /** The EMIs paid now, whether one was missed, and the credit score's band. */

@@ -3,7 +3,7 @@
 // eligibility state of §3.6 — property, user, financial health, co-applicant — and end on the
 // neutral offers page, where the loan engine of decision 047 judges every home loan.
 import { HOME_LOAN_IDS, HOME_LOAN_OFFERS, HOME_LOAN_PREFIX } from '../../catalog/homeLoan.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { applicantSteps } from './applicantSteps.js';
 import { propertySteps } from './propertySteps.js';
 

@@ -8,7 +8,7 @@ import {
   LOAN_USAGES,
   HOME_LOAN_MESSAGES as M,
 } from '../../catalog/homeLoan.js';
-import type { Condition, FieldDef, FieldOption, StepDef } from '../../engine/types.js';
+import type { Condition, FieldDef, FieldOption, StepDef } from '../../journeyModel/types.js';
 import { cityField, is, isYes, makeStep, to, yesNoField } from '../shared/index.js';
 
 const options = (list: readonly { value: string; label: string }[]): FieldOption[] =>

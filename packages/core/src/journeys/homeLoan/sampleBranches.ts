@@ -1,7 +1,7 @@
 // Sample walks of the home loan (decision 056), for core, API and browser tests: the answers
 // that differ from `SAMPLE_VALUES`. The journey makes no partner call, so no outcomes.
 import { HOME_LOAN_PREFIX } from '../../catalog/homeLoan.js';
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 
 /** A salaried buyer of a chosen ₹60 lakh flat in Mumbai. */
 export const HOME_LOAN_ALONE: Answers = {

@@ -1,5 +1,4 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import type { FieldDef, JourneyDef } from '../../engine/types.js';
 import { comboHasBusiness, comboPlanOptions } from '../../insurance/comboPlans.js';
 import type { ComboProduct } from '../../insurance/covers/insuranceCover.js';
 import { comboCover } from '../../insurance/covers/insuranceCovers.js';
@@ -9,6 +8,7 @@ import {
   insuranceAddressField,
 } from '../../insurance/insuranceFormRules.js';
 import { insuranceNomineeFields } from '../../insurance/insuranceNominee.js';
+import type { FieldDef, JourneyDef } from '../../journeyModel/types.js';
 import { businessPanField } from '../shared/businessPanField.js';
 import { cityField } from '../shared/cityField.js';
 import { makeStep, to } from '../shared/makeStep.js';

@@ -1,7 +1,7 @@
-import type { Answers } from '../../engine/types.js';
 import { type ComboPlan, comboPlanById } from '../../insurance/comboPlans.js';
 import type { ComboProduct } from '../../insurance/covers/insuranceCover.js';
 import { COMBO_COVERS, coverPrefixes } from '../../insurance/covers/insuranceCovers.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 
 /** The combo of a journey's prefix (`insurance/<combo slug>`), or null. */

@@ -1,8 +1,8 @@
-import type { FieldDef, StepDef } from '../../engine/types.js';
 import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
 import { insuranceDobRule } from '../../insurance/insuranceAges.js';
 import { insuranceAddressField } from '../../insurance/insuranceFormRules.js';
 import { INSURANCE_LEAD_STATUS } from '../../insurance/insuranceLeadStatus.js';
+import type { FieldDef, StepDef } from '../../journeyModel/types.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
 import { makeStep, type Next, to } from '../shared/makeStep.js';

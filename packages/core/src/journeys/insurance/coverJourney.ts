@@ -1,8 +1,8 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import type { JourneyDef } from '../../engine/types.js';
 import type { CoverVariantId } from '../../insurance/covers/insuranceCover.js';
 import { singleCover } from '../../insurance/covers/insuranceCovers.js';
 import { coverPrefix, coverVariant } from '../../insurance/coverVariants.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { to } from '../shared/makeStep.js';
 import { lifeAddressStep } from './comboSteps.js';
 import { contactStep, nomineeStep, personalStep, planGuard, planStep } from './coverSteps.js';

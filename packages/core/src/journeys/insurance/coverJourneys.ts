@@ -1,5 +1,5 @@
-import type { JourneyDef } from '../../engine/types.js';
 import { COVER_VARIANT_IDS } from '../../insurance/covers/insuranceCover.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { coverJourney } from './coverJourney.js';
 
 /**

@@ -1,10 +1,11 @@
 // Sample walks of the person covers (decision 054): the answers that differ from
 // `SAMPLE_VALUES` (Asha Verma, born 15/08/1990, 12 MG Road, Mumbai 400001): the plan where the
 // journey has a plan step, and a nominee (her spouse).
-import type { Answers } from '../../engine/types.js';
+
 import { COVER_VARIANT_IDS, type CoverVariantId } from '../../insurance/covers/insuranceCover.js';
 import { coverPrefix, coverVariant } from '../../insurance/coverVariants.js';
 import { plansOf } from '../../insurance/insurancePlans.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 
 /** The sample nominee, her spouse; term's walk names him too. */

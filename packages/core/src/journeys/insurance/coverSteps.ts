@@ -1,8 +1,8 @@
-import type { StepDef } from '../../engine/types.js';
 import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
 import { insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { insuranceNomineeFields, NOMINEE_HELP } from '../../insurance/insuranceNominee.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
 import { makeStep, type Next } from '../shared/makeStep.js';

@@ -1,4 +1,3 @@
-import type { Condition, FieldDef, FieldOption } from '../../engine/types.js';
 import {
   GROUP_HEALTH_MEMBERS,
   MAX_CHILDREN,
@@ -7,6 +6,7 @@ import {
 import { groupHealthPlanOptions, MEMBER_ANSWERS } from '../../insurance/groupHealthPlans.js';
 import { plansOf } from '../../insurance/insurancePlans.js';
 import { orderPlansNeutrally } from '../../insurance/planNeutrality.js';
+import type { Condition, FieldDef, FieldOption } from '../../journeyModel/types.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 
 // Group health's fields (decision 052). Members are fixed fields driven by step1.1's counts:

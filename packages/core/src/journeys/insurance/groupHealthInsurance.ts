@@ -1,8 +1,8 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import type { JourneyDef } from '../../engine/types.js';
 import { groupHealthCover } from '../../insurance/covers/groupHealth.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { INSURANCE_LEAD_STATUS, leadStatuses } from '../../insurance/insuranceLeadStatus.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
 import { pincodeField } from '../shared/pincodeField.js';

@@ -1,5 +1,4 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import type { Condition, FieldDef, JourneyDef } from '../../engine/types.js';
 import { instaOpdCover } from '../../insurance/covers/instaOpd.js';
 import {
   OPD_COVER_FOR,
@@ -12,6 +11,7 @@ import {
 import { insuranceDobRule, maximumEntryAgeMessage } from '../../insurance/insuranceAges.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
+import type { Condition, FieldDef, JourneyDef } from '../../journeyModel/types.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
 import { makeStep, to } from '../shared/makeStep.js';

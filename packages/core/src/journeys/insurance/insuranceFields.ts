@@ -1,8 +1,8 @@
-import type { FieldDef } from '../../engine/types.js';
 import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
 import { coverOf } from '../../insurance/covers/insuranceCovers.js';
 import { type PlanProduct, planOptions, plansOf } from '../../insurance/insurancePlans.js';
 import { orderPlansNeutrally } from '../../insurance/planNeutrality.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 // The insurance journeys' own fields (decision 048): the plan picked (the spec's
 // `insurancePremiumPlan`, valued by core's plan id) and the shop covers' disclaimer.

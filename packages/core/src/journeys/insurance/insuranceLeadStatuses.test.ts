@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getStep } from '../../engine/findStep.js';
 import { stepAdminStatuses } from '../../engine/stepAdminStatuses.js';
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { findJourney, journeys } from '../../products/journeyRegistry.js';
 import { samplePath } from '../../products/samples.js';
 import { HEALTH, HEALTH_ANSWER } from './groupHealthFields.js';

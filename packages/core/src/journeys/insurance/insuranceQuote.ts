@@ -1,8 +1,8 @@
-import type { Answers } from '../../engine/types.js';
 import { coverOfPrefix } from '../../insurance/covers/insuranceCovers.js';
 import { coverVariantOf, groupPlanOf } from '../../insurance/coverVariants.js';
 import { groupHealthQuote } from '../../insurance/groupHealthPlans.js';
 import { type InsurancePlan, type PlanProduct, planById } from '../../insurance/insurancePlans.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 
 /** The single cover an insurance journey's prefix sells (decision 048), or null (not one, or a combo). */

@@ -1,4 +1,4 @@
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { shopCoverJourney } from './shopCoverJourney.js';
 
 /**

@@ -1,6 +1,6 @@
 // Sample walks of the insurance journeys (decision 048): the answers that differ from
 // `SAMPLE_VALUES`, and the term walk's PAN-and-name outcome.
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { SAMPLE_NOMINEE } from './coverSampleBranches.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
 import { insurancePrefix } from './shopCoverJourney.js';

@@ -1,5 +1,4 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import type { JourneyDef } from '../../engine/types.js';
 import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
 import { coverOf, singleCover } from '../../insurance/covers/insuranceCovers.js';
 import {
@@ -8,6 +7,7 @@ import {
   insuranceEmailField,
 } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
 import { pincodeField } from '../shared/pincodeField.js';

@@ -1,7 +1,7 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import type { JourneyDef } from '../../engine/types.js';
 import { termCover } from '../../insurance/covers/term.js';
 import { insuranceNomineeFields } from '../../insurance/insuranceNominee.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import {
   lifeAddressStep,

@@ -3,7 +3,7 @@
 // address and the personal step, then membership/submit. The spec lists the steps, not their
 // edges: they follow the listing (HP-03, assumed) and decision 042 records the payment.
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import {
   addressStep,
   contactStep,

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /** The Tara membership's own terms (decision 064), opened in a new tab from the box. */
 export const MEMBERSHIP_TERMS_PATH = '/membership/terms-and-conditions';

@@ -1,6 +1,6 @@
 // Sample walk of the hp membership journey, for core, API and browser tests: the answers that
 // differ from `SAMPLE_VALUES`, and the payment's outcome on that walk.
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { MEMBERSHIP_PAY_CALL } from './hp.js';
 
 const gold: Answers = { planId: '1', isMembershipTermsChecked: true, maritalStatus: 'MS_SINGLE' };

@@ -5,7 +5,7 @@
 // on /metro-stc/success. The spec names step2 and step5 only: the list, the prefix and the
 // edges are decision 043's.
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import {
   emailStep,
   firstnameField,

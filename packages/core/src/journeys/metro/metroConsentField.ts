@@ -1,5 +1,5 @@
-import type { FieldDef } from '../../engine/types.js';
-import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
+import { CONSENT_TEXTS } from '../../journeyModel/consentPurposes.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /**
  * The consent step5's eligibility check rests on (decision 063): the card number and mobile go

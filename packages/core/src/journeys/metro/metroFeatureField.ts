@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /**
  * The metro feature box (`isMetroChecked`): optional and UNTICKED for everyone, staff filling

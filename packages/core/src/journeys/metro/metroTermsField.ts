@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /** The METRO membership terms page (METRO-01, METRO-13): opened in a new tab. */
 export const METRO_TERMS_PATH = '/metro-stc/terms-and-conditions';

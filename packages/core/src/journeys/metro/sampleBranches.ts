@@ -1,6 +1,6 @@
 // Sample walk of the metro card journey, for core, API and browser tests: the answers that
 // differ from `SAMPLE_VALUES`, and the eligibility call's outcome on that walk.
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { METRO_ELIGIBILITY_CALL } from './metro.js';
 
 // The OTP's value stands for the code the SMS brings (the server checks it; core only its shape).

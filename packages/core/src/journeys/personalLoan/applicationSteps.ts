@@ -6,8 +6,8 @@
 import { BUSINESS_LOAN_PROPERTY_STATUS } from '../../catalog/businessLoan.js';
 import { BUSINESS_ENTITY_TYPES } from '../../catalog/enums.js';
 import { PERSONAL_LOAN_LIMITS as L, LENDER_MATCH_CALL } from '../../catalog/personalLoan.js';
-import type { StepDef } from '../../engine/types.js';
-import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
+import { CONSENT_TEXTS } from '../../journeyModel/consentPurposes.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { addressField } from '../shared/addressField.js';
 import {
   addressStep,

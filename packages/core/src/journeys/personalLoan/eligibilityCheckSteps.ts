@@ -4,7 +4,7 @@
 // and credit — under the personal loan's own answer names (decision 049), so the offers page
 // reads them as it reads that journey's lead (`queryFromAnswers`, decision 050).
 import { RESIDENCE_TYPES } from '../../catalog/enums.js';
-import type { FieldDef, StepDef } from '../../engine/types.js';
+import type { FieldDef, StepDef } from '../../journeyModel/types.js';
 import { financialHealthStep } from '../homeLoan/financialHealthStep.js';
 import {
   companyField,

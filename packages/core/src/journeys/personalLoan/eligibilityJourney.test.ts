@@ -4,7 +4,7 @@ import { analyseJourney } from '../../engine/analyseJourney.js';
 import { type JourneyState, journeyState } from '../../engine/journeyState.js';
 import type { NextResult } from '../../engine/nextStep.js';
 import { submitStep } from '../../engine/submitStep.js';
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { findJourney, journeys } from '../../products/journeyRegistry.js';
 import { samplePath } from '../../products/samples.js';
 import { queryFromAnswers } from '../../rules/loans/loanOfferQuery.js';

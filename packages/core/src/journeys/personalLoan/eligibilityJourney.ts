@@ -7,7 +7,7 @@ import {
   PERSONAL_LOAN_IDS,
   PERSONAL_LOAN_OFFERS,
 } from '../../catalog/personalLoan.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { eligibilityCheckSteps } from './eligibilityCheckSteps.js';
 
 export const personalLoanEligibilityJourney: JourneyDef = {

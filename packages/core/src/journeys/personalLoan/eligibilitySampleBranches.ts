@@ -1,7 +1,7 @@
 // Sample walks of the personal-loan eligibility check (decision 058), for core, API and
 // browser tests: the answers that differ from `SAMPLE_VALUES`. No partner call, no outcomes.
 import { PERSONAL_LOAN_ELIGIBILITY_PREFIX } from '../../catalog/personalLoan.js';
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 
 /** A salaried applicant in Mumbai asking ₹5 lakh over 36 months, no EMIs, excellent credit. */
 const salariedApplicant: Answers = {

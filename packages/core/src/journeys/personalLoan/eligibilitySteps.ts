@@ -8,8 +8,8 @@ import {
   PERSONAL_LOAN_LENDERS,
   PL_CREDIT_REPORT_CALL,
 } from '../../catalog/personalLoan.js';
-import type { FieldDef, StepDef } from '../../engine/types.js';
-import { CONSENT_TEXTS, PRIVACY_PATH, TERMS_PATH } from '../../submission/consentPurposes.js';
+import { CONSENT_TEXTS, PRIVACY_PATH, TERMS_PATH } from '../../journeyModel/consentPurposes.js';
+import type { FieldDef, StepDef } from '../../journeyModel/types.js';
 import { onOutcome } from '../shared/callRules.js';
 import {
   emailStep,

@@ -11,7 +11,7 @@ import { type JourneyState, journeyState } from '../../engine/journeyState.js';
 import { type NextResult, nextStep } from '../../engine/nextStep.js';
 import { progress } from '../../engine/progress.js';
 import { submitStep } from '../../engine/submitStep.js';
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { findJourney, journeys } from '../../products/journeyRegistry.js';
 import { sampleCallResult } from '../../products/sampleCalls.js';
 import { sampleAnswers, samplePath } from '../../products/samples.js';

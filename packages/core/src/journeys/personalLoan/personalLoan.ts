@@ -10,7 +10,7 @@ import {
   PERSONAL_LOAN_OFFERS,
   PERSONAL_LOAN_PREFIX,
 } from '../../catalog/personalLoan.js';
-import type { JourneyDef } from '../../engine/types.js';
+import type { JourneyDef } from '../../journeyModel/types.js';
 import { applicationSteps } from './applicationSteps.js';
 import { eligibilitySteps } from './eligibilitySteps.js';
 

@@ -6,7 +6,7 @@ import {
   PERSONAL_LOAN_PREFIX,
   PL_CREDIT_REPORT_CALL,
 } from '../../catalog/personalLoan.js';
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 
 // The self-employed and card holders' answers too: a step hidden on a walk ignores them.
 const businessAnswers: Answers = {

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 export function addressField(name = 'address', label = 'HOUSE NO., STREET, AREA'): FieldDef {
   return {

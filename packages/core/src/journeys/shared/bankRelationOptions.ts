@@ -1,4 +1,4 @@
-import type { FieldOption } from '../../engine/types.js';
+import type { FieldOption } from '../../journeyModel/types.js';
 import { opts } from './options.js';
 
 /** Kinds of bank relation of the catalog (1-10), as the applicant can hold them. */

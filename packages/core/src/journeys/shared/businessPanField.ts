@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /** A business's own PAN, optional: a proprietor may have none (firms and companies do). */
 export function businessPanField(): FieldDef {

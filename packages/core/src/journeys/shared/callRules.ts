@@ -1,7 +1,7 @@
 // Next rules on a partner call's outcome (engine v2, decision 019), shared by the loan and
 // credit-line journeys: one rule per outcome, even when several go to the same step, so an
 // outcome added later is a visible gap.
-import type { NextRule } from '../../engine/types.js';
+import type { NextRule } from '../../journeyModel/types.js';
 
 export const onOutcome = (call: string, outcome: string, next: string): NextRule => ({
   to: next,

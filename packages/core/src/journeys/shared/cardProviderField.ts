@@ -1,4 +1,4 @@
-import type { Condition, FieldDef } from '../../engine/types.js';
+import type { Condition, FieldDef } from '../../journeyModel/types.js';
 import { SELECT_BANK } from './messages.js';
 
 /** The bank of a card the applicant already holds. */

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 import { SELECT_CITY } from './messages.js';
 
 export function cityField(name: string, label: string): FieldDef {

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 import { COMPANY_NOT_ELIGIBLE } from './messages.js';
 
 /** Company autosuggest. Without free text an unlisted company is not eligible (01 §5). */

@@ -1,4 +1,4 @@
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { emailField } from './emailField.js';
 import { makeStep, type Next, type StepExtras } from './makeStep.js';
 import { mobileField } from './mobileField.js';

@@ -1,4 +1,4 @@
-import type { Condition, FieldDef } from '../../engine/types.js';
+import type { Condition, FieldDef } from '../../journeyModel/types.js';
 import { optionalMoneyField } from './optionalMoneyField.js';
 
 export const creditLimitField = (showWhen?: Condition): FieldDef =>

@@ -1,4 +1,4 @@
-import type { FieldDef, RuleRef } from '../../engine/types.js';
+import type { FieldDef, RuleRef } from '../../journeyModel/types.js';
 
 /** Date of birth as three boxes; the rule's age bounds follow the provider (01 §5). */
 export function dobField(providerId: number | null): FieldDef {

@@ -1,4 +1,4 @@
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { dobField } from './dobField.js';
 import { makeStep, type Next, type StepExtras } from './makeStep.js';
 import type { ProductWords } from './productWords.js';

@@ -1,4 +1,4 @@
-import type { NextRule, StepDef } from '../../engine/types.js';
+import type { NextRule, StepDef } from '../../journeyModel/types.js';
 import { selfEmployed } from './conditions.js';
 import { empTypeField } from './empTypeField.js';
 import { itrStatusField } from './itrStatusField.js';

@@ -1,4 +1,4 @@
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { cardProviderField } from './cardProviderField.js';
 import { isYes } from './conditions.js';
 import { creditLimitField } from './creditLimitField.js';

@@ -1,4 +1,4 @@
-import type { Condition, FieldDef } from '../../engine/types.js';
+import type { Condition, FieldDef } from '../../journeyModel/types.js';
 import { yesNoField } from './yesNoField.js';
 
 export function itrStatusField(showWhen?: Condition): FieldDef {

@@ -3,7 +3,7 @@
 // applicant's name, date of birth and gender (core's `kycMatchesApplicant`) and answers
 // `mismatch` when they differ; the journey routes that here, never to the step where the
 // applicant confirms the details: their own "Yes" cannot approve another person's KYC.
-import type { StepDef, StepShow } from '../../engine/types.js';
+import type { StepDef, StepShow } from '../../journeyModel/types.js';
 import { makeStep } from './makeStep.js';
 
 /** Saving the step without closing: the way on is to correct an answer above. */

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 import { namePartField } from './namePartField.js';
 
 export const lastnameField = (): FieldDef => namePartField('last');

@@ -2,7 +2,7 @@
 // 020, 036): OTPs, documents, names, coded radios. Names are the spec's form values.
 import { BUSINESS_LOAN_UPLOAD_BYTES as MAX_BYTES, RELIGIONS } from '../../catalog/businessLoan.js';
 import { DOCUMENT_TYPES } from '../../catalog/enums.js';
-import type { Condition, FieldDef, FieldOption, RuleRef } from '../../engine/types.js';
+import type { Condition, FieldDef, FieldOption, RuleRef } from '../../journeyModel/types.js';
 import { opts } from './options.js';
 
 export const PDF = 'application/pdf';

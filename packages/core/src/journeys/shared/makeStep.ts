@@ -1,6 +1,6 @@
 // The shape of a step builder: an id, the next rules (or 'last'), and extras that override
 // anything else of the step (guard, hardSkip, title, info, effects …).
-import type { NextRule, StepDef } from '../../engine/types.js';
+import type { NextRule, StepDef } from '../../journeyModel/types.js';
 import { isNo, isYes } from './conditions.js';
 
 export type Next = NextRule[] | 'last';

@@ -3,7 +3,7 @@
 // IFSC, and for a digital mandate how it is authorised. The journeys differ only in their step
 // ids, what is being repaid and the answers that open the questions.
 import { ACCOUNT_TYPES, EMANDATE_MODES, MANDATE_TYPES } from '../../catalog/businessLoan.js';
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { idOptions, is, radio } from './loanFields.js';
 import { makeStep, to } from './makeStep.js';
 import { opts } from './options.js';

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /** A 10-digit mobile: the applicant's by default, or another's (a reference's) by name. */
 export function mobileField(name = 'mobile', label = 'MOBILE NUMBER'): FieldDef {

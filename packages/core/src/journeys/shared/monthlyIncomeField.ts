@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 export function monthlyIncomeField(label = 'MONTHLY INCOME (₹)'): FieldDef {
   return { name: 'monthlyIncome', kind: 'money', label, rules: [{ rule: 'minValue', n: 10000 }] };

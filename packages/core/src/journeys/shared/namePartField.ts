@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /** The applicant's first or last name, as on the PAN: required, at most 32 letters. */
 export function namePartField(part: 'first' | 'last'): FieldDef {

@@ -1,4 +1,4 @@
-import type { Condition, FieldDef } from '../../engine/types.js';
+import type { Condition, FieldDef } from '../../journeyModel/types.js';
 
 /** A rupee amount, asked only when `showWhen` holds if one is given. */
 export function optionalMoneyField(name: string, label: string, showWhen?: Condition): FieldDef {

@@ -1,5 +1,5 @@
 // Option lists: built from value/label pairs, and the yes/no pair.
-import type { FieldOption } from '../../engine/types.js';
+import type { FieldOption } from '../../journeyModel/types.js';
 
 export const opts = (...pairs: [string, string][]): FieldOption[] =>
   pairs.map(([value, label]) => ({ value, label }));

@@ -1,7 +1,7 @@
 // What the partner business loan and the Northern Arc credit line ask of the applicant alike
 // (spec 02 §2.1, §2.3, §4.2; decisions 020, 036): who they are, checked against the PAN by the
 // partner first, and the date of birth as a full date within the partner's ages.
-import type { FieldDef, NextRule, StepDef } from '../../engine/types.js';
+import type { FieldDef, NextRule, StepDef } from '../../journeyModel/types.js';
 import { emailField } from './emailField.js';
 import { fullNameField } from './fullNameField.js';
 import { makeStep } from './makeStep.js';

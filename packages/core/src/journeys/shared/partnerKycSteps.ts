@@ -9,7 +9,7 @@ import type {
   ShownFact,
   StepCall,
   StepDef,
-} from '../../engine/types.js';
+} from '../../journeyModel/types.js';
 import { kycOutcomes } from './callRules.js';
 import {
   aadhaarXmlField,

@@ -2,7 +2,7 @@
 // business loan and the Northern Arc credit line ask alike (spec 02 §2.1 steps 37–43, §2.3
 // steps 26–31; decisions 020, 036): the account, the e-mandate link, the physical NACH form
 // and the e-agreement. Ids, next rules, partner calls and limits are the journey's.
-import type { FieldDef, NextRule, StepCall, StepDef } from '../../engine/types.js';
+import type { FieldDef, NextRule, StepCall, StepDef } from '../../journeyModel/types.js';
 import { nameField, physicalNachField, signingOtpField } from './loanFields.js';
 import { makeStep } from './makeStep.js';
 

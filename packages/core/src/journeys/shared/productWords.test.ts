@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import {
   addressStep,
   CARD_WORDS,

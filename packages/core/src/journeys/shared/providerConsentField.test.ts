@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_TEXTS } from '../../submission/consentPurposes.js';
+import { CONSENT_TEXTS } from '../../journeyModel/consentPurposes.js';
 import { providerConsentField } from './providerConsentField.js';
 
 describe('providerConsentField', () => {

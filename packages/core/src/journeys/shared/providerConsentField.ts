@@ -1,5 +1,5 @@
-import type { FieldDef } from '../../engine/types.js';
-import { CONSENT_TEXTS, PRIVACY_PATH, TERMS_PATH } from '../../submission/consentPurposes.js';
+import { CONSENT_TEXTS, PRIVACY_PATH, TERMS_PATH } from '../../journeyModel/consentPurposes.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 
 /**
  * The credit-bureau consent box (`isProviderChecked`): starts UNTICKED and must be ticked

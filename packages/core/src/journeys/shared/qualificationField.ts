@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 import { opts } from './options.js';
 
 /** Education levels of the catalog: 1 under graduate … 5 others. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StepDef } from '../../engine/types.js';
+import type { StepDef } from '../../journeyModel/types.js';
 import { renumberSteps } from './renumberSteps.js';
 
 const steps: StepDef[] = [

@@ -3,7 +3,7 @@
 // of the targets of their next rules, not a copy. Everything else of a step (fields, calls,
 // guards, texts) is kept as it is; `overrides` replace whole parts of a renamed step (its next
 // rules where the new journey goes elsewhere, its guard where it is reached another way).
-import type { NextRule, StepDef } from '../../engine/types.js';
+import type { NextRule, StepDef } from '../../journeyModel/types.js';
 
 /** Parts of a renamed step to replace, by its new id. */
 export type StepOverrides = Record<string, Partial<Omit<StepDef, 'id'>>>;

@@ -1,4 +1,4 @@
-import type { Condition, FieldDef } from '../../engine/types.js';
+import type { Condition, FieldDef } from '../../journeyModel/types.js';
 import { opts } from './options.js';
 
 /** Salary mode codes of the catalog: Account 1, Cheque 2, Cash 3. */

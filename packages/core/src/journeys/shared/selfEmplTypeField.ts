@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 import { selfEmployed } from './conditions.js';
 import { opts } from './options.js';
 

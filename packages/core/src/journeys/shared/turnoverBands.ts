@@ -1,6 +1,6 @@
 // Annual turnover bands (`annualTurnoverId`): the spec names the field without its values
 // (decision 020). Asked by the business loan and the generic credit line (decision 037).
-import type { FieldOption } from '../../engine/types.js';
+import type { FieldOption } from '../../journeyModel/types.js';
 import { opts } from './options.js';
 
 export const TURNOVER_BANDS: FieldOption[] = opts(

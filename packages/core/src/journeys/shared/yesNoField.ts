@@ -1,4 +1,4 @@
-import type { FieldDef } from '../../engine/types.js';
+import type { FieldDef } from '../../journeyModel/types.js';
 import { YES_NO } from './options.js';
 
 /** A yes/no radio; each call has its own copy of the options. */

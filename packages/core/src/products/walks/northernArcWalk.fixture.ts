@@ -6,7 +6,7 @@ import type { JourneyState } from '../../engine/journeyState.js';
 import { journeyState } from '../../engine/journeyState.js';
 import { stepCall } from '../../engine/stepCall.js';
 import { submitStep } from '../../engine/submitStep.js';
-import type { Answers, JourneyContext } from '../../engine/types.js';
+import type { Answers, JourneyContext } from '../../journeyModel/types.js';
 import { mumbai, testEnv } from '../../journeys/creditCards/cardJourney.fixture.js';
 import { northernArcJourney as j } from '../../journeys/creditLine/northernArc.js';
 import { SAMPLE_SINCE, sampleCallResult, settleSample } from '../sampleCalls.js';

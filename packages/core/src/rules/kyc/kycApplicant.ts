@@ -1,4 +1,4 @@
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { answerDob, answerText, isoDate } from '../answerValues.js';
 import type { KycGender, KycPerson } from './kycMatchesApplicant.js';
 

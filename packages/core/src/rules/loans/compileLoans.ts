@@ -1,6 +1,6 @@
+import type { Employment } from '../../catalog/employment.js';
 import type { LoanKind, LoanProduct, PropertyType } from '../../catalog/lenders/lenderTypes.js';
 import { formatINR } from '../../format/formatINR.js';
-import type { Employment } from '../employment.js';
 
 // A loan catalog compiled once (decision 047), like the card engine's `compileCatalog`:
 // everything about a product that does not depend on the applicant — its indicative rate for

@@ -1,5 +1,5 @@
+import type { CreditHistoryKey, Employment } from '../../catalog/employment.js';
 import type { PropertyType } from '../../catalog/lenders/lenderTypes.js';
-import type { CreditHistoryKey, Employment } from '../employment.js';
 import { type EligibilityState, eligibilityState } from './eligibilityState.js';
 import { type LoanApplicant, loanApplicantFromState } from './loanApplicant.js';
 import { CREDIT_LEVEL_SCORE } from './loanOfferQuery.js';

@@ -1,9 +1,9 @@
+import type { Employment } from '../../catalog/employment.js';
 import {
   type LoanKind,
   PROPERTY_TYPES,
   type PropertyType,
 } from '../../catalog/lenders/lenderTypes.js';
-import type { Employment } from '../employment.js';
 import type { EligibilityState } from './eligibilityState.js';
 
 // The applicant as the loan rules read them (decision 047): one flat record, made from the

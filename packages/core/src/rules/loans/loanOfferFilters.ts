@@ -1,6 +1,6 @@
+import type { CreditHistoryKey, Employment } from '../../catalog/employment.js';
 import { CREDIT_HISTORY_LEVELS } from '../../catalog/enums.js';
 import type { LoanProduct } from '../../catalog/lenders/lenderTypes.js';
-import type { CreditHistoryKey, Employment } from '../employment.js';
 
 // The offer filters of spec 02 §4.4 (PL-48..52), pure. A product is kept when its maximum
 // amount is at least the chosen amount, its pre-closure period is not above the chosen one,

@@ -1,7 +1,7 @@
+import type { CreditHistoryKey, Employment } from '../../catalog/employment.js';
 import { creditHistoryLevel } from '../../catalog/enums.js';
 import type { LoanProduct } from '../../catalog/lenders/lenderTypes.js';
 import { formatINR } from '../../format/formatINR.js';
-import type { CreditHistoryKey, Employment } from '../employment.js';
 import { EMPLOYMENTS, indicativeRateBp } from './compileLoans.js';
 import { eligibilityState } from './eligibilityState.js';
 import { type KeyFactStatement, keyFactStatement } from './keyFactStatement.js';

@@ -5,7 +5,7 @@ import {
   lenderRouteOf,
   PERSONAL_LOAN_LENDERS,
 } from '../../catalog/personalLoan.js';
-import type { Answers } from '../../engine/types.js';
+import type { Answers } from '../../journeyModel/types.js';
 import { compileLoans } from './compileLoans.js';
 import { choosePersonalLoanLender, personalLoanApplicant } from './personalLoanLender.js';
 

@@ -1,11 +1,11 @@
+import type { Employment } from '../../catalog/employment.js';
 import type { LoanProduct } from '../../catalog/lenders/lenderTypes.js';
 import {
   PERSONAL_LOAN_LIMITS as L,
   type LenderRoute,
   lenderRouteOf,
 } from '../../catalog/personalLoan.js';
-import type { Answers, AnswerValue } from '../../engine/types.js';
-import type { Employment } from '../employment.js';
+import type { Answers, AnswerValue } from '../../journeyModel/types.js';
 import type { CompiledLoans } from './compileLoans.js';
 import type { LoanApplicant } from './loanApplicant.js';
 import { type LoanMatch, loanEligibility } from './loanEligibility.js';

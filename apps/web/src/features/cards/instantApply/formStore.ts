@@ -1,5 +1,5 @@
 import type { Answers } from '@tara/core/engine';
-import type { FormValues } from '../../../journey/formState';
+import type { FormValues } from '../../../journey/form/formState';
 
 // The filled instant-apply forms of this page load, in memory only: nothing typed goes to
 // browser storage (decision 006/008), so a reload or a new tab starts the form again and the

@@ -5,9 +5,9 @@ import { testFamily, testProduct } from '@tara/core/testing';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { siteMenu } from '../app/siteLinks';
 import { HomePage } from '../features/pages/HomePage';
 import { entryRoutes, JourneyStart } from './routeTable';
-import { siteMenu } from './siteLinks';
 
 // Issue 21 item 9, the web's part: a product registered through its descriptor alone
 // (core's testing/testProduct.ts) is in the route table, on the home page and in the menu.

@@ -1,6 +1,6 @@
-import type { Answers, AnswerValue, RuleRef } from '../engine/types.js';
+import type { Answers, AnswerValue, RuleRef } from '../journeyModel/types.js';
+import type { RuleEnv } from '../validation/types.js';
 import { ruleRegistry } from './ruleRegistry.js';
-import type { RuleEnv } from './types.js';
 
 /** Runs one named rule. An unknown rule name is a programming error, not a user error. */
 export function runRule(

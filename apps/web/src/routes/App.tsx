@@ -1,30 +1,30 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { matchRoute, Route, Switch, useRouter } from 'wouter';
-import { appFlags } from './appFlags';
-import { OpenablePages } from './openablePages';
-import { PageLoading } from './PageLoading';
-import { Redirect } from './Redirect';
-import { RouteEffects } from './RouteEffects';
-import { usePathname } from './router';
-import { ROUTES } from './routeTable';
-import { useSession } from './session';
+import { appFlags } from '../app/appFlags';
+import { OpenablePages } from '../app/openablePages';
+import { PageLoading } from '../app/PageLoading';
+import { Redirect } from '../app/Redirect';
+import { RouteEffects } from '../app/RouteEffects';
+import { usePathname } from '../app/router';
+import { useSession } from '../app/session';
 import {
   bottomPadding,
   isHeaderHidden,
   isTrayHidden,
   paddedProductOf,
   showsAppModeSpinner,
-} from './shellRules';
+} from '../app/shellRules';
+import { ROUTES } from './routeTable';
 import { usePageTables } from './usePageTables';
 
 const NO_PATHS: readonly string[] = [];
 
 // The login check of a route that needs one: its own chunk (few routes need it).
-const AuthGate = lazy(() => import('./AuthGate').then((m) => ({ default: m.AuthGate })));
+const AuthGate = lazy(() => import('../app/AuthGate').then((m) => ({ default: m.AuthGate })));
 
 // The header and the tray are their own chunk: journey steps show neither.
-const TopChrome = lazy(() => import('./Chrome').then((m) => ({ default: m.TopChrome })));
-const BottomChrome = lazy(() => import('./Chrome').then((m) => ({ default: m.BottomChrome })));
+const TopChrome = lazy(() => import('../app/Chrome').then((m) => ({ default: m.TopChrome })));
+const BottomChrome = lazy(() => import('../app/Chrome').then((m) => ({ default: m.BottomChrome })));
 
 /**
  * The app shell: header and bottom tray (each shown per the shell rules), the lazy routes,

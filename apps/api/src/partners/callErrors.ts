@@ -1,5 +1,5 @@
-import { HttpError, httpError } from '../../http/errors.js';
-import { PartnerUnavailable } from '../../partners/partnerCall.js';
+import { HttpError, httpError } from '../http/errors.js';
+import { PartnerUnavailable } from './partnerCall.js';
 
 /** A second save while the partner is being asked with the same input. */
 export const CALL_BUSY = 'Please wait, we are checking your details';

@@ -1,7 +1,7 @@
 import type { StepDef } from '@tara/core/engine';
 import { MANDATORY_TERMS, REQUIRED } from '@tara/core/engine';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../test/journey.fixture';
+import { fixture } from '../../test/journey.fixture';
 import { autoAdvances, checkForm, formKeys, initialValues, placeServerErrors } from './formState';
 
 const step = (id: string): StepDef => fixture.steps.find((s) => s.id === id) as StepDef;

@@ -1,4 +1,4 @@
-import { AppLink } from '../app/AppLink';
+import { AppLink } from './AppLink';
 
 interface ActionLink {
   to: string;

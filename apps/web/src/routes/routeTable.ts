@@ -1,11 +1,11 @@
 import { journeyList } from '@tara/core/journeyList';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
+import { requiresAuth } from '../app/shellRules';
 import { insurancePageRoutes } from '../features/insurance/routes';
 import { loanPageRoutes } from '../features/loans/routes';
 import { creditLinePageRoutes } from '../features/pages/creditLineRoutes';
 import { ewPageRoutes, insuranceCongratesRoutes, paymentRoutes } from '../features/payments/routes';
-import { requiresAuth } from './shellRules';
 
 /** One route: its path (wouter pattern), its page (its own chunk), title, login need. */
 export interface AppRoute {
@@ -23,7 +23,7 @@ const page = <K extends string>(
 
 const JourneyPage = page(() => import('../journey/JourneyPage'), 'JourneyPage');
 /** A bare journey link: resumes the lead at its step (its own chunk, decision 031). */
-export const JourneyStart = page(() => import('./JourneyStart'), 'JourneyStart');
+export const JourneyStart = page(() => import('../app/JourneyStart'), 'JourneyStart');
 
 /** A journey's steps and its bare prefix (resuming the visitor's lead, or its first step). */
 const journeyRoutes = (list: readonly { prefix: string }[]): AppRoute[] =>

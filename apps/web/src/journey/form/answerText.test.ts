@@ -1,7 +1,7 @@
 import type { StepDef } from '@tara/core/engine';
 import { idfcBusinessLoanJourney, sbiJourney } from '@tara/core/journeys';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../test/journey.fixture';
+import { fixture } from '../../test/journey.fixture';
 import { answerText, suggestionName } from './answerText';
 
 const step = (id: string): StepDef => fixture.steps.find((s) => s.id === id) as StepDef;

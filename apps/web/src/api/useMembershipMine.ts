@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type MembershipMine, membershipMine } from '../api/paymentsApi';
+import { type MembershipMine, membershipMine } from './paymentsApi';
 
 export type MineState =
   | { kind: 'loading' }

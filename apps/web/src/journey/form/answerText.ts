@@ -1,6 +1,7 @@
 import type { Answers, AnswerValue, FieldDef, JourneyContext, StepDef } from '@tara/core/engine';
 import { isFieldVisible, isFilled } from '@tara/core/engine';
-import { formatINR, maskIdentifier } from '@tara/core/format';
+import { formatINR } from '@tara/core/format';
+import { maskIdentifier } from '@tara/core/validation';
 
 /**
  * The user's answer to a step as one line for their chat bubble ("Salaried", "12/05/1990"):

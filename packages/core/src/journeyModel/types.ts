@@ -1,6 +1,6 @@
 // The shape of a journey as data. Everything here is plain JSON: no functions, so a
 // definition can be served by the API, rendered by any client, drawn and analysed.
-import type { ConsentPurpose } from '../submission/consentPurposes.js';
+import type { ConsentPurpose } from './consentPurposes.js';
 
 export type Scalar = string | number | boolean | null;
 

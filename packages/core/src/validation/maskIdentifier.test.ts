@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from '../engine/types.js';
+import type { FieldDef } from '../journeyModel/types.js';
 import { maskIdentifier } from './maskIdentifier.js';
 
 const field = (over: Partial<FieldDef>): FieldDef => ({

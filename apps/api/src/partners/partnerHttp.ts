@@ -1,4 +1,4 @@
-import { PartnerUnavailable } from '../../partners/partnerCall.js';
+import { PartnerUnavailable } from './partnerCall.js';
 
 /** Live partner calls time out well under STALE_CLAIM_MS (two minutes; decision 013). */
 export const PARTNER_TIMEOUT_MS = 20_000;

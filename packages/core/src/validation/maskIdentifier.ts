@@ -1,6 +1,6 @@
-import type { FieldDef } from '../engine/types.js';
-import { maskAadhaar } from '../validation/aadhaar.js';
-import { maskLastFour } from './maskLastFour.js';
+import { maskLastFour } from '../format/maskLastFour.js';
+import type { FieldDef } from '../journeyModel/types.js';
+import { maskAadhaar } from './aadhaar.js';
 
 // Identifiers are never shown whole once typed (answer bubbles, review screens): an X for
 // every hidden character and the last 4 kept, in the field's own grouping. A field is an
