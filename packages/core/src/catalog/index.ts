@@ -33,6 +33,19 @@ export {
   NORTHERN_ARC_OTP_TYPE,
   NORTHERN_ARC_SLUG,
 } from './creditLine.js';
+export type {
+  DocumentParties,
+  ProductDocument,
+  ProductParties,
+  TaraRole,
+} from './documentParties.js';
+export {
+  capitalised,
+  coverDocumentParties,
+  grievanceLine,
+  partyLine,
+  taraLine,
+} from './documentParties.js';
 export type { CreditHistoryLevel, Labelled } from './enums.js';
 export {
   BANK_RELATION_KINDS,
@@ -123,22 +136,6 @@ export {
   PL_CREDIT_REPORT_CALL,
   PL_PULL_FAILED,
 } from './personalLoan.js';
-export type {
-  DocumentParties,
-  ProductDocument,
-  ProductParties,
-  TaraRole,
-} from './productParties.js';
-export {
-  capitalised,
-  coverDocumentParties,
-  documentPartiesOf,
-  grievanceLine,
-  PRODUCT_PARTIES,
-  partyLine,
-  productPartiesOf,
-  taraLine,
-} from './productParties.js';
 export type { BookingMode, ObjectType, ProductId } from './products.js';
 export { BOOKING_MODE_PRODUCT, OBJECT_TYPES, PRODUCT_IDS } from './products.js';
 export { PROVIDER_LOGOS } from './providerLogos.js';

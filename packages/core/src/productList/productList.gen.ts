@@ -364,7 +364,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "shop insurance",
     "cover": "shop"
   },
   {
@@ -396,7 +396,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "shop insurance",
     "cover": "lombard"
   },
   {
@@ -429,7 +429,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "group health insurance",
     "cover": "groupHealth"
   },
   {
@@ -461,7 +461,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "outpatient (OPD) cover",
     "cover": "instaOpd"
   },
   {
@@ -494,7 +494,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "term insurance",
     "cover": "term"
   },
   {
@@ -526,7 +526,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "personal accident cover",
     "cover": "accident"
   },
   {
@@ -558,7 +558,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "personal accident cover",
     "cover": "accident"
   },
   {
@@ -590,7 +590,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "dengue and malaria cover",
     "cover": "dengueMalaria"
   },
   {
@@ -622,7 +622,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "dengue cover",
     "cover": "dengueMalaria"
   },
   {
@@ -654,7 +654,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "dengue and malaria cover",
     "cover": "dengueMalaria"
   },
   {
@@ -686,7 +686,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "hospital cash cover",
     "cover": "hospicash"
   },
   {
@@ -718,7 +718,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "term, hospital cash and shop insurance",
     "cover": "termHospicashSuraksha"
   },
   {
@@ -750,7 +750,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "term, shop and personal accident insurance",
     "cover": "termSurakshaAccident"
   },
   {
@@ -782,7 +782,7 @@ export const PRODUCT_LIST: readonly ProductEntry[] = [
       "policySchedule",
       "receipt"
     ],
-    "purpose": null,
+    "purpose": "term and personal accident insurance",
     "cover": "termAccident"
   },
   {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PARTY_IDS } from '../catalog/parties.js';
-import { PRODUCT_PARTIES } from '../catalog/productParties.js';
 import { COMBO_PRODUCTS, SINGLE_PRODUCTS } from '../insurance/covers/insuranceCover.js';
 import { PERSON_COVER_VARIANTS } from '../insurance/coverVariants.js';
 import { PRODUCT_FAMILIES } from '../productList/productFamilies.js';
@@ -109,18 +108,5 @@ describe('the product catalogue', () => {
       byType.set(sells.objectType, after);
     }
     expect(byId('credit-cards/sbi').sells).toBeUndefined();
-  });
-});
-
-describe('the documents’ parties and the catalogue', () => {
-  // productParties (decision 069) is still a second record of a product's provider and purpose
-  // until the documents read the descriptor: it must never disagree with the catalogue.
-  it('name the same provider and purpose for every product that issues documents', () => {
-    for (const [prefix, parties] of Object.entries(PRODUCT_PARTIES)) {
-      const product = PRODUCTS.find((p) => p.journeys.some((j) => j.prefix === prefix));
-      expect(product, prefix).toBeDefined();
-      if (product?.provider) expect(parties.providers[0], prefix).toBe(product.provider);
-      if (product?.purpose) expect(parties.purpose, prefix).toBe(product.purpose);
-    }
   });
 });

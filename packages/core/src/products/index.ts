@@ -13,6 +13,12 @@ export {
 export type { JourneySamples, ProductDescriptor } from './productDescriptor.js';
 export { samplesOf } from './productDescriptor.js';
 export { productEntryOf } from './productEntryOf.js';
+export {
+  documentPartiesOf,
+  PRODUCT_PARTIES,
+  partiesOf,
+  productPartiesOf,
+} from './productParties.js';
 export type { SampleCallOptions } from './sampleCalls.js';
 export {
   applySampleStep,

@@ -6,7 +6,7 @@
 import type { PartyId } from '../catalog/parties.js';
 import { OBJECT_TYPES } from '../catalog/products.js';
 import type { InsuranceCover, InsuranceProduct } from '../insurance/covers/insuranceCover.js';
-import { coverPrefixes, INSURANCE_COVERS } from '../insurance/covers/insuranceCovers.js';
+import { INSURANCE_COVERS, journeyPrefix } from '../insurance/covers/insuranceCovers.js';
 import type { JourneyDef } from '../journeyModel/types.js';
 import {
   termAccidentJourney,
@@ -28,17 +28,18 @@ const SAMPLES = { ...INSURANCE_BRANCHES, ...COVER_BRANCHES };
 
 function cover(
   journey: JourneyDef,
-  product: string,
-  provider: PartyId | null,
-  priceRule: PriceRule,
+  record: InsuranceCover,
+  purpose: string,
   appearsIn: ProductDescriptor['appearsIn'] = ['menu', 'tab', 'hub'],
 ): ProductDescriptor {
+  const priceRule = PRICE_RULES[record.id];
   const combo = priceRule === 'comboPremium';
   return {
     id: journey.prefix,
     name: journey.title,
     family: 'insurance',
-    provider,
+    provider: record.kind === 'single' ? record.insurer : null,
+    underwriters: underwritersOf(record),
     agent: 'tara',
     journeys: [journey],
     samples: samplesOf(journey.prefix, SAMPLES, INSURANCE_OUTCOMES),
@@ -50,8 +51,19 @@ function cover(
       afterPayment: { label: 'See your policy', path: '/insurance/congrates' },
     },
     documents: ['policySchedule', 'receipt'],
-    cover: product,
+    purpose,
+    cover: record.id,
   };
+}
+
+/** The insurers of a cover: its own and its plans' (plan 264), or each part's (a combo). */
+function underwritersOf(record: InsuranceCover): PartyId[] {
+  const singles = record.kind === 'single' ? [record] : record.parts;
+  const ids = singles.flatMap((part) => [
+    part.insurer,
+    ...part.plans.rows.flatMap(([, , insurer]) => (insurer ? [insurer] : [])),
+  ]);
+  return [...new Set(ids)];
 }
 
 const HOME: ProductDescriptor['appearsIn'] = ['home', 'menu', 'tab', 'hub'];
@@ -90,17 +102,12 @@ const PRICE_RULES: Readonly<Record<InsuranceProduct, PriceRule>> = {
 const ON_HOME: ReadonlySet<InsuranceProduct> = new Set(['shop', 'term', 'groupHealth']);
 
 const productsOf = (record: InsuranceCover): ProductDescriptor[] =>
-  coverPrefixes(record).map((prefix) => {
+  record.journeys.map((sold) => {
+    const prefix = journeyPrefix(sold);
     const journey = JOURNEYS.get(prefix);
     if (!journey) throw new Error(`no journey ${prefix} for the cover ${record.id}`);
-    const insurer = record.kind === 'single' ? record.insurer : null;
-    return cover(
-      journey,
-      record.id,
-      insurer,
-      PRICE_RULES[record.id],
-      ON_HOME.has(record.id) ? HOME : undefined,
-    );
+    const purpose = sold.purpose ?? record.purpose;
+    return cover(journey, record, purpose, ON_HOME.has(record.id) ? HOME : undefined);
   });
 
 export const insuranceProducts: readonly ProductDescriptor[] = INSURANCE_COVERS.flatMap(productsOf);

@@ -22,6 +22,11 @@ export interface ProductDescriptor {
   family: string;
   /** The lender, issuer or insurer; null when the buyer chooses among several (loan offers). */
   provider: PartyId | null;
+  /**
+   * Every insurer whose policy its documents name, when a cover has more than one (a combo's
+   * parts, group health's plan 264); the provider, if any, first.
+   */
+  underwriters?: readonly PartyId[];
   /** The party the marketplace acts as for it (catalog/parties.ts). */
   agent: PartyId;
   /** Its journeys, the first the one it starts with (the current version of each). */
@@ -37,7 +42,7 @@ export interface ProductDescriptor {
   appearsIn: readonly Placement[];
   sells?: Sells;
   documents?: readonly DocumentKind[];
-  /** What a loan is for, in the documents' words. */
+  /** What it is, lower case, as a document's sentence says it: `credit line`, `shop insurance`. */
   purpose?: string;
   /** The insurance product id of a cover (core insurance's `InsuranceProduct`). */
   cover?: string;

@@ -1,5 +1,6 @@
 import { COMBO_PLANS, coverById, coverName, INSURANCE_PLANS } from '@tara/core';
-import { PARTY_IDS, partyById, productPartiesOf } from '@tara/core/catalog';
+import { PARTY_IDS, partyById } from '@tara/core/catalog';
+import { productPartiesOf } from '@tara/core/products';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { type PolicySchedule, policySchedulePdf } from './policySchedulePdf.js';

@@ -1,5 +1,6 @@
 import { type Answers, answerAmount, answerId, answerText, type Scalar } from '@tara/core';
-import { type DocumentParties, documentPartiesOf } from '@tara/core/catalog';
+import type { DocumentParties } from '@tara/core/catalog';
+import { documentPartiesOf } from '@tara/core/products';
 import { type KeyFactStatement, keyFactStatement } from '@tara/core/rules/loans';
 import { httpError } from '../../http/errors.js';
 import { ifscBranches } from '../catalog/data.js';

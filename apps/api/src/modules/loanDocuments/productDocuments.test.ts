@@ -1,10 +1,5 @@
-import {
-  capitalised,
-  documentPartiesOf,
-  PARTY_IDS,
-  PRODUCT_PARTIES,
-  partyById,
-} from '@tara/core/catalog';
+import { capitalised, PARTY_IDS, partyById } from '@tara/core/catalog';
+import { documentPartiesOf, PRODUCT_PARTIES } from '@tara/core/products';
 import { keyFactStatement } from '@tara/core/rules/loans';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { documentPartiesOf } from '@tara/core/catalog';
 import type { Fits, SandboxMandateDecisionResponse } from '@tara/core/contract';
+import { documentPartiesOf } from '@tara/core/products';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

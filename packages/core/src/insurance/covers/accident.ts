@@ -11,6 +11,7 @@ export const accidentCover: SingleCover = {
   id: 'accident',
   slug: 'group-personal-accident',
   name: 'Group Personal Accident',
+  purpose: 'personal accident cover',
   journeys: [
     {
       slug: 'group-personal-accident',

@@ -12,6 +12,7 @@ export const dengueMalariaCover: SingleCover = {
   id: 'dengueMalaria',
   slug: 'dengue-malaria',
   name: 'Dengue and Malaria Cover',
+  purpose: 'dengue and malaria cover',
   journeys: [
     {
       slug: 'dengue-malaria',
@@ -27,6 +28,7 @@ export const dengueMalariaCover: SingleCover = {
     {
       slug: 'dengue-only',
       title: 'Dengue Cover',
+      purpose: 'dengue cover',
       variant: {
         id: 'dengueOnly',
         voluntary: false,

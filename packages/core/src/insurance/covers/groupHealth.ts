@@ -16,6 +16,7 @@ export const hospitalNetworkType = (planId: number): 'HDFCERGO' | 'Kotak' =>
  */
 export const groupHealthCover: SingleCover = {
   ...ownJourneyCover('single', 'groupHealth', 'group-health-insurance', 'Group Health Insurance'),
+  purpose: 'group health insurance',
   insurer: 'kotakGeneral',
   insurerConfirmed: false,
   instrumentId: 7,

@@ -11,6 +11,7 @@ export const hospicashCover: SingleCover = {
   id: 'hospicash',
   slug: 'hospicash',
   name: 'Hospital Cash',
+  purpose: 'hospital cash cover',
   journeys: [
     {
       slug: 'hospicash',

@@ -8,6 +8,7 @@ import { ownJourneyCover } from './ownJourneyCover.js';
  */
 export const instaOpdCover: SingleCover = {
   ...ownJourneyCover('single', 'instaOpd', 'insta-opd', 'Insta OPD'),
+  purpose: 'outpatient (OPD) cover',
   insurer: 'kotakGeneral',
   insurerConfirmed: false,
   instrumentId: 13,

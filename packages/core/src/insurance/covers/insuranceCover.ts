@@ -66,6 +66,8 @@ export interface CoverJourney {
   slug: string;
   /** The journey's title. */
   title: string;
+  /** What it sells in the documents' words when not the cover's (dengue-only: `dengue cover`). */
+  purpose?: string;
   /** A person cover's variant; absent for the other covers. */
   variant?: PersonVariant;
 }
@@ -88,6 +90,8 @@ interface CoverBase {
   slug: string;
   /** The name shown to the buyer. */
   name: string;
+  /** The cover in words, lower case, as a document's sentence uses it: `shop insurance`. */
+  purpose: string;
   /** The journeys that sell it (prefix `insurance/<slug>`). */
   journeys: readonly CoverJourney[];
   /** The lead-add call (under /api) its leads are quoted and answered by (spec 03 §7). */

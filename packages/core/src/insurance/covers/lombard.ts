@@ -10,6 +10,7 @@ import { SHOP_EXCLUSIONS } from './shop.js';
  */
 export const lombardCover: SingleCover = {
   ...ownJourneyCover('single', 'lombard', 'lombard-shop-insurance', 'Lombard Shop Insurance'),
+  purpose: 'shop insurance',
   insurer: 'iciciLombard',
   insurerConfirmed: true,
   instrumentId: 6,

@@ -19,6 +19,7 @@ export const SHOP_EXCLUSIONS: readonly string[] = [
  */
 export const shopCover: SingleCover = {
   ...ownJourneyCover('single', 'shop', 'shop-insurance', 'Shop Insurance'),
+  purpose: 'shop insurance',
   insurer: 'kotakGeneral',
   insurerConfirmed: false,
   instrumentId: 5,

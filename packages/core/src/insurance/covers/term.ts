@@ -9,6 +9,7 @@ import { ownJourneyCover } from './ownJourneyCover.js';
  */
 export const termCover: SingleCover = {
   ...ownJourneyCover('single', 'term', 'term-insurance', 'Term Insurance'),
+  purpose: 'term insurance',
   insurer: 'kotakLife',
   insurerConfirmed: false,
   instrumentId: 14,

@@ -11,6 +11,7 @@ export const termAccidentCover: ComboCover = {
     'term-group-personal-accident',
     'Term with Group Personal Accident',
   ),
+  purpose: 'term and personal accident insurance',
   parts: [termCover, accidentCover],
   planIdBlock: 930,
   leadAddPath: 'insurances/lead/combo/add',

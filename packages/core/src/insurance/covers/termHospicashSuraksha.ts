@@ -9,6 +9,7 @@ export const termHospicashSurakshaCover: ComboCover = {
   id: 'termHospicashSuraksha',
   slug: 'term-hospicash-business-suraksha',
   name: 'Term with Hospital Cash and Business Suraksha',
+  purpose: 'term, hospital cash and shop insurance',
   journeys: [
     {
       slug: 'term-hospicash-business-suraksha',

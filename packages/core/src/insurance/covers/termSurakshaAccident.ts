@@ -9,6 +9,7 @@ export const termSurakshaAccidentCover: ComboCover = {
   id: 'termSurakshaAccident',
   slug: 'term-business-suraksha-group-personal-accident',
   name: 'Term, Business Suraksha and Group Personal Accident',
+  purpose: 'term, shop and personal accident insurance',
   journeys: [
     {
       slug: 'term-business-suraksha-group-personal-accident',

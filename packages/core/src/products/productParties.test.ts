@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { grievanceLine } from '../catalog/documentParties.js';
+import { partyById } from '../catalog/parties.js';
 import { comboPartPlanById } from '../insurance/comboPlans.js';
 import { coverPrefixes, INSURANCE_COVERS } from '../insurance/covers/insuranceCovers.js';
 import { plansOf } from '../insurance/insurancePlans.js';
-import { journeyPrefixes } from '../products/journeyRegistry.js';
-import { partyById } from './parties.js';
+import { PRODUCTS } from './catalogue.js';
+import { journeyPrefixes } from './journeyRegistry.js';
 import {
   documentPartiesOf,
-  grievanceLine,
   PRODUCT_PARTIES,
+  partiesOf,
   productPartiesOf,
 } from './productParties.js';
 
@@ -56,6 +58,23 @@ describe('productParties', () => {
     for (const prefix of journeyPrefixes.filter((p) => p.startsWith('insurance/'))) {
       expect(productPartiesOf(prefix)?.taraActsAs).toBe('insurance web aggregator');
     }
+  });
+
+  it('reads a product’s parties from its descriptor alone', () => {
+    const [loan] = PRODUCTS.filter((p) => p.id === 'business-loan/idfc');
+    if (!loan) throw new Error('no business loan');
+    const renamed = { ...loan, provider: 'northernArc' as const, purpose: 'working capital loan' };
+    expect(partiesOf(renamed)).toEqual({
+      providers: ['northernArc'],
+      taraActsAs: 'lending service provider',
+      purpose: 'working capital loan',
+      documents: ['agreement', 'kfs', 'nachForm', 'mandate'],
+    });
+    expect(partiesOf({ ...loan, documents: ['loanAgreement'] })?.documents).toEqual(['agreement']);
+    expect(partiesOf({ ...loan, provider: null })).toBeNull();
+    expect(partiesOf({ ...loan, documents: ['receipt'] })).toBeNull();
+    expect(productPartiesOf('insurance/dengue-only')?.purpose).toBe('dengue cover');
+    expect(productPartiesOf('insurance/dengue-malaria')?.purpose).toBe('dengue and malaria cover');
   });
 
   it('lists a combo’s insurers: those of its parts', () => {
