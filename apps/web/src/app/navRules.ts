@@ -1,3 +1,4 @@
+import type { JourneyShell } from '@tara/core/engine';
 import { AUTH_PAGES, normalisePath, type ShellFlags, segmentsOf } from './shellRules';
 
 // Where the shell sends people (spec 01 §2, §4): home, logout, back, the return after login,
@@ -66,8 +67,7 @@ export function backTarget(
   return { to: normalisePath(path).includes('profile') ? '/profile' : home };
 }
 
-/** The journey's reset button: admins only, never on shop insurance (spec AUTH-47). */
-export function showsResetButton(isAdmin: boolean, journey: string): boolean {
-  const j = journey.toLowerCase();
-  return isAdmin && !(j.includes('insurance') && j.includes('shop'));
+/** The journey's reset button: admins only, never where the journey forbids it (AUTH-47: shop insurance). */
+export function showsResetButton(isAdmin: boolean, journey: { shell?: JourneyShell }): boolean {
+  return isAdmin && journey.shell?.resetButton !== false;
 }

@@ -1,3 +1,4 @@
+import { journeyList } from '@tara/core/journeyList';
 import { describe, expect, it } from 'vitest';
 import { authRedirect, safeLocation } from './authRules';
 import {
@@ -11,10 +12,10 @@ import {
 import type { ShellFlags } from './shellRules';
 import {
   bottomPadding,
+  extraBottomPaddingOf,
   isHeaderHidden,
   isTrayHidden,
   normalisePath,
-  paddedProductOf,
   requiresAuth,
   showsAppModeSpinner,
 } from './shellRules';
@@ -258,15 +259,16 @@ describe('throw-to-home guards', () => {
 describe('bottomPadding (tm=1)', () => {
   it.each([
     [false, '/', 0],
-    [false, '/insurance/shop/step1', 0],
+    [false, '/insurance/shop-insurance/step1', 0],
     [true, '/', 80],
     [true, '/credit-cards/sbi/step1', 80],
-    [true, '/insurance/health/step1', 80],
-    [true, '/insurance/shop/step1', 170],
-    [true, '/shop-insurance/step2', 170],
-    [true, '/insurance/lombard/step3', 170],
+    [true, '/insurance/group-health-insurance/step1', 80],
+    [true, '/insurance/term-hospicash-business-suraksha/step1', 80],
+    [true, '/insurance/shop-insurance/step0.6', 170],
+    [true, '/insurance/shop-insurance', 170],
+    [true, '/insurance/lombard-shop-insurance/step4.3', 170],
   ] as const)('tm=%s on %s → %i px', (tm, path, px) => {
-    expect(bottomPadding({ tm }, paddedProductOf(path))).toBe(px);
+    expect(bottomPadding({ tm }, extraBottomPaddingOf(path))).toBe(px);
   });
 });
 
@@ -303,9 +305,12 @@ describe('showsResetButton', () => {
   it.each([
     [true, 'credit-cards/sbi', true],
     [false, 'credit-cards/sbi', false],
-    [true, 'insurance/shop', false],
-    [true, 'insurance/health', true],
-  ] as const)('admin %s on %s → %s', (admin, journey, shown) => {
+    [true, 'insurance/shop-insurance', false],
+    [true, 'insurance/lombard-shop-insurance', false],
+    [true, 'insurance/group-health-insurance', true],
+  ] as const)('admin %s on %s → %s', (admin, prefix, shown) => {
+    const journey = journeyList.find((j) => j.prefix === prefix);
+    if (!journey) throw new Error(`no journey ${prefix}`);
     expect(showsResetButton(admin, journey)).toBe(shown);
   });
 });

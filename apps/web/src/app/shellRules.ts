@@ -87,21 +87,13 @@ export function requiresAuth(path: string): boolean {
   return AUTH_PATHS.some((part) => p.includes(part));
 }
 
-/** The insurance whose page needs 90 px more at the bottom in the tm=1 layout (X-16). */
-export type PaddedProduct = 'shop' | 'lombard' | null;
+/** The px a journey's pages add to the tm=1 bottom padding (its definition's `shell`). */
+export const extraBottomPaddingOf = (path: string): number =>
+  journeyAt(path)?.shell?.extraBottomPadding ?? 0;
 
-/** Which padded insurance a path shows (shop insurance, the Lombard plan), if any. */
-export function paddedProductOf(path: string): PaddedProduct {
-  const p = normalisePath(path);
-  if (!p.includes('insurance')) return null;
-  if (p.includes('lombard')) return 'lombard';
-  return p.includes('shop') ? 'shop' : null;
-}
-
-/** Bottom padding in px (spec SHELL-23, X-16): tm=1 80, plus 90 for shop or Lombard. */
-export function bottomPadding(flags: Pick<ShellFlags, 'tm'>, product: PaddedProduct): number {
-  if (!flags.tm) return 0;
-  return 80 + (product === 'shop' || product === 'lombard' ? 90 : 0);
+/** Bottom padding in px (spec SHELL-23, X-16): tm=1 80, plus what the journey adds (shop, Lombard 90). */
+export function bottomPadding(flags: Pick<ShellFlags, 'tm'>, extra: number): number {
+  return flags.tm ? 80 + extra : 0;
 }
 
 /** The app-mode full-page spinner until the session check ends (spec SHELL-07/08). */

@@ -85,7 +85,7 @@ export function JourneyStep({
           {entry && <JourneyHeader entry={entry} />}
           <ProgressBar value={progress(def, before, step.id)} />
         </div>
-        {showsResetButton(context.isAdmin === true, def.prefix) && (
+        {showsResetButton(context.isAdmin === true, def) && (
           <button type="button" className="button button--small button--secondary" onClick={reset}>
             Reset
           </button>

@@ -9,9 +9,9 @@ import { usePathname } from '../app/router';
 import { useSession } from '../app/session';
 import {
   bottomPadding,
+  extraBottomPaddingOf,
   isHeaderHidden,
   isTrayHidden,
-  paddedProductOf,
   showsAppModeSpinner,
 } from '../app/shellRules';
 import { ROUTES } from './routeTable';
@@ -55,7 +55,7 @@ export function App() {
   if (showsAppModeSpinner(pathname, flags.am, session.status === 'checking')) {
     return <PageLoading label="Opening…" full />;
   }
-  const padding = bottomPadding(flags, paddedProductOf(pathname));
+  const padding = bottomPadding(flags, extraBottomPaddingOf(pathname));
   return (
     <OpenablePages.Provider value={tables?.openable ?? NO_PATHS}>
       <RouteEffects />

@@ -1,3 +1,5 @@
+import type { JourneyShell } from '../journeyModel/types.js';
+
 // What everyone but the renderer needs to know of a journey, without its steps: the web's
 // routes, shell rules, home and profile read it; the API reads the same fields off the registry.
 
@@ -22,4 +24,6 @@ export interface JourneyEntry {
   finalRoute: string;
   /** Named exits' routes besides the final route, e.g. `{ rejected: 'business-loan/idfc/disbursal-status' }`. */
   exits: Record<string, string>;
+  /** The shell's exceptions on its pages (bottom padding, reset button); absent: none. */
+  shell?: JourneyShell;
 }

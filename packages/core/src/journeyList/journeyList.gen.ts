@@ -192,7 +192,11 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "title": "Shop Insurance",
     "first": "step0.6",
     "finalRoute": "insurance/congrates",
-    "exits": {}
+    "exits": {},
+    "shell": {
+      "extraBottomPadding": 90,
+      "resetButton": false
+    }
   },
   {
     "prefix": "insurance/lombard-shop-insurance",
@@ -204,7 +208,11 @@ export const JOURNEY_LIST: readonly JourneyEntry[] = [
     "title": "Lombard Shop Insurance",
     "first": "step0.9",
     "finalRoute": "insurance/congrates",
-    "exits": {}
+    "exits": {},
+    "shell": {
+      "extraBottomPadding": 90,
+      "resetButton": false
+    }
   },
   {
     "prefix": "insurance/group-health-insurance",

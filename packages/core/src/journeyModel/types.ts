@@ -296,7 +296,17 @@ export interface JourneyDef {
    * the applicant on the step to retry. The lead is not moved: it resumes on the step.
    */
   callFailure?: CallFailureRoute;
+  /** The shell's exceptions the spec makes for this journey's pages (absent: none). */
+  shell?: JourneyShell;
   steps: StepDef[];
+}
+
+/** What the shell does differently on a journey's pages. */
+export interface JourneyShell {
+  /** Pixels added to the tm=1 layout's 80 px bottom padding (SHELL-23, X-16). */
+  extraBottomPadding?: number;
+  /** False: no reset button, not even for an admin (AUTH-47). */
+  resetButton?: false;
 }
 
 /** `JourneyDef.callFailure`: a route (full, like an exit's) and the calls retried in place. */

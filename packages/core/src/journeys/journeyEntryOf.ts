@@ -19,6 +19,7 @@ export function journeyEntryOf(def: JourneyDef): JourneyEntry {
     first: def.first,
     finalRoute: def.finalRoute,
     exits,
+    ...(def.shell ? { shell: def.shell } : {}),
   };
 }
 

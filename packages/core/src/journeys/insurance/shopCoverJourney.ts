@@ -45,6 +45,8 @@ export function shopCoverJourney(product: 'shop' | 'lombard', planStep: string):
     finalRoute: INSURANCE_CONGRATES_ROUTE,
     finalMessage:
       'Review your cover, then pay the premium: the insurer issues your policy once it is paid.',
+    // Spec SHELL-23 and X-16: shop and Lombard pages add 90 px in tm=1; AUTH-47: no reset.
+    shell: { extraBottomPadding: 90, resetButton: false },
     steps: [
       makeStep(planStep, to('step1'), {
         title: 'Namaste! Protect your shop. Choose the cover you need.',
