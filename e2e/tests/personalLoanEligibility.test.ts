@@ -76,4 +76,32 @@ describe('the personal-loan eligibility check', () => {
       // financial-health-1's "I pay no EMIs" reaches the offers as none.
       assert.equal(await page.getByLabel('EMIs you pay now (₹ a month)').inputValue(), '0');
     }));
+
+  it('answers "I don\'t know" for the credit score with offers, not the form (decision 076)', () =>
+    app.withPhone(async (page) => {
+      const baseUrl = app.server.baseUrl;
+      const journey: JourneyDef = await fetchJourney(baseUrl, P);
+      await page.goto(`/${P}/step-1`);
+      await page.getByRole('heading', { name: getStep(journey, 'step-1').title }).waitFor();
+      const answers = await walkLoan(page, {
+        baseUrl,
+        journey,
+        branch: 'default',
+        overrides: { mobile: newMobile() },
+        until: 'financial-health-1',
+      });
+      const last = {
+        ...sampleAnswers(P, 'financial-health-1', { answers }),
+        creditLevel: 'unknown',
+      };
+      await walkStep(page, journey, 'financial-health-1', last, answers);
+      await page.waitForURL((url) => url.pathname === '/personal-loan/offers');
+      const list = page.getByRole('list', { name: 'Personal loan offers' });
+      await list.getByRole('listitem').first().waitFor();
+      assert.equal(await page.getByRole('form', { name: 'Your details' }).count(), 0);
+      await page.getByText(/You do not know your credit score/).waitFor();
+      assert.equal(await page.getByText('Required').count(), 0);
+      await page.getByRole('button', { name: 'Change your details' }).click();
+      assert.equal(await page.getByLabel('Credit score level').inputValue(), 'unknown');
+    }));
 });

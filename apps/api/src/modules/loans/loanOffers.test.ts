@@ -87,12 +87,31 @@ describe.each(testDbKinds())('personal-loan offers on $kind', ({ open }) => {
     expect(body.data.results.notMatched).toEqual([]);
   });
 
+  it('answers "I don\'t know" for the score with offers at the highest rate, KFS priced alike (decision 076)', async () => {
+    const body = await offers({ income: '200000', creditLevel: 'unknown' });
+    const { matched, notMatched } = body.data.results;
+    // No lender is refused on the score it cannot see; a known Average one is refused by some.
+    expect(matched.length).toBe(10);
+    expect(notMatched).toEqual([]);
+    const average = await offers({ income: '200000', creditLevel: 'average' });
+    expect(average.data.results.matched.length).toBeLessThan(10);
+    for (const m of matched.slice(0, 3)) {
+      expect(m.offer.kfsPath).toContain('creditLevel=average');
+      const query = m.offer.kfsPath.slice(m.offer.kfsPath.indexOf('?'));
+      const kfs = await get(`/api/loans/kfs/${m.product.id}${query}`);
+      expect(kfs.statusCode, kfs.body).toBe(200);
+      const facts = kfs.json<{ data: { results: { kfs: { aprBp: number; emi: number } } } }>().data
+        .results.kfs;
+      expect([facts.aprBp, facts.emi]).toEqual([m.offer.aprBp, m.offer.emiPaise]);
+    }
+  });
+
   it('refuses bad input with 422 and a clear message', async () => {
     const cases: [Record<string, string>, RegExp][] = [
       [{ amount: 'lots' }, /loan amount in rupees/],
       [{ tenure: '0' }, /at least 1 month/],
       [{ employment: 'astronaut' }, /salaried, selfEmployed or professional/],
-      [{ creditLevel: '900' }, /noCredit, average, excellent or outstanding/],
+      [{ creditLevel: '900' }, /noCredit, average, excellent, outstanding or unknown/],
       [{ city: '' }, /valid city/],
     ];
     for (const [over, message] of cases) {

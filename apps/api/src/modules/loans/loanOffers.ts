@@ -7,6 +7,7 @@ import {
   howLoanOffersAreOrdered,
   type KeyFactStatement,
   type KfsQuery,
+  kfsCreditLevel,
   type LoanEligibility,
   type LoanOfferQuery,
   loanEligibility,
@@ -63,7 +64,9 @@ function keyFacts(product: LoanProduct, q: KfsQuery): KeyFactStatement {
 /** Every personal-loan product for the query: matched offers in order, the others with why. */
 export function personalLoanOffers(q: LoanOfferQuery, year: number) {
   const result = loanEligibility(compiled, applicantOfQuery(q, year), { kind: 'personal' });
-  const pricing = { employment: q.employment, creditLevel: q.creditLevel };
+  // "I don't know" (decision 076): the engine priced it at each range's highest rate; its KFS
+  // and booking links say Average, the level of that same rate.
+  const pricing = { employment: q.employment, creditLevel: kfsCreditLevel(q.creditLevel) };
   return { data: offersOf(result, pricing, 'personal-loan') };
 }
 

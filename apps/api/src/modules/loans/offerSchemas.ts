@@ -29,6 +29,10 @@ const employment = z.enum(EMPLOYMENT_VALUES, {
 const creditLevel = z.enum(CREDIT_LEVEL_VALUES, {
   error: 'Please choose noCredit, average, excellent or outstanding',
 });
+/** The offers' query also takes "I don't know" (decision 076); a KFS is priced on a level. */
+const creditLevelAnswer = z.enum([...CREDIT_LEVEL_VALUES, 'unknown'], {
+  error: 'Please choose noCredit, average, excellent, outstanding or unknown',
+});
 
 export const OffersQuerySchema = z.object({
   amount: rupees(1_000, 10_00_00_000, 'loan amount'),
@@ -41,7 +45,7 @@ export const OffersQuerySchema = z.object({
     .int('Please enter the year of birth')
     .min(1900, 'Please enter a valid year of birth')
     .max(2100, 'Please enter a valid year of birth'),
-  creditLevel,
+  creditLevel: creditLevelAnswer,
   existingEmi: rupees(0, 10_00_00_000, 'existing EMI').default(0),
 });
 

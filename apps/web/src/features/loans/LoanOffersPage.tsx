@@ -17,6 +17,7 @@ import {
   OFFER_FORM_DEFAULTS,
   offersPath,
   readOfferForm,
+  unknownScoreNote,
   withDefaults,
 } from './offerForm';
 import { newestLead, OFFERS_LEAD_JOURNEYS, type OffersLead } from './offersLead';
@@ -129,6 +130,7 @@ export function LoanOffersPage() {
     setQuery(q);
   };
   const showForm = !askLead && (query === null || editing);
+  const scoreNote = query ? unknownScoreNote(query) : null;
 
   return (
     <div className="lo">
@@ -162,6 +164,12 @@ export function LoanOffersPage() {
             <h2 id="lo-how">How offers are matched and ordered</h2>
             <p>{ready.metadata.order}</p>
             {ready.metadata.dailyEmi && <p>{ready.metadata.dailyEmi}</p>}
+            {scoreNote && (
+              <p>
+                {scoreNote}{' '}
+                <AppLink to="/financial-fitness">Check your credit score for free</AppLink>
+              </p>
+            )}
           </section>
           <OfferFilterPanel values={filters} lenders={lenders} onChange={setFilters} />
           <h2 className="lo__section">

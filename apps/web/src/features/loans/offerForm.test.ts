@@ -5,6 +5,7 @@ import {
   OFFER_FORM_DEFAULTS,
   offersPath,
   readOfferForm,
+  unknownScoreNote,
   withDefaults,
 } from './offerForm';
 
@@ -32,6 +33,18 @@ describe('readOfferForm', () => {
         creditLevel: 'excellent',
         existingEmi: 0,
       },
+    });
+  });
+
+  it('takes "I don\'t know" for the credit score level and says how it is priced (decision 076)', () => {
+    const read = readOfferForm({ ...GOOD, creditLevel: 'unknown' }, 2026);
+    expect(read).toEqual({ query: expect.objectContaining({ creditLevel: 'unknown' }) });
+    expect('query' in read && unknownScoreNote(read.query)).toMatch(/lender’s highest rate/);
+    expect(unknownScoreNote({ creditLevel: 'excellent' })).toBeNull();
+    // The form of a lead that answered "I don't know" reads back without a message.
+    expect(formOfQuery({ creditLevel: 'unknown' }).creditLevel).toBe('unknown');
+    expect(readOfferForm({ ...GOOD, creditLevel: 'superb' }, 2026)).toEqual({
+      errors: { creditLevel: 'Required' },
     });
   });
 

@@ -41,7 +41,20 @@ export const CREDIT_LEVEL_OPTIONS = [
   { value: 'average', label: 'Average (up to 600)' },
   { value: 'excellent', label: 'Excellent (601–750)' },
   { value: 'outstanding', label: 'Outstanding (751 and above)' },
+  // An answer the engine handles (decision 076): no minimum judged, the highest rate priced.
+  { value: 'unknown', label: "I don't know" },
 ] as const;
+
+/**
+ * What the offers page says when the applicant does not know their score (decision 076), else
+ * null: how the offers were priced, and that the lender checks the score.
+ */
+export function unknownScoreNote(q: Pick<LoanOfferQuery, 'creditLevel'>): string | null {
+  return q.creditLevel === 'unknown'
+    ? 'You do not know your credit score, so each offer is shown at the lender’s highest rate ' +
+        'and names the score the lender needs. The lender checks your credit report before it lends.'
+    : null;
+}
 
 /** Spec 02 §5 and §9: the personal-loan sliders' bounds. */
 export const AMOUNT_RANGE = { min: 50_000, max: 25_00_000 } as const;

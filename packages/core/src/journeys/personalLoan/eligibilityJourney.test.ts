@@ -141,5 +141,8 @@ describe('the personal-loan eligibility check (02 §2.4, decision 058)', () => {
     const selfEmployed = walk('selfEmployed').state.answers;
     // That walk pays a personal loan's EMI of ₹5,000: the offers count it.
     expect(queryFromAnswers(selfEmployed).existingEmi).toBe(5000);
+    // "I don't know" (decision 076): a whole query still, the level unknown.
+    const unsure = { ...answers, city: { city: 'Mumbai' }, creditLevel: 'unknown' };
+    expect(queryFromAnswers(unsure)).toMatchObject({ creditLevel: 'unknown', existingEmi: 0 });
   });
 });

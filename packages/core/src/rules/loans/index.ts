@@ -59,12 +59,14 @@ export {
   LOAN_OFFER_FILTER_DEFAULTS,
   PERSONAL_LOAN_SLIDER,
 } from './loanOfferFilters.js';
-export type { KfsQuery, LoanOfferQuery } from './loanOfferQuery.js';
+export type { CreditLevelAnswer, KfsQuery, LoanOfferQuery } from './loanOfferQuery.js';
 export {
   applicantOfQuery,
   CREDIT_LEVEL_SCORE,
+  kfsCreditLevel,
   offerKeyFacts,
   queryFromAnswers,
+  scoreOfCreditLevel,
 } from './loanOfferQuery.js';
 export type { LoanRule } from './loanRules.js';
 export { LOAN_RULES } from './loanRules.js';

@@ -4,6 +4,7 @@ import { compileLoans } from './compileLoans.js';
 import { loanEligibility } from './loanEligibility.js';
 import {
   applicantOfQuery,
+  kfsCreditLevel,
   type LoanOfferQuery,
   offerKeyFacts,
   queryFromAnswers,
@@ -40,6 +41,49 @@ describe('applicantOfQuery', () => {
     const a = applicantOfQuery({ ...QUERY, employment: 'selfEmployed', income: 90_000 }, 2026);
     expect(a.monthlyIncome).toBe(90_000);
     expect(applicantOfQuery({ ...QUERY, creditLevel: 'noCredit' }, 2026).creditScore).toBe(-1);
+  });
+});
+
+describe('an unknown credit score ("I don\'t know", decision 076)', () => {
+  const catalog = compileLoans(lenderCatalog);
+  const offersFor = (creditLevel: LoanOfferQuery['creditLevel']) =>
+    loanEligibility(catalog, applicantOfQuery({ ...QUERY, creditLevel, income: 2_00_000 }, 2026));
+
+  it('is no score at all, not a level', () => {
+    expect(applicantOfQuery({ ...QUERY, creditLevel: 'unknown' }, 2026).creditScore).toBeNull();
+  });
+
+  it('gives offers: no lender refused on the score, each naming the minimum it needs', () => {
+    const unknown = offersFor('unknown');
+    expect(unknown.matched.length).toBeGreaterThan(0);
+    expect(unknown.notMatched).toEqual([]);
+    // Lenders with a minimum above Average's 600 are offered, as to a known high score.
+    const ids = (r: typeof unknown) => r.matched.map((m) => m.product.id).sort();
+    expect(ids(unknown)).toEqual(ids(offersFor('outstanding')));
+    expect(unknown.matched.length).toBeGreaterThan(offersFor('average').matched.length);
+    for (const m of unknown.matched) {
+      const min = m.product.minCreditScore;
+      expect(m.reasons).toContain(
+        min < 0
+          ? 'applicants new to credit are welcome'
+          : `credit score not given; the lender needs ${min} or more`,
+      );
+    }
+  });
+
+  it('is priced at each range’s highest rate, as its KFS (priced as Average) is', () => {
+    for (const m of offersFor('unknown').matched) {
+      const range = m.product.rates.salaried;
+      expect(m.offer.rateBp).toBe(range?.maxBp);
+      const kfs = offerKeyFacts(m.product, {
+        amount: m.offer.amount,
+        tenure: m.offer.tenureMonths,
+        employment: 'salaried',
+        creditLevel: kfsCreditLevel('unknown'),
+      });
+      expect(typeof kfs !== 'string' && kfs.annualRateBp).toBe(m.offer.rateBp);
+    }
+    expect(kfsCreditLevel('excellent')).toBe('excellent');
   });
 });
 
@@ -136,6 +180,16 @@ describe('queryFromAnswers', () => {
       creditLevel: 'excellent',
     });
     expect(queryFromAnswers({ city: { pincode: '400001' } }, {})).toEqual({});
+  });
+
+  it('keeps "I don\'t know" as an unknown level, unless a credit report found the score', () => {
+    expect(queryFromAnswers({ creditLevel: 'unknown' })).toEqual({ creditLevel: 'unknown' });
+    expect(queryFromAnswers({ creditLevel: 'unknown' }, { creditScore: 640 })).toEqual({
+      creditLevel: 'excellent',
+    });
+    expect(queryFromAnswers({ creditLevel: 'average' }, { creditScore: 640 })).toEqual({
+      creditLevel: 'average',
+    });
   });
 
   it('adds up the EMIs the applicant pays (§3.6), none when they pay none, and leaves out an unasked question', () => {

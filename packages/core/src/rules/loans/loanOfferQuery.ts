@@ -14,6 +14,12 @@ import { creditLevelIndex } from './prepareLoanApplicant.js';
 // read by `loanApplicantFromState`. No name, mobile or PAN: nothing that identifies anyone
 // goes in the offers' or the KFS's URL.
 
+/**
+ * A credit level as the applicant answers it: one of the four levels, or 'unknown' ("I don't
+ * know", the eligibility check's and the home loan's fifth option).
+ */
+export type CreditLevelAnswer = CreditHistoryKey | 'unknown';
+
 export interface LoanOfferQuery {
   /** Rupees asked for. */
   amount: number;
@@ -25,7 +31,8 @@ export interface LoanOfferQuery {
   /** Pretty city name. */
   city: string;
   birthYear: number;
-  creditLevel: CreditHistoryKey;
+  /** The level the applicant chose, or 'unknown' for "I don't know" (decision 076). */
+  creditLevel: CreditLevelAnswer;
   /** EMIs already paid each month, rupees. */
   existingEmi: number;
 }
@@ -42,6 +49,23 @@ export const CREDIT_LEVEL_SCORE: Readonly<Record<CreditHistoryKey, number>> = {
   outstanding: 900,
 };
 
+/**
+ * The score an answer stands for: a level's (`CREDIT_LEVEL_SCORE`), or null for "I don't know"
+ * (decision 076): the engine's unknown score — no lender's minimum is judged met or failed on
+ * it (each offer names the minimum) and every offer is priced at its range's highest rate.
+ */
+export function scoreOfCreditLevel(level: CreditLevelAnswer): number | null {
+  return level === 'unknown' ? null : CREDIT_LEVEL_SCORE[level];
+}
+
+/**
+ * The level a Key Fact Statement (and a booking) is priced for: an unknown level as Average,
+ * whose indicative rate is the same, the range's highest (decisions 056, 076).
+ */
+export function kfsCreditLevel(level: CreditLevelAnswer): CreditHistoryKey {
+  return level === 'unknown' ? 'average' : level;
+}
+
 /** The applicant of the query, through the eligibility state (§3.6) as the engine reads it. */
 export function applicantOfQuery(q: LoanOfferQuery, year: number): LoanApplicant {
   const state = eligibilityState();
@@ -57,7 +81,7 @@ export function applicantOfQuery(q: LoanOfferQuery, year: number): LoanApplicant
       : // A monthly figure given: its year as the net profit, no depreciation.
         { grossMonthlyIncome: q.income, netProfit: q.income * 12, depreciation: 0 }),
   };
-  state.financialHealth = { ...state.financialHealth, score: CREDIT_LEVEL_SCORE[q.creditLevel] };
+  state.financialHealth = { ...state.financialHealth, score: scoreOfCreditLevel(q.creditLevel) };
   state.filter = { ...state.filter, loanAmtMax: q.amount, tenure: q.tenure };
   return loanApplicantFromState(state, { kind: 'personal', year });
 }
@@ -108,6 +132,8 @@ const num = (v: unknown): number | undefined => {
 };
 
 const LEVELS: readonly CreditHistoryKey[] = ['noCredit', 'average', 'excellent', 'outstanding'];
+/** The eligibility check's and the home loan's "I don't know" (catalog `CREDIT_LEVEL_OPTIONS`). */
+const UNKNOWN_LEVEL = 'unknown';
 
 /** The personal-loan journey's employment answer (`empType`, decision 049) in the engine's words. */
 const EMPLOYMENT_OF_EMP_TYPE: Readonly<Record<string, Employment>> = {
@@ -127,7 +153,8 @@ const cityName = (v: unknown): string | undefined => {
  * _dobYear, _cityName or cityName, creditHistory level; and the journey's own of decision 049:
  * expectedLoanTenure, empType, monthlyIncome, dobYear, city), and the credit level of the
  * score its credit-report call found (`creditScore`): whatever is there, the rest left to the
- * form.
+ * form. A level chosen wins over the report's; "I don't know" is kept as 'unknown' when no
+ * report says better (decision 076).
  */
 export function queryFromAnswers(
   answers: Readonly<Record<string, unknown>>,
@@ -161,6 +188,7 @@ export function queryFromAnswers(
     const key = score === undefined ? undefined : creditHistoryLevel(score)?.key;
     if (key && (LEVELS as readonly string[]).includes(key))
       out.creditLevel = key as CreditHistoryKey;
+    else if (level === UNKNOWN_LEVEL) out.creditLevel = 'unknown';
   }
   return out;
 }
