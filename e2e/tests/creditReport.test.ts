@@ -59,12 +59,20 @@ describe('credit report self-pull', () => {
       await page.getByRole('button', { name: 'Get my credit score' }).click();
       await page.getByText('Please agree to let us fetch your credit report').waitFor();
       await pull(page, 'ABCDE1234F');
+      // The pull ends on the spec's /profile/my-home, which shows the score it fetched (076).
       await page.waitForURL((url) => url.pathname === '/profile/my-home');
-      await page.getByRole('link', { name: /Your credit score/ }).click();
+      const card = page.locator('section[aria-labelledby="profile-score-heading"]');
+      await card.getByText('out of 900').waitFor();
+      const onHome = Number(await card.locator('.profile-score__value strong').textContent());
+      await card.getByText(/^Fetched \d{2}\/\d{2}\/\d{4}\./).waitFor();
+      assert.equal(await horizontalOverflow(page), 0, 'the profile with its score fits 360 px');
+      await noAxeViolations(page, 'the profile with its score');
+      await card.getByRole('link', { name: 'See what moves your score' }).click();
       await page.waitForURL((url) => url.pathname === '/profile/credit-score');
       await page.getByText('out of 900').waitFor();
       const score = Number(await page.locator('.credit-score__value strong').textContent());
       assert.ok(score >= 750 && score <= 900, `a good report's score: ${score}`);
+      assert.equal(onHome, score, 'the profile shows the score the pull fetched');
       await page.getByText(score > 750 ? 'Excellent (751–900)' : 'Good (601–750)').waitFor();
       await page.getByRole('heading', { name: 'What moves your score' }).waitFor();
       const factors = page.locator('.credit-score__factor h3');

@@ -32,6 +32,7 @@ const EDITABLE_NAME: Partial<Record<DraftField, SelfPullEditable>> = {
 let kept: { draft: PullDraft; ids: StageIds } | null = null;
 /** A refusal's text carried to the route it opened (the page mounts anew there). */
 let carried: string | null = null;
+/** Spec 01 §4 (CR-19, PROF-03): a pull ends on the profile's home, which shows the score fetched (decision 076). */
 const SUCCESS_PATH = '/profile/my-home';
 const NATIVE_SUCCESS_ROUTE = '/credit-report';
 const TELL_US_MORE = 'Tell us a little more so the bureau can find your report.';

@@ -1,5 +1,6 @@
 import { AppLink } from '../../app/AppLink';
 import { ProfileLayout, WithProfileUser } from './ProfileLayout';
+import { ProfileScoreCard } from './ProfileScoreCard';
 import { greetingName } from './profileUser';
 import { PROFILE_TITLES } from './titles';
 
@@ -26,7 +27,7 @@ const SHORTCUTS: readonly { to: string; label: string; text: string }[] = [
   { to: '/explore-credit-cards', label: 'Explore credit cards', text: 'Start a new application.' },
 ];
 
-/** The profile's home: a greeting and shortcuts. */
+/** The profile's home: a greeting, the latest credit score (decision 076) and shortcuts. */
 export function MyHomePage() {
   return (
     <ProfileLayout heading={PROFILE_TITLES.myHome} isHome>
@@ -36,6 +37,7 @@ export function MyHomePage() {
           return (
             <>
               <p className="profile__greeting">{name ? `Namaste, ${name}!` : 'Namaste!'}</p>
+              <ProfileScoreCard />
               <nav aria-label="Profile shortcuts">
                 <ul className="profile__shortcuts">
                   {SHORTCUTS.map(({ to, label, text }) => (
