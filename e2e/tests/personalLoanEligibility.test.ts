@@ -100,7 +100,7 @@ describe('the personal-loan eligibility check', () => {
       await list.getByRole('listitem').first().waitFor();
       assert.equal(await page.getByRole('form', { name: 'Your details' }).count(), 0);
       await page.getByText(/You do not know your credit score/).waitFor();
-      assert.equal(await page.getByText('Required').count(), 0);
+      assert.equal(await page.getByText('Required', { exact: true }).count(), 0);
       await page.getByRole('button', { name: 'Change your details' }).click();
       assert.equal(await page.getByLabel('Credit score level').inputValue(), 'unknown');
     }));
