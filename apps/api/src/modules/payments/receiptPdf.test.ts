@@ -48,4 +48,15 @@ describe('receiptPdf', () => {
       expect(text).not.toContain(partyById(id).legalName);
     }
   });
+
+  it('is billed to the name the buyer gave, else to the mobile masked, never to an invented name', async () => {
+    const named = { ...user, middleName: 'Kumari' } as UserRow;
+    expect(await pdfText(await receiptPdf(view, named, NOW))).toContain(
+      'Billed to Asha Kumari Verma',
+    );
+    const nameless = { firstName: null, middleName: null, lastName: ' ', mobile: '9876543210' };
+    const text = await pdfText(await receiptPdf(view, nameless as UserRow, NOW));
+    expect(text).toContain('Billed to XXXXXX3210');
+    expect(text).not.toContain('9876543210');
+  });
 });
