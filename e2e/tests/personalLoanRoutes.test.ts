@@ -193,9 +193,12 @@ describe('the personal loan’s next routes and its booking', () => {
       await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
       await page.getByText(`${lenderName} will meet you on`).waitFor();
       const mine = await page.request.get('/api/bookings?product=personal-loan');
-      const list = ((await mine.json()) as { data: { results: { lender_name: string }[] } }).data
-        .results;
+      const list = (
+        (await mine.json()) as { data: { results: { lender_name: string; reference: string }[] } }
+      ).data.results;
       assert.equal(list.length, 1);
       assert.equal(list[0]?.lender_name, lenderName);
+      // The confirmation carries the booking's reference (decision 077).
+      await page.getByText(`Booking reference: ${list[0]?.reference}`).waitFor();
     }));
 });

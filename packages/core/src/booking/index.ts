@@ -2,4 +2,5 @@
 // A subpath of its own (`@tara/core/booking`): the schema's zod stays out of the journey chunks.
 export * from './bookingOfLoan.js';
 export * from './bookingPayload.js';
+export * from './bookingReference.js';
 export * from './bookingSlots.js';

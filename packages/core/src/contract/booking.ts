@@ -23,6 +23,8 @@ export interface OfferTermsResponse {
 /** A booking as its owner reads it (money in paise, the rate in basis points). */
 export interface BookingView {
   booking_id: string;
+  /** The reference shown to the user ('BK-3F2A9C1E7B'): core's `bookingReference` of the id. */
+  reference: string;
   product: BookingProduct;
   instrument_id: number;
   lender_name: string;

@@ -4,6 +4,7 @@ import {
   BOOKING_SLOT_TIMES,
   type BookingPayload,
   type BookingProduct,
+  bookingReference,
   CANNOT_PREPARE,
   SLOT_FULL,
   slotProblem,
@@ -32,6 +33,7 @@ export const alreadyBooked = (row: LoanBookingRow): string =>
 export function bookingView(row: LoanBookingRow) {
   return {
     booking_id: row.id,
+    reference: bookingReference(row.id),
     product: row.product as BookingProduct,
     instrument_id: row.instrumentId,
     lender_name: row.lenderName,

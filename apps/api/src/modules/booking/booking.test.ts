@@ -129,6 +129,9 @@ describe.each(testDbKinds())('loan bookings on $kind', ({ open }) => {
       tenure_months: 36,
     });
     const id = res.json.data.results.booking_id as unknown as string;
+    // Its reference (decision 077): the id's, and the same when the booking is read again.
+    const reference = res.json.data.results.reference as unknown as string;
+    expect(reference).toBe(`BK-${id.replace(/-/g, '').slice(0, 10).toUpperCase()}`);
     const [row] = await database.db.select().from(loanBookings).where(eq(loanBookings.id, id));
     expect(row?.userId).toBe(userId);
     expect(JSON.stringify(row?.payload)).not.toContain('ABCPE1234F');
@@ -149,8 +152,10 @@ describe.each(testDbKinds())('loan bookings on $kind', ({ open }) => {
 
     // Mine, and not another user's.
     const mine = await browser.get('/api/bookings?product=personal-loan');
-    expect((mine.json.data.results as unknown as unknown[]).length).toBe(1);
-    expect((await browser.get(`/api/bookings/${id}`)).statusCode).toBe(200);
+    expect(mine.json.data.results).toMatchObject([{ booking_id: id, reference }]);
+    const read = await browser.get(`/api/bookings/${id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json.data.results).toMatchObject({ booking_id: id, reference });
     const theirs = await other.browser.get(`/api/bookings/${id}`);
     expect(theirs.statusCode).toBe(404);
     const theirList = await other.browser.get('/api/bookings');

@@ -58,6 +58,7 @@ export const OfferResponseSchema = z.object({
 
 export const BookingViewSchema = z.object({
   booking_id: z.string(),
+  reference: z.string(),
   product: BookingProductSchema,
   instrument_id: z.number(),
   lender_name: z.string(),

@@ -7,6 +7,7 @@ import {
 } from '@tara/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadStatusHistory, leads, purchases } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
@@ -150,6 +151,18 @@ describe.each(testDbKinds())('the shop covers on $kind', ({ open }) => {
         .from(purchases)
         .where(eq(purchases.userId, w.userId));
       expect(bought.map((p) => p.state)).toEqual(['fulfilled']);
+      // The receipt is billed to the proposer the insurer validated (decision 077).
+      const proposer = policy?.proposal.proposer.name ?? '';
+      expect(proposer).not.toBe('');
+      const receipt = await app.inject({
+        method: 'GET',
+        url: `/api/payments/${w.checkout.razorpay_payment_id}/receipt`,
+        headers: { cookie: [...w.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(receipt.statusCode).toBe(200);
+      const pdf = await getDocumentProxy(new Uint8Array(receipt.rawPayload));
+      const { text } = await extractText(pdf, { mergePages: true });
+      expect(text.replace(/\s+/g, ' ')).toContain(`Billed to ${proposer} Item`);
 
       // The lead creation with the payment answers the display data.
       const added = await w.browser.post(addPath(journey), {

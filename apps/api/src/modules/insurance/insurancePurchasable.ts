@@ -19,4 +19,6 @@ export const insurancePurchasable = paidInsurancePurchasable({
   title: policyTitle,
   markPaid: markPolicyPaid,
   fulfilment: (paid) => ({ policyId: paid.id, planId: paid.planId }),
+  // The proposer the insurer validated: the person covered, or the shop (decision 077).
+  buyerName: (policy) => policy.proposal.proposer.name,
 });

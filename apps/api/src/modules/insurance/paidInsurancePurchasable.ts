@@ -17,6 +17,8 @@ interface PaidInsuranceSpec<T extends InsuranceRow> {
   /** Marks the quoted row paid by the purchase with the lead status; null when not quoted. */
   markPaid(tx: DbOrTx, id: string, purchaseId: string, leadStatus: number): Promise<T | null>;
   fulfilment(paid: NoInfer<T>): Fulfilment;
+  /** The proposer's name the row holds (the receipt's "Billed to", decision 077). */
+  buyerName?(row: NoInfer<T>): string | null;
 }
 
 /**
@@ -27,7 +29,7 @@ interface PaidInsuranceSpec<T extends InsuranceRow> {
 export function paidInsurancePurchasable<T extends InsuranceRow>(
   spec: PaidInsuranceSpec<T>,
 ): Purchasable {
-  return quotedPurchasable({
+  const purchasable = quotedPurchasable({
     objectType: spec.objectType,
     find: spec.find,
     title: spec.title,
@@ -44,4 +46,13 @@ export function paidInsurancePurchasable<T extends InsuranceRow>(
       return spec.fulfilment(paid);
     },
   });
+  const { buyerName } = spec;
+  if (!buyerName) return purchasable;
+  return {
+    ...purchasable,
+    buyerName: async (db, objectId) => {
+      const row = await spec.find(db, objectId);
+      return (row && buyerName(row)?.trim()) || null;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import razorpayUtils from 'razorpay/dist/utils/razorpay-utils.js';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { SANDBOX_KEYS, sandboxRazorpay } from '../../partners/razorpay/sandbox.js';
@@ -324,5 +325,14 @@ describe.each(testDbKinds())('payments on $kind', ({ open }) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(String(res.headers['content-disposition'])).toContain('attachment');
     expect(res.body.startsWith('%PDF')).toBe(true);
+    // Billed to the name the buyer gave (decision 077): makeUser's Asha Verma.
+    const raw = await app.inject({
+      method: 'GET',
+      url: `/api/payments/${checkout.razorpay_payment_id}/receipt`,
+      headers: { cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const pdf = await getDocumentProxy(new Uint8Array(raw.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Billed to Asha Verma');
   });
 });

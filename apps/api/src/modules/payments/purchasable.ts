@@ -35,6 +35,12 @@ export interface Purchasable {
   quote(db: DbOrTx, objectId: string, userId: string): Promise<PurchaseQuote | null>;
   /** Delivers a paid purchase. Throw FulfilmentRefused to show its errors (PS-09). */
   fulfil(tx: Tx, purchase: PurchaseRow, now: Date): Promise<Fulfilment>;
+  /**
+   * The name the buyer gave for the object, when it holds one (an insurance policy's proposer
+   * as the insurer validated it): the receipt is billed to it (decision 077). Without, the
+   * user's own names.
+   */
+  buyerName?(db: DbOrTx, objectId: string): Promise<string | null>;
 }
 
 /** A purchasable's refusal to deliver: the purchase stays paid, with these messages. */

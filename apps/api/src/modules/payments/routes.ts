@@ -5,6 +5,7 @@ import { httpError, NOT_ALLOWED, NOT_LOGGED_IN } from '../../http/errors.js';
 import { errorResponses, SESSION_SECURITY } from '../../http/schemas.js';
 import { actorOf } from '../auth/session.js';
 import type { UserRow } from '../users/data.js';
+import { billedTo } from './billedTo.js';
 import { confirmPayment, orderStatus, paymentStatus } from './confirmPayment.js';
 import type { PaymentsDeps } from './deps.js';
 import { initAnswer } from './initAnswer.js';
@@ -154,7 +155,7 @@ export const paymentRoutes =
         if (view.state !== 'paid' && view.state !== 'fulfilled') {
           throw httpError(409, 'This payment has no receipt');
         }
-        const pdf = await receiptPdf(view, user, deps.now());
+        const pdf = await receiptPdf(view, await billedTo(deps, user, view), deps.now());
         return reply
           .type('application/pdf')
           .header('cache-control', 'private, no-store')

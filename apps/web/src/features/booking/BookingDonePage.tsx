@@ -20,7 +20,7 @@ const NONE: Done = { status: 'none' };
 
 /**
  * booking-done(/:product) (02 §2.5, login required): the user's latest booking of the
- * product. Bare /booking-done is where the personal loan sends the two booking lenders'
+ * product, with its reference (decision 077). Bare /booking-done is where the personal loan sends the two booking lenders'
  * applicants (decision 049): their lender calls them. With neither, home (01 §2's guard).
  */
 export function BookingDonePage() {
@@ -68,6 +68,9 @@ export function BookingDonePage() {
             {done.booking.lender_name} will meet you on{' '}
             <strong>{dateText(done.booking.appointment_date)}</strong> between{' '}
             <strong>{done.booking.time.replace(' – ', ' and ')}</strong> (India time).
+          </p>
+          <p>
+            Booking reference: <strong>{done.booking.reference}</strong>
           </p>
           <p>Please keep your PAN card, address proof and latest income proof ready.</p>
         </>
