@@ -1,4 +1,4 @@
-import { INSURANCE_LEAD_STATUS } from '@tara/core';
+import { type GstSplit, INSURANCE_LEAD_STATUS } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
 import { type Fulfilment, FulfilmentRefused, type Purchasable } from '../payments/purchasable.js';
 import { type QuotedRow, quotedPurchasable } from '../payments/quotedPurchasable.js';
@@ -17,6 +17,8 @@ interface PaidInsuranceSpec<T extends InsuranceRow> {
   /** Marks the quoted row paid by the purchase with the lead status; null when not quoted. */
   markPaid(tx: DbOrTx, id: string, purchaseId: string, leadStatus: number): Promise<T | null>;
   fulfilment(paid: NoInfer<T>): Fulfilment;
+  /** The GST inside its premium: its cover's rate, or its parts' (decision 075). */
+  gst(row: NoInfer<T>): GstSplit | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export function paidInsurancePurchasable<T extends InsuranceRow>(
     find: spec.find,
     title: spec.title,
     notFound: 'This policy could not be found.',
+    gst: spec.gst,
     deliver: async (tx, row, purchase, now) => {
       const paid = await spec.markPaid(
         tx,
