@@ -51,9 +51,10 @@ describe('Insta OPD', () => {
       await logInInBrowser(page, baseUrl, mobile);
       await page.waitForURL((url) => url.pathname === '/insurance/congrates');
       await page.getByRole('heading', { name: 'Before you pay' }).waitFor();
-      // Plan 1302 (PLACEHOLDER): ₹10,000 OPD cover for ₹899 including ₹137.14 GST.
+      // Plan 1302 (PLACEHOLDER): ₹10,000 OPD cover for ₹899, an individual health cover: GST
+      // exempt since 22-09-2025 (decision 075).
       await page.getByText('₹10,000').first().waitFor();
-      await page.getByText('₹899, including ₹137.14 GST (18%)').waitFor();
+      await page.getByText('₹899, GST exempt').waitFor();
       await page.getByRole('heading', { name: 'Key exclusions' }).waitFor();
 
       await page.getByRole('button', { name: 'Pay ₹899' }).click();

@@ -15,6 +15,8 @@ export interface ComboDisclosure {
     plan_id: number;
     sum_insured_paise: number;
     premium_paise: number;
+    /** The part's own GST rate (0: exempt; decision 075). */
+    gst_rate_percent: number;
     key_exclusions: string[];
   }[];
 }

@@ -11,7 +11,8 @@ export interface PurchaseView {
   amount_paise: number;
   /** The amount in rupees as text ('1,179'), for the retry label. */
   invoice_amount: string;
-  gst: { base_paise: number; gst_paise: number; rate_percent: number };
+  /** `exempt_paise`: the part of the amount exempt from GST (decision 075), inside `base_paise`. */
+  gst: { base_paise: number; gst_paise: number; rate_percent: number; exempt_paise: number };
   order_id: string;
   payment_id: string | null;
   /** ISO time of the capture, when paid. */

@@ -7,6 +7,7 @@ import {
   comboPlanLabel,
   comboPlanOptions,
   comboPlansOf,
+  comboPremium,
   partKeyExclusions,
   partPremium,
 } from './comboPlans.js';
@@ -92,12 +93,36 @@ describe('the combo plans (decision 055)', () => {
     }
   });
 
-  it('splits a part premium at 18 % and names its exclusions', () => {
+  it("splits a part premium at its own cover's rate and names its exclusions", () => {
     const part = comboPartPlanById(602);
     expect(part && partPremium(part).totalPaise).toBe(349_00);
+    // Hospital cash and term are exempt (decision 075); the shop cover and the group personal
+    // accident carry 18 %.
+    expect(part && partPremium(part).gstPaise).toBe(0);
+    const shop = comboPartPlanById(103);
+    expect(shop && partPremium(shop).gstPaise).toBe(152_39);
+    const accident = comboPartPlanById(401);
+    expect(accident && partPremium(accident).gstPaise).toBe(68_19);
     expect(part && partKeyExclusions(part).length).toBeGreaterThan(0);
     const term = comboPartPlanById(301);
     expect(term && partKeyExclusions(term).length).toBeGreaterThan(0);
+  });
+
+  it("totals a combo's GST over its taxed parts only", () => {
+    // Term with group personal accident, level 1: term ₹447 exempt, accident ₹447 at 18 %.
+    const plan = comboPlanById(931);
+    if (!plan) throw new Error('plan 931');
+    expect(comboPremium(plan)).toEqual({
+      totalPaise: 894_00,
+      basePaise: 447_00 + 378_81,
+      gstPaise: 68_19,
+      cgstPaise: 34_09,
+      sgstPaise: 34_10,
+      ratePercent: 18,
+      exemptPaise: 447_00,
+    });
+    // Before 22-09-2025 both parts carried 18 %.
+    expect(comboPremium(plan, new Date('2025-09-01T06:00:00Z')).gstPaise).toBe(2 * 68_19);
   });
 
   it('has business steps only with the business suraksha', () => {

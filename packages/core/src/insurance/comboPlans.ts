@@ -1,5 +1,5 @@
 import type { FieldOption } from '../journeyModel/types.js';
-import { type GstSplit, gstSplit } from '../payments/gstSplit.js';
+import { type GstSplit, sumGstSplits } from '../payments/gstSplit.js';
 import { formatPaise } from '../payments/paise.js';
 import type {
   ComboCover,
@@ -9,6 +9,7 @@ import type {
 } from './covers/insuranceCover.js';
 import { COMBO_COVERS, comboCover, singleCover } from './covers/insuranceCovers.js';
 import { type InsurancePlan, planById } from './insurancePlans.js';
+import { planPremium } from './planPremium.js';
 
 // The combos' plans (decision 055). The spec gives the combos no premium table: a combo is
 // sold at a level of life cover (term's three rows, 3, 5 and 10 lakh), and each part is the
@@ -99,9 +100,17 @@ export const comboPlanOptions = (combo: ComboProduct): FieldOption[] =>
     .sort((a, b) => a.premiumPaise - b.premiumPaise || a.planId - b.planId)
     .map((plan) => ({ value: String(plan.planId), label: comboPlanLabel(plan) }));
 
-/** A part's premium split by its cover's premium rule (decision 045: 18 % for every cover). */
-export const partPremium = (part: ComboPartPlan): GstSplit =>
-  gstSplit(part.premiumPaise, singleCover(part.product).premium.gstRatePercent);
+/**
+ * A part's premium split at its own cover's rate (decision 075): term and hospital cash are
+ * exempt, the shop cover and the group personal accident carry 18 %. A part is sold by the
+ * combo's journey, so its cover's own class applies.
+ */
+export const partPremium = (part: ComboPartPlan, boughtOn?: Date): GstSplit =>
+  planPremium(part, { boughtOn });
+
+/** The combo's premium: its parts' splits added up (`sumGstSplits`). */
+export const comboPremium = (plan: ComboPlan, boughtOn?: Date): GstSplit =>
+  sumGstSplits(plan.parts.map((part) => partPremium(part, boughtOn)));
 
 /** A part's key exclusions: its cover's neutrality rule. */
 export const partKeyExclusions = (part: ComboPartPlan): readonly string[] =>

@@ -8,10 +8,15 @@ describe('coverPremium (get_updated_premium, decision 054)', () => {
     const a = coverPremium({ cover: 'dengue-malaria-voluntary', planId: '502' }, today);
     expect(a).toMatchObject({ ok: true, plan: { planId: 502 }, ageProblem: null });
     if (!a.ok) throw new Error('priced');
-    expect(a.premium).toMatchObject({ totalPaise: 300_00, basePaise: 254_24, gstPaise: 45_76 });
+    // The voluntary variant is the buyer's own health cover: GST exempt (decision 075).
+    expect(a.premium).toMatchObject({ totalPaise: 300_00, gstPaise: 0, ratePercent: 0 });
     expect(a.variant.hospicash).toBe(false);
     const group = coverPremium({ cover: 'insurance/group-personal-accident' }, today);
     expect(group).toMatchObject({ ok: true, plan: { planId: 401, premiumPaise: 447_00 } });
+    // The group policy carries 18 %.
+    expect(group).toMatchObject({
+      premium: { basePaise: 378_81, gstPaise: 68_19, ratePercent: 18 },
+    });
   });
 
   it('keeps the premium whatever the age, and says when the age is outside the range', () => {

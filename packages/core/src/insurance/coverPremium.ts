@@ -47,5 +47,11 @@ export function coverPremium(input: CoverPremiumInput, today: Date): CoverPremiu
     input.birthYear === undefined || input.birthYear === null
       ? null
       : insuranceAgeProblem(variant.product, input.birthYear, today);
-  return { ok: true, variant, plan, premium: planPremium(plan), ageProblem };
+  return {
+    ok: true,
+    variant,
+    plan,
+    premium: planPremium(plan, { journey: variant.slug }),
+    ageProblem,
+  };
 }

@@ -8,6 +8,7 @@ export {
   comboPlanLabel,
   comboPlanOptions,
   comboPlansOf,
+  comboPremium,
   partKeyExclusions,
   partPremium,
 } from './comboPlans.js';
@@ -66,6 +67,7 @@ export { termCover } from './covers/term.js';
 export { termAccidentCover } from './covers/termAccident.js';
 export { termHospicashSurakshaCover } from './covers/termHospicashSuraksha.js';
 export { termSurakshaAccidentCover } from './covers/termSurakshaAccident.js';
+export { coverTaxClass } from './coverTaxClass.js';
 export {
   type CoverProduct,
   type CoverVariant,
@@ -117,7 +119,6 @@ export {
   opdInsuredRelation,
   opdMemberAgeProblem,
 } from './instaOpd.js';
-
 export {
   type AgeRange,
   INSURANCE_AGE_RANGES,
@@ -183,6 +184,7 @@ export {
   type InsurancePlan,
   type PlanProduct,
   planById,
+  planGstExempt,
   planLabel,
   planOptions,
   plansOf,
@@ -196,7 +198,12 @@ export {
   type PrePaymentDisclosure,
   prePaymentDisclosure,
 } from './planNeutrality.js';
-export { planGstRatePercent, planPremium, premiumWithGstText } from './planPremium.js';
+export {
+  type PremiumTaxContext,
+  planGstRatePercent,
+  planPremium,
+  premiumWithGstText,
+} from './planPremium.js';
 export {
   insuranceRadioAdvances,
   RADIO_ADVANCE_DEBOUNCE_MS,

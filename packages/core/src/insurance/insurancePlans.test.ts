@@ -88,11 +88,20 @@ describe('planLabel and planOptions', () => {
     expect(planLabel(lombard)).toBe('₹72,50,000 cover for ₹12,791 (including GST)');
   });
 
-  it('values each option by its plan id', () => {
+  it('values each option by its plan id; term is GST exempt (decision 075)', () => {
     expect(planOptions(plansOf('term'))).toEqual([
-      { value: '301', label: '₹3,00,000 cover for ₹447 (including GST)' },
-      { value: '302', label: '₹5,00,000 cover for ₹745 (including GST)' },
-      { value: '303', label: '₹10,00,000 cover for ₹1,490 (including GST)' },
+      { value: '301', label: '₹3,00,000 cover for ₹447 (GST exempt)' },
+      { value: '302', label: '₹5,00,000 cover for ₹745 (GST exempt)' },
+      { value: '303', label: '₹10,00,000 cover for ₹1,490 (GST exempt)' },
     ]);
+  });
+
+  it("words a plan by its journey's tax: the group accident policy's GST, the voluntary one exempt", () => {
+    const [accident] = plansOf('accident');
+    if (!accident) throw new Error('accident');
+    expect(planLabel(accident)).toBe('₹3,00,000 cover for ₹447 (including GST)');
+    expect(planLabel(accident, 'insurance/group-personal-accident-voluntary')).toBe(
+      '₹3,00,000 cover for ₹447 (GST exempt)',
+    );
   });
 });

@@ -1,13 +1,15 @@
 import type { FieldOption } from '../journeyModel/types.js';
+import { insuranceGstRatePercent, premiumTaxNote } from '../payments/insuranceGstRule.js';
 import { formatPaise } from '../payments/paise.js';
 import type { InsurerId, SingleCover, SingleProduct } from './covers/insuranceCover.js';
 import { SINGLE_COVERS, singleCover } from './covers/insuranceCovers.js';
 import { insurerName } from './covers/insurers.js';
+import { coverTaxClass } from './coverTaxClass.js';
 
 // The premium plans of spec 03 §3 (INS-SHOP-02, INS-LOMB-02, INS-DMPA-06, INS-DMPA-07,
 // INS-TERM-07), exactly as each cover's record tables them: premium → sum insured in rupees.
 // Money is integer paise (decision 040). The premium is what the buyer pays, GST included
-// (decision 045); `planPremium` splits it. The spec's radio value is the plan id; it shows
+// (decision 045); `planPremium` splits it at its cover's rate (decision 075). The spec's radio value is the plan id; it shows
 // none but 264 (a group health plan, not tabled), so the ids are decision 045's: the cover's
 // block + row.
 
@@ -60,10 +62,22 @@ export function planById(planId: number | string): InsurancePlan | null {
 export const coverOfPlan = (plan: Pick<InsurancePlan, 'product'>): SingleCover =>
   singleCover(plan.product);
 
-/** A plan's radio label: '₹1,00,000 cover for ₹299 (including GST)'. Neutral words only. */
-export const planLabel = (plan: InsurancePlan): string =>
-  `${formatPaise(plan.sumInsuredPaise)} cover for ${formatPaise(plan.premiumPaise)} (including GST)`;
+/** Whether the plan's premium, sold by that journey (its cover's own by default), is GST exempt. */
+export const planGstExempt = (plan: Pick<InsurancePlan, 'product'>, journey?: string | null) =>
+  insuranceGstRatePercent(coverTaxClass(plan.product, journey)) === 0;
 
-/** The radio options of a product's plan step, valued by plan id. */
-export const planOptions = (plans: readonly InsurancePlan[]): FieldOption[] =>
-  plans.map((plan) => ({ value: String(plan.planId), label: planLabel(plan) }));
+/**
+ * A plan's radio label: '₹1,00,000 cover for ₹299 (including GST)', or '… (GST exempt)' for an
+ * exempt cover (decision 075). Neutral words only.
+ */
+export const planLabel = (plan: InsurancePlan, journey?: string | null): string =>
+  `${formatPaise(plan.sumInsuredPaise)} cover for ${formatPaise(plan.premiumPaise)} (${
+    planGstExempt(plan, journey) ? premiumTaxNote(0) : 'including GST'
+  })`;
+
+/** The radio options of a plan step (of that journey), valued by plan id. */
+export const planOptions = (
+  plans: readonly InsurancePlan[],
+  journey?: string | null,
+): FieldOption[] =>
+  plans.map((plan) => ({ value: String(plan.planId), label: planLabel(plan, journey) }));

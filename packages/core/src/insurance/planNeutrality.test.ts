@@ -17,7 +17,7 @@ const plan = (id: number): InsurancePlan => {
 describe('no praise', () => {
   it("no plan label or product name says 'best' or 'top'", () => {
     const texts = [
-      ...INSURANCE_PLANS.map(planLabel),
+      ...INSURANCE_PLANS.map((p) => planLabel(p)),
       ...INSURANCE_COVERS.map((c) => c.name),
       ...INSURANCE_PLANS.map((p) => p.insurerName),
     ];

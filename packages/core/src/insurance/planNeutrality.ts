@@ -1,6 +1,6 @@
 import type { GstSplit } from '../payments/gstSplit.js';
 import { coverOfPlan, type InsurancePlan } from './insurancePlans.js';
-import { planPremium } from './planPremium.js';
+import { type PremiumTaxContext, planPremium } from './planPremium.js';
 
 // IRDAI's web aggregator rules (decision 045): plans are listed in an order anyone can check,
 // never ranked or praised ('best', 'top'), and before paying the buyer sees the insurer, the
@@ -46,13 +46,16 @@ export interface PrePaymentDisclosure {
   keyExclusions: readonly string[];
 }
 
-export function prePaymentDisclosure(plan: InsurancePlan): PrePaymentDisclosure {
+export function prePaymentDisclosure(
+  plan: InsurancePlan,
+  context: PremiumTaxContext = {},
+): PrePaymentDisclosure {
   return {
     insurerName: plan.insurerName,
     productName: coverOfPlan(plan).name,
     planId: plan.planId,
     sumInsuredPaise: plan.sumInsuredPaise,
-    premium: planPremium(plan),
+    premium: planPremium(plan, context),
     keyExclusions: keyExclusionsOf(plan),
   };
 }

@@ -1,23 +1,35 @@
 import { type GstSplit, gstSplit } from '../payments/gstSplit.js';
-import { formatPaise } from '../payments/paise.js';
-import { coverOfPlan, type InsurancePlan } from './insurancePlans.js';
+import { insuranceGstRatePercent } from '../payments/insuranceGstRule.js';
+import { withGstText } from '../payments/withGstText.js';
+import { coverTaxClass } from './coverTaxClass.js';
+import type { InsurancePlan } from './insurancePlans.js';
 
-// A plan's premium with its GST (decision 045): the table's figure is what the buyer pays, GST
-// included, split by decision 040's `gstSplit` at 18 %. Individual life and health policies
-// became GST-exempt in India on 22 September 2025; the covers sold here are group and
-// general policies, and any cover the tax team rules exempt changes its rate in its record
-// only (`premium.gstRatePercent`).
+// A plan's premium with its GST (decisions 045, 075): the table's figure is what the buyer
+// pays, GST included, split by decision 040's `gstSplit` at the rate of the cover's tax class
+// (`INSURANCE_GST_RULE`): individual life and health covers are exempt from 22-09-2025, group
+// policies and non-life covers carry 18 %.
 
-/** The GST rate of a plan's premium, in percent: its cover's premium rule. */
-export const planGstRatePercent = (plan: Pick<InsurancePlan, 'product'>): number =>
-  coverOfPlan(plan).premium.gstRatePercent;
+/** Where and when a plan is sold: its journey (a variant may differ) and the day of purchase. */
+export interface PremiumTaxContext {
+  /** The journey's prefix or slug; the cover's own class when absent. */
+  journey?: string | null;
+  /** The day it was bought; the rule in force now when absent. */
+  boughtOn?: Date;
+}
 
-/** The premium split into its taxable value, CGST and SGST. */
-export const planPremium = (plan: InsurancePlan): GstSplit =>
-  gstSplit(plan.premiumPaise, planGstRatePercent(plan));
+/** The GST rate of a plan's premium, in percent (0: exempt). */
+export const planGstRatePercent = (
+  plan: Pick<InsurancePlan, 'product'>,
+  context: PremiumTaxContext = {},
+): number =>
+  insuranceGstRatePercent(coverTaxClass(plan.product, context.journey), context.boughtOn);
 
-/** '₹299, including ₹45.61 GST (18%)', the decision 040 wording. */
-export function premiumWithGstText(plan: InsurancePlan): string {
-  const split = planPremium(plan);
-  return `${formatPaise(split.totalPaise)}, including ${formatPaise(split.gstPaise)} GST (${split.ratePercent}%)`;
+/** The premium split into its taxable value, CGST and SGST (all zero GST when exempt). */
+export const planPremium = (plan: InsurancePlan, context: PremiumTaxContext = {}): GstSplit =>
+  gstSplit(plan.premiumPaise, planGstRatePercent(plan, context));
+
+/** '₹299, including ₹45.61 GST (18%)' (decision 040), or '₹447, GST exempt'. */
+export function premiumWithGstText(plan: InsurancePlan, context: PremiumTaxContext = {}): string {
+  const split = planPremium(plan, context);
+  return withGstText(split.totalPaise, split.gstPaise, split.ratePercent);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GST_RATE_PERCENT, gstSplit } from './gstSplit.js';
+import { GST_RATE_PERCENT, gstSplit, sumGstSplits } from './gstSplit.js';
 
 describe('gstSplit', () => {
   it('splits an inclusive price into its taxable value and 18 % GST', () => {
@@ -11,6 +11,7 @@ describe('gstSplit', () => {
       cgstPaise: 8992,
       sgstPaise: 8993,
       ratePercent: GST_RATE_PERCENT,
+      exemptPaise: 0,
     });
     expect(gstSplit(11_800).basePaise).toBe(10_000);
     expect(gstSplit(0).gstPaise).toBe(0);
@@ -43,5 +44,29 @@ describe('gstSplit', () => {
     expect(() => gstSplit(10.5)).toThrow(RangeError);
     expect(() => gstSplit(-1)).toThrow(RangeError);
     expect(() => gstSplit(100, 12.5)).toThrow(RangeError);
+  });
+});
+
+describe('sumGstSplits', () => {
+  it("adds a combo's parts, each at its own rate, keeping the exempt part apart", () => {
+    const sum = sumGstSplits([gstSplit(447_00, 0), gstSplit(447_00, 18), gstSplit(599_00, 18)]);
+    expect(sum).toEqual({
+      totalPaise: 1493_00,
+      basePaise: 447_00 + 378_81 + 507_63,
+      gstPaise: 68_19 + 91_37,
+      cgstPaise: 34_09 + 45_68,
+      sgstPaise: 34_10 + 45_69,
+      ratePercent: 18,
+      exemptPaise: 447_00,
+    });
+  });
+
+  it('is exempt when every part is, and refuses two positive rates', () => {
+    expect(sumGstSplits([gstSplit(100, 0), gstSplit(200, 0)])).toMatchObject({
+      gstPaise: 0,
+      ratePercent: 0,
+      exemptPaise: 300,
+    });
+    expect(() => sumGstSplits([gstSplit(100, 5), gstSplit(100, 18)])).toThrow(RangeError);
   });
 });

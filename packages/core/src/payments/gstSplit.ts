@@ -11,6 +11,8 @@ export interface GstSplit {
   cgstPaise: number;
   sgstPaise: number;
   ratePercent: number;
+  /** The part of the price that is exempt (all of it at rate 0; a combo's exempt parts). */
+  exemptPaise: number;
 }
 
 /**
@@ -38,5 +40,27 @@ export function gstSplit(totalPaise: number, ratePercent: number = GST_RATE_PERC
     cgstPaise,
     sgstPaise: gstPaise - cgstPaise,
     ratePercent,
+    exemptPaise: ratePercent === 0 ? totalPaise : 0,
+  };
+}
+
+/**
+ * Several splits as one (a combo's parts, each at its own rate; decision 075): the amounts
+ * added up, the rate that of the taxed parts (0 when all are exempt). Only 0 and one positive
+ * rate are ever mixed; two different positive rates are refused.
+ */
+export function sumGstSplits(splits: readonly GstSplit[]): GstSplit {
+  const rates = new Set(splits.map((s) => s.ratePercent).filter((r) => r > 0));
+  if (rates.size > 1) throw new RangeError('sumGstSplits cannot add two positive GST rates');
+  const sum = (key: Exclude<keyof GstSplit, 'ratePercent'>) =>
+    splits.reduce((total, s) => total + s[key], 0);
+  return {
+    totalPaise: sum('totalPaise'),
+    basePaise: sum('basePaise'),
+    gstPaise: sum('gstPaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    ratePercent: [...rates][0] ?? 0,
+    exemptPaise: sum('exemptPaise'),
   };
 }

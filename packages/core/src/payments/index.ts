@@ -13,7 +13,15 @@ export {
   findEwPlan,
   invoicePaiseOf,
 } from './ewPremium.js';
-export { GST_RATE_PERCENT, type GstSplit, gstSplit } from './gstSplit.js';
+export { GST_RATE_PERCENT, type GstSplit, gstSplit, sumGstSplits } from './gstSplit.js';
+export {
+  type CoverTaxClass,
+  INSURANCE_GST_RULE,
+  type InsuranceGstPeriod,
+  insuranceGstPeriod,
+  insuranceGstRatePercent,
+  premiumTaxNote,
+} from './insuranceGstRule.js';
 export { formatPaise, paiseToRupees } from './paise.js';
 export {
   checkoutDescription,
@@ -31,3 +39,4 @@ export {
   withSupportSuffix,
 } from './paymentStatus.js';
 export { MAX_PAISE, rupeesToPaise } from './rupeesToPaise.js';
+export { withGstText } from './withGstText.js';

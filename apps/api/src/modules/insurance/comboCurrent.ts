@@ -31,7 +31,7 @@ export async function currentCombo(deps: InsuranceDeps, lead: LeadRow) {
           combo_id: combo?.id ?? null,
           name: coverName(comboOfPrefix(lead.journey) ?? 'termAccident'),
           state: view,
-          disclosure: plan ? comboDisclosure(plan) : null,
+          disclosure: plan ? comboDisclosure(plan, combo?.createdAt) : null,
           display_data: combo && combo.state !== 'quoted' ? comboDisplayData(combo, parts) : null,
         },
       },

@@ -18,6 +18,7 @@ export const ComboDisclosureSchema = z.object({
       plan_id: z.number().int(),
       sum_insured_paise: z.number().int(),
       premium_paise: z.number().int(),
+      gst_rate_percent: z.number(),
       key_exclusions: z.array(z.string()),
     }),
   ),

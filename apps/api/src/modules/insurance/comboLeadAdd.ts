@@ -144,7 +144,7 @@ export async function comboAnswer(
         // A partner that collects the payment itself answers its page (spec 03 §4).
         partner_payment_link:
           partner && combo.state === 'quoted' ? partnerPaymentLink(partner, combo.id) : null,
-        disclosure: comboDisclosure(plan),
+        disclosure: comboDisclosure(plan, combo.createdAt),
       },
       metadata: { display_data: display },
     },

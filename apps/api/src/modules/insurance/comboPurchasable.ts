@@ -1,4 +1,4 @@
-import { OBJECT_TYPES } from '@tara/core';
+import { comboPlanById, comboPremium, OBJECT_TYPES } from '@tara/core';
 import { findCombo, markComboPaid } from './comboData.js';
 import { comboTitle } from './comboLeadAdd.js';
 import { paidInsurancePurchasable } from './paidInsurancePurchasable.js';
@@ -15,4 +15,9 @@ export const comboPurchasable = paidInsurancePurchasable({
   title: comboTitle,
   markPaid: markComboPaid,
   fulfilment: (paid) => ({ comboId: paid.id, planId: paid.planId }),
+  // Each part at its own cover's rate (decision 075), the day the combo was quoted.
+  gst: (combo) => {
+    const plan = comboPlanById(combo.planId);
+    return plan ? comboPremium(plan, combo.createdAt) : null;
+  },
 });

@@ -2,11 +2,12 @@ import {
   type ComboPlan,
   comboCover,
   comboPartPlanById,
+  comboPremium,
   coverName,
   formatDate,
   formatPaise,
-  gstSplit,
   partKeyExclusions,
+  partPremium,
 } from '@tara/core';
 import type { ComboRow } from './comboData.js';
 import type { PolicyRow } from './data.js';
@@ -38,9 +39,12 @@ export function comboViewOf(combo: ComboRow, parts: readonly PolicyRow[]): Combo
 
 const productName = coverName;
 
-/** The IRDAI disclosure of every part and the total, before paying. */
-export function comboDisclosure(plan: ComboPlan) {
-  const total = gstSplit(plan.premiumPaise);
+/**
+ * The IRDAI disclosure of every part and the total, before paying: each part at its own
+ * cover's GST rate (decision 075), the total's GST their sum.
+ */
+export function comboDisclosure(plan: ComboPlan, boughtOn?: Date) {
+  const total = comboPremium(plan, boughtOn);
   return {
     combo_name: comboCover(plan.combo).name,
     plan_id: plan.planId,
@@ -54,6 +58,7 @@ export function comboDisclosure(plan: ComboPlan) {
       plan_id: part.planId,
       sum_insured_paise: part.sumInsuredPaise,
       premium_paise: part.premiumPaise,
+      gst_rate_percent: partPremium(part, boughtOn).ratePercent,
       key_exclusions: [...partKeyExclusions(part)],
     })),
   };

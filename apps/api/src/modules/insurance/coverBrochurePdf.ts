@@ -23,7 +23,7 @@ export function coverBrochurePdf(variants: readonly CoverVariant[], now: Date): 
         ['Insurer', plans[0]?.insurerName ?? ''],
         ...plans.map((p): [string, string] => [
           `${formatPaise(p.sumInsuredPaise)} cover`,
-          premiumWithGstText(p),
+          premiumWithGstText(p, { journey: variant.slug }),
         ]),
         ['Key exclusions', cover.neutrality.keyExclusions.join('; ')],
       ]);

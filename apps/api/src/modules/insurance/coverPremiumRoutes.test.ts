@@ -29,7 +29,7 @@ describe.each(testDbKinds())('the person covers’ premium and brochure on $kind
   const premium = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/insurances/get_updated_premium', payload });
 
-  it('prices the chosen plan with its GST, whatever the age inside the range', async () => {
+  it('prices the chosen plan with its GST (none: exempt), whatever the age inside the range', async () => {
     const young = await premium({
       prettyName: 'hospicash',
       plan_id: '603',
@@ -40,16 +40,32 @@ describe.each(testDbKinds())('the person covers’ premium and brochure on $kind
       cover: 'hospicash',
       plan_id: 603,
       premium_paise: 649_00,
-      taxable_paise: 550_00,
-      gst_paise: 99_00,
-      premium_text: '₹649, including ₹99 GST (18%)',
+      // Hospital cash is the buyer's own health cover: GST exempt (decision 075).
+      taxable_paise: 649_00,
+      gst_paise: 0,
+      gst_rate_percent: 0,
+      premium_text: '₹649, GST exempt',
       hospicash: true,
     });
     const old = await premium({ prettyName: 'hospicash', plan_id: 603, dob: `${year - 66}-01-31` });
     expect(old.json().data.results.premium_paise).toBe(649_00);
     // A group policy's own plan when none is asked.
     const group = await premium({ prettyName: 'group-personal-accident' });
-    expect(group.json().data.results).toMatchObject({ plan_id: 401, premium_paise: 447_00 });
+    // The group policy carries 18 %; its voluntary variant, the buyer's own cover, is exempt.
+    expect(group.json().data.results).toMatchObject({
+      plan_id: 401,
+      premium_paise: 447_00,
+      gst_paise: 68_19,
+      premium_text: '₹447, including ₹68.19 GST (18%)',
+    });
+    const voluntary = await premium({
+      prettyName: 'group-personal-accident-voluntary',
+      plan_id: 401,
+    });
+    expect(voluntary.json().data.results).toMatchObject({
+      gst_paise: 0,
+      premium_text: '₹447, GST exempt',
+    });
   });
 
   it('refuses ages outside the product’s, another cover’s plan and an unknown cover', async () => {

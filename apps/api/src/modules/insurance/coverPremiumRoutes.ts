@@ -93,7 +93,7 @@ export const coverPremiumRoutes =
               taxable_paise: premium.basePaise,
               gst_paise: premium.gstPaise,
               gst_rate_percent: premium.ratePercent,
-              premium_text: premiumWithGstText(plan),
+              premium_text: premiumWithGstText(plan, { journey: variant.slug }),
               voluntary: variant.voluntary,
               hospicash: variant.hospicash,
             },

@@ -101,7 +101,7 @@ export const insuranceCoverRoutes =
         const user = await sessionUser(deps, request);
         const lead = await userLeadAnyState(deps.db, user.id, request.body.lead_id);
         const plan = lead && insuranceQuote(lead.journey, lead.answers);
-        const cover = plan ? disclosureView(plan.planId, plan.premiumPaise) : null;
+        const cover = plan ? disclosureView(plan.planId, lead.journey, plan.premiumPaise) : null;
         if (!lead || !cover) throw httpError(404, LEAD_NOT_FOUND);
         return { data: { results: { lead_id: lead.id, cover } } };
       },

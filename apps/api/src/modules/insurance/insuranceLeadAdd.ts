@@ -42,14 +42,20 @@ export function leadAddPathOf(journey: string): LeadAddPath {
 const rupees = (paise: number): number => paise / 100;
 
 /**
- * The disclosure of a plan; `premiumPaise`, when given, is the priced premium (group health's
- * is every member's, decision 052), else the table's.
+ * The disclosure of a plan sold by `journey` (its GST: decision 075); `premiumPaise`, when
+ * given, is the priced premium (group health's is every member's, decision 052), else the
+ * table's; `boughtOn`, a quoted policy's day (the rule in force then), else today's rule.
  */
-export function disclosureView(planId: number, premiumPaise?: number) {
+export function disclosureView(
+  planId: number,
+  journey: string,
+  premiumPaise?: number,
+  boughtOn?: Date,
+) {
   const found = planById(planId);
   if (!found) return null;
   const plan = premiumPaise === undefined ? found : { ...found, premiumPaise };
-  const d = prePaymentDisclosure(plan);
+  const d = prePaymentDisclosure(plan, { journey, boughtOn });
   return {
     insurer_name: d.insurerName,
     product_name: d.productName,
@@ -64,7 +70,12 @@ export function disclosureView(planId: number, premiumPaise?: number) {
 }
 
 function answerOf(lead: LeadRow, policy: PolicyRow) {
-  const disclosure = disclosureView(policy.planId, policy.premiumPaise);
+  const disclosure = disclosureView(
+    policy.planId,
+    policy.journey,
+    policy.premiumPaise,
+    policy.createdAt,
+  );
   if (!disclosure) throw httpError(400, 'This plan is not available.');
   const display = policy.state === 'quoted' ? null : displayDataOf(policy);
   return {
@@ -130,13 +141,16 @@ export async function currentInsurance(deps: InsuranceDeps, userId: string) {
   if (COMBO_PREFIXES.includes(lead.journey)) return currentCombo(deps, lead);
   const policy = await newestPolicyOfLead(deps.db, lead.id);
   const quote = policy ?? insuranceQuote(lead.journey, lead.answers);
+  const boughtOn = policy?.createdAt;
   return {
     data: {
       results: {
         lead_id: lead.id,
         journey: lead.journey,
         lead_add_path: leadAddPathOf(lead.journey).replace(/^\/api\//, ''),
-        disclosure: quote ? disclosureView(quote.planId, quote.premiumPaise) : null,
+        disclosure: quote
+          ? disclosureView(quote.planId, lead.journey, quote.premiumPaise, boughtOn)
+          : null,
         policy_state: policy?.state ?? null,
         display_data: policy && policy.state !== 'quoted' ? displayDataOf(policy) : null,
       },

@@ -89,7 +89,7 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
   const policyRow = async (id: string) =>
     (await database.db.select().from(insurancePolicies).where(eq(insurancePolicies.id, id)))[0];
 
-  it('serves the instrument with its plans by premium, GST included', async () => {
+  it('serves the instrument with its plans by premium, GST exempt (individual health, decision 075)', async () => {
     const res = await new Visitor(app).get('/api/instrument/instaopd');
     expect(res.statusCode).toBe(200);
     const [instrument] = res.json.data.results as unknown as {
@@ -98,7 +98,11 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
     }[];
     expect(instrument).toMatchObject({ instrument_id: 13, slug: 'insta-opd', name: 'Insta OPD' });
     expect(instrument?.plans.map((p) => p.id)).toEqual([1301, 1302, 1303]);
-    expect(instrument?.plans[1]).toMatchObject({ premium_paise: 899_00, gst_paise: 13_714 });
+    expect(instrument?.plans[1]).toMatchObject({
+      premium_paise: 899_00,
+      gst_paise: 0,
+      label: '₹10,000 cover for ₹899 (GST exempt)',
+    });
     expect(instrument?.cover_for.map((o) => o.value)).toEqual(['self', 'family']);
   });
 
@@ -118,7 +122,10 @@ describe.each(testDbKinds())('Insta OPD on $kind', ({ open }) => {
       plan_id: 1302,
       premium_paise: 899_00,
       sum_insured_paise: 10_000_00,
+      // Quoted on the test clock's day (TODAY, 15-06-2025), before the exemption of 22-09-2025:
+      // the rule of that day, 18 % (decision 075).
       gst_paise: 13_714,
+      gst_rate_percent: 18,
       product_name: 'Insta OPD',
     });
     const policy = await policyRow(String(res.json.data.results.policy_id));

@@ -1,4 +1,4 @@
-import { INSURANCE_LEAD_STATUS } from '@tara/core';
+import { type GstSplit, INSURANCE_LEAD_STATUS } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
 import { type Fulfilment, FulfilmentRefused, type Purchasable } from '../payments/purchasable.js';
 import { type QuotedRow, quotedPurchasable } from '../payments/quotedPurchasable.js';
@@ -19,6 +19,8 @@ interface PaidInsuranceSpec<T extends InsuranceRow> {
   fulfilment(paid: NoInfer<T>): Fulfilment;
   /** The proposer's name the row holds (the receipt's "Billed to", decision 077). */
   buyerName?(row: NoInfer<T>): string | null;
+  /** The GST inside its premium: its cover's rate, or its parts' (decision 075). */
+  gst(row: NoInfer<T>): GstSplit | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export function paidInsurancePurchasable<T extends InsuranceRow>(
     find: spec.find,
     title: spec.title,
     notFound: 'This policy could not be found.',
+    gst: spec.gst,
     deliver: async (tx, row, purchase, now) => {
       const paid = await spec.markPaid(
         tx,

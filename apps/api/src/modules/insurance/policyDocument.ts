@@ -25,6 +25,8 @@ export async function policyDocument(
     {
       insurer: plan.insurer,
       product: policy.product as InsuranceProduct,
+      journey: policy.journey,
+      boughtOn: policy.createdAt,
       policyNumber: policy.policyNumber ?? '',
       planId: policy.planId,
       policyholder: policy.proposal.proposer.name,

@@ -16,6 +16,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 const family: PolicySchedule = {
   insurer: 'hdfcErgo',
   product: 'groupHealth',
+  journey: 'insurance/group-health-insurance',
+  boughtOn: new Date('2026-11-24T09:00:00Z'),
   policyNumber: 'SBX-HEG-2026-01234567',
   planId: 264,
   policyholder: 'Asha Verma',
@@ -65,6 +67,7 @@ describe('policySchedulePdf', () => {
           ...family,
           insurer: 'kotakGeneral',
           product: 'shop',
+          journey: 'insurance/shop-insurance',
           policyNumber: 'SBX-KGI-2026-00000001',
           planId: 101,
           insured: [],
@@ -82,6 +85,75 @@ describe('policySchedulePdf', () => {
     expect(text).toContain('Taxable value ₹253.39');
     expect(text).toContain('Name None named');
     expect(text).not.toContain('Insured persons');
+  });
+
+  it('shows an individual life cover (term) as GST exempt, with no GST rows (decision 075)', async () => {
+    const text = await pdfText(
+      await policySchedulePdf(
+        {
+          ...family,
+          insurer: 'kotakLife',
+          product: 'term',
+          journey: 'insurance/term-insurance',
+          planId: 301,
+          insured: [],
+          sumInsuredPaise: 3_00_000_00,
+          premiumPaise: 447_00,
+        },
+        NOW,
+      ),
+    );
+    expect(text).toContain('Total premium, GST exempt ₹447');
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('Taxable value');
+  });
+
+  it('taxes personal accident by its journey: the group policy 18 %, the voluntary one exempt', async () => {
+    const accident = (journey: string) =>
+      policySchedulePdf(
+        {
+          ...family,
+          insurer: 'kotakGeneral',
+          product: 'accident',
+          journey,
+          planId: 401,
+          insured: [],
+          sumInsuredPaise: 3_00_000_00,
+          premiumPaise: 447_00,
+        },
+        NOW,
+      ).then(pdfText);
+    const group = await accident('insurance/group-personal-accident');
+    expect(group).toContain('Total premium, including 18% GST ₹447');
+    expect(group).toContain('Taxable value ₹378.81');
+    const voluntary = await accident('insurance/group-personal-accident-voluntary');
+    expect(voluntary).toContain('Total premium, GST exempt ₹447');
+    // A combo's part is the group personal accident the combo is named after.
+    const combo = await accident('insurance/term-group-personal-accident');
+    expect(combo).toContain('Total premium, including 18% GST ₹447');
+  });
+
+  it('applies the rule of the day the policy was bought: term bought before 22-09-2025 had 18 %', async () => {
+    const term = (boughtOn: Date) =>
+      policySchedulePdf(
+        {
+          ...family,
+          insurer: 'kotakLife',
+          product: 'term',
+          journey: 'insurance/term-insurance',
+          boughtOn,
+          planId: 301,
+          premiumPaise: 447_00,
+        },
+        NOW,
+      ).then(pdfText);
+    // 21-09-2025 23:59 in India is still the old rule; 22-09-2025 00:00 in India is the new.
+    expect(await term(new Date('2025-09-21T18:29:00Z'))).toContain(
+      'Total premium, including 18% GST ₹447',
+    );
+    expect(await term(new Date('2025-09-21T18:30:00Z'))).toContain(
+      'Total premium, GST exempt ₹447',
+    );
   });
 
   it('is the same bytes for the same schedule and time', async () => {
@@ -116,6 +188,7 @@ describe('each cover’s policy schedule names its own insurer', () => {
           ...family,
           insurer: insurer.id,
           product: plan.product,
+          journey: `insurance/${coverById(plan.product)?.slug}`,
           planId: plan.planId,
           insured: [],
           nominee: null,

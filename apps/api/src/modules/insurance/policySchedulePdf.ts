@@ -3,10 +3,13 @@ import {
   coverName,
   formatDate,
   formatPaise,
+  type GstSplit,
   gstSplit,
   INSURED_RELATION_LABELS,
   type InsuranceProduct,
   type InsuredRelation,
+  planGstRatePercent,
+  premiumTaxNote,
 } from '@tara/core';
 import { coverDocumentParties, type PartyId, partyLine, taraLine } from '@tara/core/catalog';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
@@ -21,6 +24,10 @@ export interface PolicySchedule {
   /** The insurer of the cover's plan (a combo's part has its own). */
   insurer: PartyId;
   product: InsuranceProduct;
+  /** The journey that sold it (a voluntary variant's GST differs; a combo part's is the combo's). */
+  journey: string;
+  /** When it was bought: the GST rule in force that day applies (decision 075). */
+  boughtOn: Date;
   policyNumber: string;
   planId: number;
   policyholder: string;
@@ -34,15 +41,30 @@ export interface PolicySchedule {
   endDate: string;
 }
 
-/** The GST rate of a product with a plan table, else the general 18 %. */
-function rateOf(product: InsuranceProduct): number {
-  const cover = coverById(product);
-  return cover?.kind === 'single' ? cover.premium.gstRatePercent : 18;
+/** The GST rate of the policy's cover as its journey sold it, on the day it was bought. */
+function rateOf(schedule: PolicySchedule): number {
+  const cover = coverById(schedule.product);
+  if (cover?.kind !== 'single') throw new Error(`no plan table for ${schedule.product}`);
+  const context = { journey: schedule.journey, boughtOn: schedule.boughtOn };
+  return planGstRatePercent({ product: cover.id }, context);
+}
+
+/** The premium's rows: its GST split, or that it is exempt (decision 075). */
+function premiumRows(split: GstSplit): [string, string][] {
+  if (split.ratePercent === 0) {
+    return [[`Total premium, ${premiumTaxNote(0)}`, formatPaise(split.totalPaise)]];
+  }
+  const half = `${split.ratePercent / 2}%`;
+  return [
+    ['Taxable value', formatPaise(split.basePaise)],
+    [`CGST (${half})`, formatPaise(split.cgstPaise)],
+    [`SGST (${half})`, formatPaise(split.sgstPaise)],
+    [`Total premium, including ${split.ratePercent}% GST`, formatPaise(split.totalPaise)],
+  ];
 }
 
 export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<Buffer> {
-  const split = gstSplit(schedule.premiumPaise, rateOf(schedule.product));
-  const half = `${split.ratePercent / 2}%`;
+  const split = gstSplit(schedule.premiumPaise, rateOf(schedule));
   const parties = coverDocumentParties(schedule.insurer, coverName(schedule.product));
   const insurer = parties.provider.legalName ?? parties.provider.name;
   return renderPdf({ title: `Policy schedule ${schedule.policyNumber}`, now }, (doc) => {
@@ -81,12 +103,7 @@ export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<
         : [['Name', 'None named']],
     );
     heading(doc, 'Premium');
-    keyValueTable(doc, [
-      ['Taxable value', formatPaise(split.basePaise)],
-      [`CGST (${half})`, formatPaise(split.cgstPaise)],
-      [`SGST (${half})`, formatPaise(split.sgstPaise)],
-      [`Total premium, including ${split.ratePercent}% GST`, formatPaise(split.totalPaise)],
-    ]);
+    keyValueTable(doc, premiumRows(split));
     heading(doc, 'Who to contact');
     keyValueTable(doc, [
       ['Sold through', taraLine(parties)],

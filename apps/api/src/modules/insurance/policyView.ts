@@ -38,7 +38,10 @@ export function displayDataOf(policy: PolicyRow) {
     {
       title: 'Premium paid',
       value: plan
-        ? premiumWithGstText({ ...plan, premiumPaise: policy.premiumPaise })
+        ? premiumWithGstText(
+            { ...plan, premiumPaise: policy.premiumPaise },
+            { journey: policy.journey, boughtOn: policy.createdAt },
+          )
         : formatPaise(policy.premiumPaise),
     },
     ...(issued && policy.policyNumber

@@ -35,7 +35,8 @@ async function view(deps: PaymentsDeps, orderId: string): Promise<PurchaseView> 
   const order = await findOrder(deps.db, orderId);
   const purchase = order && (await findPurchase(deps.db, order.purchaseId));
   if (!order || !purchase) throw httpError(404, ORDER_NOT_FOUND);
-  return purchaseView(purchase, order);
+  const tax = await deps.purchasables.get(purchase.objectType)?.gst?.(deps.db, purchase.objectId);
+  return purchaseView(purchase, order, tax);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { GstSplit } from '@tara/core';
 import type { DbOrTx, Tx } from '../../db/types.js';
 import type { PurchaseRow } from './data.js';
 
@@ -33,6 +34,11 @@ export interface Purchasable {
    * warranty is its quote's user's alone, decision 044).
    */
   quote(db: DbOrTx, objectId: string, userId: string): Promise<PurchaseQuote | null>;
+  /**
+   * The GST inside the price of `objectId`, when not the general 18 % (an insurance cover's own
+   * rate, decision 075); null or absent: 18 %.
+   */
+  gst?(db: DbOrTx, objectId: string): Promise<GstSplit | null>;
   /** Delivers a paid purchase. Throw FulfilmentRefused to show its errors (PS-09). */
   fulfil(tx: Tx, purchase: PurchaseRow, now: Date): Promise<Fulfilment>;
   /**

@@ -1,11 +1,21 @@
-import { gstSplit, paiseToRupees } from '@tara/core';
+import { type GstSplit, gstSplit, paiseToRupees } from '@tara/core';
 import type { PurchaseView } from '@tara/core/contract';
 import type { OrderRow, PurchaseRow } from './data.js';
 
 export type { PurchaseView };
 
-export function purchaseView(purchase: PurchaseRow, order: OrderRow): PurchaseView {
-  const split = gstSplit(purchase.amountPaise);
+/**
+ * The purchase as its status screen and receipt read it. `tax` is the GST in its price as its
+ * purchasable tells it (an insurance cover's own rate, decision 075); the general 18 % when
+ * none is told or it is not of this amount.
+ */
+export function purchaseView(
+  purchase: PurchaseRow,
+  order: OrderRow,
+  tax?: GstSplit | null,
+): PurchaseView {
+  const split =
+    tax && tax.totalPaise === purchase.amountPaise ? tax : gstSplit(purchase.amountPaise);
   const failed = purchase.state === 'pending' && order.state === 'attempted';
   return {
     purchase_id: purchase.id,
@@ -19,6 +29,7 @@ export function purchaseView(purchase: PurchaseRow, order: OrderRow): PurchaseVi
       base_paise: split.basePaise,
       gst_paise: split.gstPaise,
       rate_percent: split.ratePercent,
+      exempt_paise: split.exemptPaise,
     },
     order_id: order.id,
     payment_id: purchase.paymentId ?? order.paymentId,

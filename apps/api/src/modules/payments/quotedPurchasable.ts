@@ -1,3 +1,4 @@
+import type { GstSplit } from '@tara/core';
 import type { DbOrTx, Tx } from '../../db/types.js';
 import type { PurchaseRow } from './data.js';
 import { type Fulfilment, FulfilmentRefused, type Purchasable } from './purchasable.js';
@@ -16,6 +17,8 @@ export interface QuotedPurchasableSpec<T extends QuotedRow> {
   title(row: NoInfer<T>): string;
   /** The refusal when the paid object is gone or another user's. */
   notFound: string;
+  /** The GST inside the row's premium when not the general 18 % (decision 075). */
+  gst?(row: NoInfer<T>): GstSplit | null;
   /** Delivers the buyer's own object, inside the purchase's transaction. */
   deliver(tx: Tx, row: NoInfer<T>, purchase: PurchaseRow, now: Date): Promise<Fulfilment>;
 }
@@ -40,6 +43,10 @@ export function quotedPurchasable<T extends QuotedRow>(
         amountPaise: row.premiumPaise,
         discountedPaise: row.premiumPaise,
       };
+    },
+    gst: async (db, objectId) => {
+      const row = spec.gst ? await spec.find(db, objectId) : null;
+      return row && spec.gst ? spec.gst(row) : null;
     },
     fulfil: async (tx, purchase, now) => {
       const row = await spec.find(tx, purchase.objectId);

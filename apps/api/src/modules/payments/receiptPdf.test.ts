@@ -20,7 +20,7 @@ const view: PurchaseView = {
   object_id: '1',
   amount_paise: 999_00,
   invoice_amount: '999',
-  gst: { base_paise: 846_61, gst_paise: 152_39, rate_percent: 18 },
+  gst: { base_paise: 846_61, gst_paise: 152_39, rate_percent: 18, exempt_paise: 0 },
   order_id: 'order_1',
   payment_id: 'pay_1',
   paid_at: '2026-11-24T09:00:00.000Z',
@@ -44,6 +44,43 @@ describe('receiptPdf', () => {
     // The marketplace sold it: no lender or insurer is named on its receipt.
     for (const id of PARTY_IDS.filter((p) => p !== 'tara')) {
       expect(text).not.toContain(partyById(id).legalName);
+    }
+  });
+
+  it('shows an exempt cover (term) as GST exempt, with no GST rows (decision 075)', async () => {
+    const term: PurchaseView = {
+      ...view,
+      title: 'Term Insurance, ₹3,00,000 cover',
+      object_type: 19,
+      amount_paise: 447_00,
+      invoice_amount: '447',
+      gst: { base_paise: 447_00, gst_paise: 0, rate_percent: 0, exempt_paise: 447_00 },
+    };
+    const text = await pdfText(await receiptPdf(term, 'Asha Verma', NOW));
+    expect(text).toContain('Total, GST exempt ₹447');
+    expect(text).not.toContain('CGST');
+    expect(text).not.toContain('Taxable value');
+  });
+
+  it("shows a combo's exempt parts apart from its taxed parts", async () => {
+    // Term (₹447, exempt) with the group personal accident (₹447 at 18 %: ₹378.81 + ₹68.19).
+    const combo: PurchaseView = {
+      ...view,
+      title: 'Term with Group Personal Accident',
+      object_type: 20,
+      amount_paise: 894_00,
+      invoice_amount: '894',
+      gst: { base_paise: 825_81, gst_paise: 68_19, rate_percent: 18, exempt_paise: 447_00 },
+    };
+    const text = await pdfText(await receiptPdf(combo, 'Asha Verma', NOW));
+    for (const part of [
+      'Value GST exempt ₹447',
+      'Taxable value ₹378.81',
+      'CGST (9%) ₹34.09',
+      'SGST (9%) ₹34.10',
+      'Total, including 18% GST ₹894',
+    ]) {
+      expect(text).toContain(part);
     }
   });
 });

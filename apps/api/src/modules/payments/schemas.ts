@@ -75,6 +75,7 @@ export const PurchaseViewSchema = z.object({
     base_paise: z.number().int(),
     gst_paise: z.number().int(),
     rate_percent: z.number().int(),
+    exempt_paise: z.number().int(),
   }),
   order_id: z.string(),
   payment_id: z.string().nullable(),

@@ -37,8 +37,9 @@ export function InsuranceTermsPage() {
       <Section id="insurance-terms-buying" heading="Buying, claims and complaints">
         <ul>
           <li>
-            You see the insurer, the cover, the premium (GST included) and the key exclusions before
-            you pay; the insurer issues the policy once the premium is paid.
+            You see the insurer, the cover, the premium (GST included, or GST exempt for an
+            individual life or health cover) and the key exclusions before you pay; the insurer
+            issues the policy once the premium is paid.
           </li>
           <li>
             The policy may be cancelled in its free-look period for a refund, as the policy wording

@@ -1,6 +1,6 @@
 import { OBJECT_TYPES } from '@tara/core';
 import { insuranceFailureRoute, leadFailureText } from '@tara/core/insurance';
-import { formatPaise, supportFooter } from '@tara/core/payments';
+import { formatPaise, premiumTaxNote, supportFooter, withGstText } from '@tara/core/payments';
 import { useEffect, useState } from 'react';
 import {
   type ComboCurrent,
@@ -43,7 +43,10 @@ function ComboParts({ disclosure: d }: { disclosure: ComboDisclosure }) {
             facts={[
               { label: 'Insurer', value: part.insurer_name },
               { label: 'Sum insured', value: formatPaise(part.sum_insured_paise) },
-              { label: 'Premium', value: formatPaise(part.premium_paise) },
+              {
+                label: 'Premium',
+                value: `${formatPaise(part.premium_paise)}, ${premiumTaxNote(part.gst_rate_percent)}`,
+              },
             ]}
           />
           <h4>Key exclusions</h4>
@@ -54,10 +57,7 @@ function ComboParts({ disclosure: d }: { disclosure: ComboDisclosure }) {
           </ul>
         </section>
       ))}
-      <p>
-        Total {formatPaise(d.premium_paise)}, including {formatPaise(d.gst_paise)} GST (
-        {d.gst_rate_percent}%)
-      </p>
+      <p>Total {withGstText(d.premium_paise, d.gst_paise, d.gst_rate_percent)}</p>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { formatDate } from '@tara/core/format';
 import {
-  formatPaise,
   homeMessage,
   joinedErrors,
   PAYMENT_STATUS_TEXT,
@@ -8,6 +7,7 @@ import {
   retryPaymentLabel,
   rupeesToPaise,
   supportFooter,
+  withGstText,
   withSupportSuffix,
 } from '@tara/core/payments';
 import { useEffect, useState } from 'react';
@@ -213,10 +213,7 @@ function PaidSummary({
       <dt>Item</dt>
       <dd>{status.title}</dd>
       <dt>Amount paid</dt>
-      <dd>
-        {formatPaise(status.amount_paise)}, including {formatPaise(status.gst.gst_paise)} GST (
-        {status.gst.rate_percent}%)
-      </dd>
+      <dd>{withGstText(status.amount_paise, status.gst.gst_paise, status.gst.rate_percent)}</dd>
       {status.paid_at && (
         <>
           <dt>Paid on</dt>

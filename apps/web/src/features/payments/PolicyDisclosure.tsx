@@ -1,10 +1,11 @@
-import { formatPaise } from '@tara/core/payments';
+import { formatPaise, withGstText } from '@tara/core/payments';
 import type { Disclosure } from '../../api/insuranceApi';
 import { FactList } from '../../lib/FactList';
 
 /**
  * What IRDAI has the buyer see before paying (decision 045's `prePaymentDisclosure`): the
- * insurer, the cover, the premium with its GST and the key exclusions.
+ * insurer, the cover, the premium with its GST ('GST exempt' for an exempt cover, decision
+ * 075) and the key exclusions.
  */
 export function PolicyDisclosure({ disclosure: d }: { disclosure: Disclosure }) {
   return (
@@ -18,7 +19,7 @@ export function PolicyDisclosure({ disclosure: d }: { disclosure: Disclosure }) 
           { label: 'Sum insured', value: formatPaise(d.sum_insured_paise) },
           {
             label: 'Premium',
-            value: `${formatPaise(d.premium_paise)}, including ${formatPaise(d.gst_paise)} GST (${d.gst_rate_percent}%)`,
+            value: withGstText(d.premium_paise, d.gst_paise, d.gst_rate_percent),
           },
         ]}
       />

@@ -11,7 +11,7 @@ const status = (patch: Partial<PurchaseStatus> = {}): PurchaseStatus => ({
   object_id: '2f1d6c3e-0000-4000-8000-000000000001',
   amount_paise: 2_125_00,
   invoice_amount: '2,125',
-  gst: { base_paise: 1_800_85, gst_paise: 324_15, rate_percent: 18 },
+  gst: { base_paise: 1_800_85, gst_paise: 324_15, rate_percent: 18, exempt_paise: 0 },
   order_id: 'order_ABCDEFGHIJKLMN',
   payment_id: 'pay_ABCDEFGHIJKLMN',
   paid_at: null,

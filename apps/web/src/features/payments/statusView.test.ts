@@ -11,7 +11,7 @@ const status = (state: PurchaseStatus['state'], errors: string[] = []): Purchase
   object_id: '1',
   amount_paise: 99_900,
   invoice_amount: '999',
-  gst: { base_paise: 84_661, gst_paise: 15_239, rate_percent: 18 },
+  gst: { base_paise: 84_661, gst_paise: 15_239, rate_percent: 18, exempt_paise: 0 },
   order_id: 'order_ABCDEFGHIJKLMN',
   payment_id: 'pay_ABCDEFGHIJKLMN',
   paid_at: null,

@@ -1,4 +1,3 @@
-import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
 
 /**
@@ -34,6 +33,7 @@ export const accidentCover: SingleCover = {
         endsAfterPersonal: false,
         hospicash: false,
       },
+      taxClass: 'individualLifeOrHealth',
     },
   ],
   insurer: 'kotakGeneral',
@@ -48,7 +48,9 @@ export const accidentCover: SingleCover = {
       [1490, 10_00_000],
     ],
   },
-  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // The group policy (and a combo's part, named group personal accident): 18 %; the
+  // voluntary variant is the buyer's own personal-accident cover, exempt (decision 075).
+  premium: { taxClass: 'group' },
   // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
   neutrality: {
     keyExclusions: [

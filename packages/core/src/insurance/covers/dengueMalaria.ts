@@ -1,4 +1,3 @@
-import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
 
 /**
@@ -47,6 +46,7 @@ export const dengueMalariaCover: SingleCover = {
         endsAfterPersonal: false,
         hospicash: false,
       },
+      taxClass: 'individualLifeOrHealth',
     },
   ],
   insurer: 'kotakGeneral',
@@ -61,7 +61,9 @@ export const dengueMalariaCover: SingleCover = {
       [599, 10_00_000],
     ],
   },
-  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // The group policy and dengue-only: 18 %; the voluntary variant is the buyer's own health
+  // cover, exempt (decision 075).
+  premium: { taxClass: 'group' },
   // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
   neutrality: {
     keyExclusions: ['Illness diagnosed in the waiting period after the start of the policy'],

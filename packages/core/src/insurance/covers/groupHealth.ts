@@ -1,4 +1,3 @@
-import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
 import { ownJourneyCover } from './ownJourneyCover.js';
 
@@ -33,7 +32,8 @@ export const groupHealthCover: SingleCover = {
       [4299, 5_00_000, 'hdfcErgo'],
     ],
   },
-  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // A group health policy: 18 % (decision 075).
+  premium: { taxClass: 'group' },
   // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
   neutrality: {
     keyExclusions: [

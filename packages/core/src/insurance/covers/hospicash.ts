@@ -1,4 +1,3 @@
-import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
 
 /**
@@ -40,7 +39,9 @@ export const hospicashCover: SingleCover = {
       [649, 60_000],
     ],
   },
-  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // Bought by the person for themself: individual health cover, GST exempt from 22-09-2025
+  // (decision 075).
+  premium: { taxClass: 'individualLifeOrHealth' },
   // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
   neutrality: {
     keyExclusions: [

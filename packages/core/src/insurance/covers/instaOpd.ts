@@ -1,4 +1,3 @@
-import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
 import { ownJourneyCover } from './ownJourneyCover.js';
 
@@ -21,7 +20,8 @@ export const instaOpdCover: SingleCover = {
       [1499, 20_000],
     ],
   },
-  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // Individual or family health cover: GST exempt from 22-09-2025 (decision 075).
+  premium: { taxClass: 'individualLifeOrHealth' },
   // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
   neutrality: {
     keyExclusions: [

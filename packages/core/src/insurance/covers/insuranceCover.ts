@@ -1,4 +1,5 @@
 import type { PartyId } from '../../catalog/parties.js';
+import type { CoverTaxClass } from '../../payments/insuranceGstRule.js';
 
 // One record per insurance cover (issue 21): what was spread over per-product maps (plans,
 // products, neutrality, premium, lead add, policy request) is the fields of the cover's own
@@ -70,6 +71,8 @@ export interface CoverJourney {
   purpose?: string;
   /** A person cover's variant; absent for the other covers. */
   variant?: PersonVariant;
+  /** What this journey sells for GST when not the cover's (a group policy's voluntary variant). */
+  taxClass?: CoverTaxClass;
 }
 
 /** A plan row as the spec writes it: [premium, sum insured], whole rupees; its insurer if not the cover's. */
@@ -111,8 +114,11 @@ export interface SingleCover extends CoverBase {
   instrumentId: number;
   /** Its plans: the table's rows; row n's plan id is `idBlock + n` (from 1). */
   plans: { idBlock: number; rows: readonly PlanRow[] };
-  /** The premium rule: the table's premium includes GST at this rate (decision 045). */
-  premium: { gstRatePercent: number };
+  /**
+   * The premium rule: the table's premium is what the buyer pays, GST included at the rate of
+   * its tax class on the day of purchase (decisions 045, 075; `INSURANCE_GST_RULE`).
+   */
+  premium: { taxClass: CoverTaxClass };
   /** The neutrality rule's disclosure (decision 045): the key exclusions shown before payment. */
   neutrality: { keyExclusions: readonly string[] };
   /** The proposal the API puts to the insurer. */

@@ -1,4 +1,3 @@
-import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
 import { ownJourneyCover } from './ownJourneyCover.js';
 import { SHOP_EXCLUSIONS } from './shop.js';
@@ -24,7 +23,8 @@ export const lombardCover: SingleCover = {
       [12_791, 72_50_000],
     ],
   },
-  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // Non-life (general) cover: 18 % (decision 075).
+  premium: { taxClass: 'nonLife' },
   neutrality: { keyExclusions: [...SHOP_EXCLUSIONS] },
   proposal: 'business',
   leadAddPath: 'insurances/lombard/lead/add',

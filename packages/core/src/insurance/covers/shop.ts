@@ -1,4 +1,3 @@
-import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
 import { ownJourneyCover } from './ownJourneyCover.js';
 
@@ -35,7 +34,8 @@ export const shopCover: SingleCover = {
       [2599, 15_00_000],
     ],
   },
-  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // Non-life (general) cover: 18 % (decision 075).
+  premium: { taxClass: 'nonLife' },
   neutrality: { keyExclusions: [...SHOP_EXCLUSIONS] },
   proposal: 'business',
   leadAddPath: 'insurances/lead/add',

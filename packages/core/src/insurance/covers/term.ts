@@ -1,4 +1,3 @@
-import { GST_RATE_PERCENT } from '../../payments/gstSplit.js';
 import type { SingleCover } from './insuranceCover.js';
 import { ownJourneyCover } from './ownJourneyCover.js';
 
@@ -22,7 +21,8 @@ export const termCover: SingleCover = {
       [1490, 10_00_000],
     ],
   },
-  premium: { gstRatePercent: GST_RATE_PERCENT },
+  // Individual life cover: GST exempt from 22-09-2025 (decision 075).
+  premium: { taxClass: 'individualLifeOrHealth' },
   // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
   neutrality: { keyExclusions: ['Suicide within 12 months of the start of the policy'] },
   proposal: 'person',

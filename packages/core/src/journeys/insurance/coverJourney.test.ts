@@ -84,20 +84,23 @@ describe('the person covers (spec 03 §2, INS-DMPA, decision 054)', () => {
     expect(journeyOf('hospicash').instrumentId).toBe(33);
   });
 
-  it("offers the product's plans on step0.5, premiums with GST", () => {
+  it("offers the product's plans on step0.5, premiums GST exempt (the buyer's own cover, decision 075)", () => {
     const labels = (id: CoverVariantId) =>
       stepOf(journeyOf(id), 'step0.5').fields[0]?.options?.map((o) => o.label);
     expect(labels('dengueMalariaVoluntary')).toEqual([
-      '₹1,00,000 cover for ₹60 (including GST)',
-      '₹5,00,000 cover for ₹300 (including GST)',
-      '₹10,00,000 cover for ₹599 (including GST)',
+      '₹1,00,000 cover for ₹60 (GST exempt)',
+      '₹5,00,000 cover for ₹300 (GST exempt)',
+      '₹10,00,000 cover for ₹599 (GST exempt)',
     ]);
     expect(labels('accidentVoluntary')).toEqual([
-      '₹3,00,000 cover for ₹447 (including GST)',
-      '₹5,00,000 cover for ₹745 (including GST)',
-      '₹10,00,000 cover for ₹1,490 (including GST)',
+      '₹3,00,000 cover for ₹447 (GST exempt)',
+      '₹5,00,000 cover for ₹745 (GST exempt)',
+      '₹10,00,000 cover for ₹1,490 (GST exempt)',
     ]);
-    expect(labels('hospicash')?.[0]).toBe('₹15,000 cover for ₹199 (including GST)');
+    expect(labels('hospicash')?.[0]).toBe('₹15,000 cover for ₹199 (GST exempt)');
+    expect(stepOf(journeyOf('hospicash'), 'step0.5').info).toContain(
+      'Plans are listed by premium, lowest first. Every premium is GST exempt.',
+    );
   });
 
   it('checks each product’s entry ages: dengue and hospicash 18 to 66, accident 18 to 65', () => {

@@ -26,7 +26,7 @@ export function coverJourney(id: CoverVariantId): JourneyDef {
   const { product } = variant;
   const guard = planGuard(variant.planStep);
   const steps = [
-    ...(variant.planStep ? [planStep(product, PLAN_TITLES[product])] : []),
+    ...(variant.planStep ? [planStep(product, PLAN_TITLES[product], variant.slug)] : []),
     contactStep(guard),
     ...(variant.endsAfterPersonal
       ? [personalStep(product, 'last', guard)]

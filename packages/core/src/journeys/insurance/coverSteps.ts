@@ -2,6 +2,7 @@ import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js'
 import { insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { insuranceNomineeFields, NOMINEE_HELP } from '../../insurance/insuranceNominee.js';
+import { planGstExempt, plansOf } from '../../insurance/insurancePlans.js';
 import type { StepDef } from '../../journeyModel/types.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
@@ -16,18 +17,22 @@ import { insurancePlanField, PLAN_ANSWER } from './insuranceFields.js';
 // (its PAN check and terms step differ); its steps are these with term's product (decision 054).
 // The correspondence address (step3.3) is term's own step, lifeAddressStep (comboSteps).
 
-/** The plan step (step0.5): the product's plans, neutrally ordered, premiums with GST. */
+/** The plan step (step0.5): the product's plans, neutrally ordered, premiums with their tax. */
 export function planStep(
   product: Parameters<typeof insurancePlanField>[0],
   title: string,
+  journey?: string,
 ): StepDef {
+  const exempt = plansOf(product).every((plan) => planGstExempt(plan, journey));
   return makeStep('step0.5', [{ to: 'step1' }], {
     title,
     info: [
-      'Plans are listed by premium, lowest first. Every premium includes GST.',
+      `Plans are listed by premium, lowest first. Every premium ${
+        exempt ? 'is GST exempt' : 'includes GST'
+      }.`,
       'You see the insurer, the cover and the key exclusions again before you pay.',
     ],
-    fields: [insurancePlanField(product)],
+    fields: [insurancePlanField(product, journey)],
   });
 }
 

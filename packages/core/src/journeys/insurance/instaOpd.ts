@@ -96,7 +96,7 @@ export const instaOpdJourney: JourneyDef = {
       {
         title: 'Who is the cover for, and how much do you need?',
         info: [
-          'Plans are listed by premium, lowest first. Every premium includes GST.',
+          'Plans are listed by premium, lowest first. Every premium is GST exempt.',
           'The cover is the year’s limit for doctor consultations, medicines and tests.',
         ],
         fields: [

@@ -12,14 +12,15 @@ export const PLAN_ANSWER = 'insurancePremiumPlan';
 
 /**
  * The plan radio: the product's plans in the neutral order (premium, then cover, then insurer),
- * each worded '₹1,00,000 cover for ₹299 (including GST)'; never ranked nor praised (IRDAI).
+ * each worded '₹1,00,000 cover for ₹299 (including GST)' or '(GST exempt)' as sold by `journey`
+ * (decision 075); never ranked nor praised (IRDAI).
  */
-export function insurancePlanField(product: PlanProduct): FieldDef {
+export function insurancePlanField(product: PlanProduct, journey?: string): FieldDef {
   return {
     name: PLAN_ANSWER,
     kind: 'radio',
     label: 'CHOOSE YOUR COVER',
-    options: planOptions(orderPlansNeutrally(plansOf(product))),
+    options: planOptions(orderPlansNeutrally(plansOf(product)), journey),
   };
 }
 

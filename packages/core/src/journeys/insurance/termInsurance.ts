@@ -41,7 +41,7 @@ export const termInsuranceJourney: JourneyDef = {
     makeStep('step0.5', to('step1'), {
       title: 'Namaste! Secure your family. Choose your life cover.',
       info: [
-        'Plans are listed by premium, lowest first. Every premium includes GST.',
+        'Plans are listed by premium, lowest first. Every premium is GST exempt.',
         'You see the insurer, the cover and the key exclusions again before you pay.',
       ],
       fields: [insurancePlanField('term')],
