@@ -1,5 +1,5 @@
 import type { Answers, AnswerValue, FieldDef, JourneyDef, StepDef } from '@tara/core';
-import { getStep, isFieldVisible, labelledField } from '@tara/core';
+import { getStep, isFieldVisible } from '@tara/core';
 import type { Page } from 'playwright-core';
 import { outboxCount, readOtp, waitForNewSms } from './auth.js';
 import type { TestFile } from './testFile.js';
@@ -31,9 +31,7 @@ export async function walkStep(
   await page.getByRole('heading', { name: step.title }).waitFor();
   const seen = { ...earlier, ...values };
   const visible = step.fields.filter((f) => isFieldVisible(f, seen, {}));
-  // Options as the page labels them from the saved answers (a plan's premium, decision 077).
-  for (const field of visible)
-    await fill(page, labelledField(field, earlier), values, seen, options);
+  for (const field of visible) await fill(page, field, values, seen, options);
   const before = page.url();
   if (!autoAdvances(step, visible)) {
     const submit = page.getByRole('button', { name: 'Continue' });

@@ -1,6 +1,6 @@
 import type { LeadSaveBody } from '@tara/core/contract';
 import type { AnswerValue, JourneyContext, JourneyDef, StepDef } from '@tara/core/engine';
-import { isFilled, isStepOptional, labelledField, skippedAnswers } from '@tara/core/engine';
+import { isFilled, isStepOptional, skippedAnswers } from '@tara/core/engine';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { saveLead } from '../api/leadsApi';
@@ -187,8 +187,7 @@ export function StepForm({
           return (
             <Field
               key={field.name}
-              // Options labelled from earlier answers (a plan's premium, decision 077).
-              field={labelledField(field, answers)}
+              field={field}
               values={values}
               ids={{
                 input: base,

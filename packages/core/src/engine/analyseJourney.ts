@@ -8,7 +8,6 @@ import { analyseBoxes } from './analyseBoxes.js';
 import { analyseCalls } from './analyseCalls.js';
 import { analyseConsentFields } from './analyseConsents.js';
 import type { CallRecord } from './journeyState.js';
-import { isKnownOptionLabels } from './optionLabels.js';
 import { isKnownRule } from './runRule.js';
 import { stepAnswerKeys } from './stepFields.js';
 
@@ -78,9 +77,6 @@ function checkStep(
     }
     if ((field.kind === 'radio' || field.kind === 'select') && !field.options?.length) {
       problems.push(`${where} ${field.name} has no options`);
-    }
-    if (field.optionLabels && !isKnownOptionLabels(field.optionLabels)) {
-      problems.push(`${where} ${field.name} uses unknown option labels ${field.optionLabels}`);
     }
   }
   if (step.hardSkip && step.fields.length === 0) problems.push(`${where} hardSkip without fields`);

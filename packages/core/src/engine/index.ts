@@ -32,7 +32,6 @@ export type { CallRecord, JourneyState, PendingCall } from './journeyState.js';
 export { journeyState } from './journeyState.js';
 export type { NextResult } from './nextStep.js';
 export { nextStep } from './nextStep.js';
-export { isKnownOptionLabels, labelledField } from './optionLabels.js';
 export { longestPathFrom, progress, stepNumber } from './progress.js';
 export { pruneAnswers } from './pruneAnswers.js';
 export { pruneCalls } from './pruneCalls.js';

@@ -112,12 +112,6 @@ export interface FieldDef {
   /** Words of the label shown as links (e.g. `Terms` → `/terms`); they open in a new tab. */
   links?: FieldLink[];
   /**
-   * A radio's or select's option labels written from earlier answers (decision 077): the name
-   * of an engine `OPTION_LABELS` entry (the extended warranty's plans priced for the invoice
-   * value entered). The static labels stand until the answers it reads are given.
-   */
-  optionLabels?: string;
-  /**
    * A consent box (decision 063): the purpose of its versioned text in core's `CONSENT_TEXTS`,
    * which is its label word for word (a `{call.fact}` token filled in from the lead's calls)
    * and whose `allows` says which partner calls it lets through. Required, never ticked

@@ -1,4 +1,3 @@
-export { ewPlanLabel, ewPlanPrice } from './ewPlanLabel.js';
 export {
   EW_INVOICE_RUPEES,
   EW_MAKER_WARRANTY_YEARS,

@@ -1,5 +1,5 @@
 import type { StepDef } from '@tara/core/engine';
-import { ewJourney, idfcBusinessLoanJourney, sbiJourney } from '@tara/core/journeys';
+import { idfcBusinessLoanJourney, sbiJourney } from '@tara/core/journeys';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../test/journey.fixture';
 import { answerText, suggestionName } from './answerText';
@@ -9,14 +9,6 @@ const step = (id: string): StepDef => fixture.steps.find((s) => s.id === id) as 
 describe('answerText', () => {
   it('shows text answers joined, skipping empty optional ones', () => {
     expect(answerText(step('step1'), { firstname: 'Asha' }, {})).toBe('Asha');
-  });
-
-  it('echoes a priced plan as the step offered it, with its premium (decision 077)', () => {
-    const plan = ewJourney.steps.find((s) => s.id === 'step3') as StepDef;
-    const answers = { ewInvoiceValue: '24999', ewPlan: '2', isEwTermsChecked: true };
-    expect(answerText(plan, answers, {})).toBe(
-      '2 years extended warranty: ₹2,125 (8.5% of the invoice value)',
-    );
   });
 
   it('shows an uploaded file as "Uploaded", never its document id', () => {

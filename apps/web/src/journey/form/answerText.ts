@@ -1,5 +1,5 @@
 import type { Answers, AnswerValue, FieldDef, JourneyContext, StepDef } from '@tara/core/engine';
-import { isFieldVisible, isFilled, labelledField } from '@tara/core/engine';
+import { isFieldVisible, isFilled } from '@tara/core/engine';
 import { formatINR } from '@tara/core/format';
 import { maskIdentifier } from '@tara/core/validation';
 
@@ -13,8 +13,7 @@ export function answerText(step: StepDef, answers: Answers, context: JourneyCont
   let name = -1;
   for (const field of step.fields) {
     if (!isFieldVisible(field, answers, context)) continue;
-    // A priced option is echoed as the step offered it (a plan's premium, decision 077).
-    const text = maskIdentifier(field, fieldText(labelledField(field, answers), answers));
+    const text = maskIdentifier(field, fieldText(field, answers));
     if (!text) continue;
     if (field.kind === 'disclaimer' || field.kind === 'checkbox') consents.push(text);
     else if (!field.rules?.some((r) => r.part)) main.push(text);

@@ -3,12 +3,9 @@ import { OBJECT_TYPES } from '../../catalog/products.js';
 import { analyseJourney } from '../../engine/analyseJourney.js';
 import { applyStep } from '../../engine/applyStep.js';
 import { journeyState } from '../../engine/journeyState.js';
-import { labelledField } from '../../engine/optionLabels.js';
 import { settleCall } from '../../engine/settleCall.js';
 import { stepCall } from '../../engine/stepCall.js';
 import { validateStep } from '../../engine/validateStep.js';
-import type { FieldDef } from '../../journeyModel/types.js';
-import { formatPaise } from '../../payments/paise.js';
 import { findJourney, journeys } from '../../products/journeyRegistry.js';
 import { SAMPLE_SINCE } from '../../products/sampleCalls.js';
 import { sampleAnswers, samplePath } from '../../products/samples.js';
@@ -120,22 +117,5 @@ describe('the extended warranty journey (EW-01..EW-07, decision 044)', () => {
     expect(ewQuote({ ...EW_SAMPLE, ewPlan: '7' })).toBeNull();
     expect(ewQuote({ ...EW_SAMPLE, ewInvoiceValue: '100' })).toBeNull();
     expect(ewQuote({ ...EW_SAMPLE, ewCategory: 'car' })).toBeNull();
-  });
-
-  it('prices each plan at step3 for the invoice value as the payment charges it (decision 077)', () => {
-    const plans = labelledField(step('step3').fields[0] as FieldDef, EW_SAMPLE);
-    expect(plans.name).toBe('ewPlan');
-    for (const option of plans.options ?? []) {
-      const charged = ewQuote({ ...EW_SAMPLE, ewPlan: option.value });
-      expect(charged).not.toBeNull();
-      expect(option.label).toContain(`: ${formatPaise(charged?.split.totalPaise ?? 0)} (`);
-    }
-    expect(plans.options?.find((o) => o.value === EW_SAMPLE.ewPlan)?.label).toBe(
-      '2 years extended warranty: ₹2,125 (8.5% of the invoice value)',
-    );
-    // Before the invoice value is known: the rate alone.
-    expect(labelledField(plans, {}).options?.[0]?.label).toBe(
-      '1 year extended warranty (5% of the invoice value)',
-    );
   });
 });

@@ -1,5 +1,4 @@
 import type { FieldDef } from '../../journeyModel/types.js';
-import { ewPlanLabel } from '../../payments/ewPlanLabel.js';
 import { EW_INVOICE_RUPEES, EW_PLANS, EW_PURCHASE_WINDOW_DAYS } from '../../payments/ewPremium.js';
 import { opts } from '../shared/options.js';
 
@@ -53,15 +52,18 @@ export function ewProductFields(): FieldDef[] {
   ];
 }
 
-/** The plan (step3): its cover in years, its rate and its premium for the invoice value. */
+/** The plan (step3): its cover in years and its rate, priced on the invoice value. */
 export function ewPlanField(): FieldDef {
   return {
     name: 'ewPlan',
     kind: 'radio',
     label: 'WARRANTY PLAN',
-    options: opts(...EW_PLANS.map((p): [string, string] => [p.id, ewPlanLabel(p, null)])),
-    // Each plan's premium for step2's invoice value, as the payment charges it (decision 077).
-    optionLabels: 'ewPlans',
+    options: opts(
+      ...EW_PLANS.map((p): [string, string] => [
+        p.id,
+        `${p.title} (${p.rateBps / 100}% of the invoice value)`,
+      ]),
+    ),
   };
 }
 
