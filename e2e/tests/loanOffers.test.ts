@@ -61,7 +61,7 @@ describe('the personal-loan offers page', () => {
         'ordered by APR',
       );
       await page.getByText(/ordered by APR/).waitFor();
-      await page.getByText(/^Your indicative EMI is ₹[\d,]+ for a loan amount of Rs/).waitFor();
+      await page.getByText(/^Your indicative EMI is ₹[\d,]+ for a loan amount of ₹/).waitFor();
       // Nothing preselected, nothing ranked.
       assert.equal(await page.locator('input[type=radio]:checked').count(), 0);
       assert.equal(await page.locator('[aria-selected=true], [aria-current=true]').count(), 0);

@@ -75,7 +75,7 @@ describe.each(testDbKinds())('personal-loan offers on $kind', ({ open }) => {
     expect(body.data.metadata.total).toBe(10);
     expect(body.data.metadata.order).toMatch(/ordered by APR/);
     expect(body.data.metadata.dailyEmi).toMatch(
-      /^Your indicative EMI is ₹[\d,]+ for a loan amount of Rs [\d,]+ which is only Rs [\d,]+ per day\.$/,
+      /^Your indicative EMI is ₹[\d,]+ for a loan amount of ₹[\d,]+ which is only ₹[\d,]+ per day\.$/,
     );
     // No word of rank anywhere.
     expect(JSON.stringify(body)).not.toMatch(/best|recommended|\btop\b/i);

@@ -1,8 +1,11 @@
 import { formatINR, groupIndian } from '../../format/formatINR.js';
 
-/** Spec 02 §9, word for word. */
-export const DAILY_EMI_TEMPLATE =
+/** Spec 02 §9's sentence, word for word. */
+export const SPEC_DAILY_EMI_TEMPLATE =
   'Your indicative EMI is {emi} for a loan amount of Rs {amount} which is only Rs {per day} per day.';
+
+/** The sentence as shown: one currency sign, ₹, for all three amounts (decision 078). */
+export const DAILY_EMI_TEMPLATE = SPEC_DAILY_EMI_TEMPLATE.replaceAll('Rs ', '₹');
 
 /**
  * The daily EMI line: the best EMI over 30, as a whole number of rupees. The spec leaves the

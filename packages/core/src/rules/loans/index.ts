@@ -1,7 +1,7 @@
 export { apr } from './apr.js';
 export type { CompiledLoan, CompiledLoans } from './compileLoans.js';
 export { compileLoans, indicativeRateBp } from './compileLoans.js';
-export { DAILY_EMI_TEMPLATE, dailyEmiText } from './dailyEmiText.js';
+export { DAILY_EMI_TEMPLATE, dailyEmiText, SPEC_DAILY_EMI_TEMPLATE } from './dailyEmiText.js';
 export type {
   BalanceTransfer,
   EligibilityCoApplicant,
