@@ -35,6 +35,7 @@ describe('homeLoanApplicant', () => {
       existingEmis: 10_000,
       city: 'Mumbai',
       creditScore: 900,
+      creditScoreFromLevel: true,
       itrFiled: null,
       businessVintageYears: null,
       annualTurnover: null,

@@ -143,5 +143,9 @@ export function homeLoanApplicant(
     itrFiled: answers.itrStatus === 'yes' ? true : answers.itrStatus === 'no' ? false : null,
   });
   const coEmis = state.user.coAppPresent ? sum(answers.coApplicantEmiValue) : 0;
-  return { ...applicant, existingEmis: applicant.existingEmis + coEmis };
+  return {
+    ...applicant,
+    existingEmis: applicant.existingEmis + coEmis,
+    creditScoreFromLevel: applicant.creditScore !== null,
+  };
 }

@@ -26,6 +26,11 @@ export interface LoanApplicant {
   city: string | null;
   /** Bureau score 300–900; -1: no credit history. */
   creditScore: number | null;
+  /**
+   * True when the score stands for a level the applicant chose (its top, decision 050), not a
+   * bureau score: the reasons then name the level, never the number (issue 22 §2).
+   */
+  creditScoreFromLevel?: boolean;
   /** An income-tax return has been filed (the spec's itrStatus). */
   itrFiled: boolean | null;
   businessVintageYears: number | null;

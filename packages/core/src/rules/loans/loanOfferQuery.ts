@@ -83,7 +83,8 @@ export function applicantOfQuery(q: LoanOfferQuery, year: number): LoanApplicant
   };
   state.financialHealth = { ...state.financialHealth, score: scoreOfCreditLevel(q.creditLevel) };
   state.filter = { ...state.filter, loanAmtMax: q.amount, tenure: q.tenure };
-  return loanApplicantFromState(state, { kind: 'personal', year });
+  const applicant = loanApplicantFromState(state, { kind: 'personal', year });
+  return { ...applicant, creditScoreFromLevel: q.creditLevel !== 'unknown' };
 }
 
 /** What a Key Fact Statement is priced on: the product and the offer's own inputs. */

@@ -104,6 +104,25 @@ describe('loan rules', () => {
     expect(decide(creditRule, {}, { creditScore: null })?.verdict).toBe('unknown');
   });
 
+  it('credit: a chosen level is named as the level, never as its top score', () => {
+    const level = (creditScore: number, minCreditScore = 700) =>
+      decide(creditRule, { minCreditScore }, { creditScore, creditScoreFromLevel: true });
+    expect(level(900)).toEqual({
+      verdict: 'pass',
+      reason: 'your credit score level (751 and above) meets the 700 minimum',
+    });
+    expect(level(750)).toEqual({
+      verdict: 'pass',
+      reason:
+        'your credit score level (601 to 750) may meet the 700 minimum; the lender checks your score',
+    });
+    expect(level(600)).toEqual({
+      verdict: 'fail',
+      reason: 'your credit score level (0 to 600) is below the 700 minimum',
+    });
+    expect(level(900).reason).not.toContain('900');
+  });
+
   it('ITR: asked of the self-employed only', () => {
     expect(decide(itrRule, {}, {})).toBeNull();
     const se = { employment: 'selfEmployed' as const };

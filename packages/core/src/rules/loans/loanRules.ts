@@ -1,3 +1,4 @@
+import { creditHistoryLevel } from '../../catalog/enums.js';
 import type { Verdict } from '../types.js';
 import { type CompiledLoan, EMPLOYMENT_TEXT, propertyTypeText } from './compileLoans.js';
 import type { PreparedLoanApplicant } from './prepareLoanApplicant.js';
@@ -92,11 +93,27 @@ export const creditRule: LoanRule = {
     if (verdict === 'unknown' || score === null)
       return `credit score not given; the lender needs ${min} or more`;
     if (score < 0) return `no credit history yet; the lender needs a score of ${min} or more`;
+    if (w.applicant.creditScoreFromLevel) return levelReason(score, p.product.minCreditScore, min);
     return verdict === 'pass'
       ? `credit score ${score} meets the ${min} minimum`
       : `credit score ${score} is below the ${min} minimum`;
   },
 };
+
+/**
+ * A chosen level's reason: the level in the applicant's words ("751 and above"), never the top
+ * score it is judged on; a level that spans the minimum only may meet it (the lender checks).
+ */
+function levelReason(top: number, minScore: number, minText: string): string {
+  const level = creditHistoryLevel(top);
+  if (!level) return `the lender needs a credit score of ${minText} or more`;
+  const range = level.max === null ? `${level.min} and above` : `${level.min} to ${level.max}`;
+  const yours = `your credit score level (${range})`;
+  if (level.min >= minScore) return `${yours} meets the ${minText} minimum`;
+  if (top >= minScore)
+    return `${yours} may meet the ${minText} minimum; the lender checks your score`;
+  return `${yours} is below the ${minText} minimum`;
+}
 
 /** An income-tax return, asked of self-employed applicants and professionals. */
 export const itrRule: LoanRule = {
