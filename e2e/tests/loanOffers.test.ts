@@ -148,9 +148,7 @@ describe('the personal-loan offers page', () => {
       await page.waitForURL((url) => url.pathname === '/personal-loan/axis-bank/personal-loan');
       await page.getByRole('heading', { name: 'Axis Bank Personal Loan', level: 1 }).waitFor();
       // Axis's minimum score and pre-closure are not confirmed (decision 047's row).
-      await page
-        .getByRole('row', { name: /Minimum credit score 700 \(to be confirmed\)/ })
-        .waitFor();
+      await page.getByRole('row', { name: /Minimum credit score 700 \(sample figure\)/ }).waitFor();
       await page.getByRole('row', { name: /Salaried 10\.99% – 22\.00%/ }).waitFor();
       assert.equal(await horizontalOverflow(page), 0, 'the product page fits 360 px');
       const productViolations = await axeViolations(page);

@@ -28,12 +28,12 @@ const PROFESSIONS = [
   ['professional', 'Self-employed professional'],
 ] as const;
 
-/** A fact with its "to be confirmed" mark when the catalog is not sure of it. */
+/** A fact marked as a sample figure when the catalog has not checked it with the lender (decision 084). */
 function Fact({ p, field, children }: { p: LoanProduct; field: string; children: ReactNode }) {
   return (
     <>
       {children}
-      {isUnsure(p, field) && <span className="lo-tbc"> (to be confirmed)</span>}
+      {isUnsure(p, field) && <span className="lo-tbc"> (sample figure)</span>}
     </>
   );
 }
@@ -57,7 +57,7 @@ const KIND_WORDS = {
  * /personal-loan/:bankName/:slug, and /home-loan/:bankName/:slug with the home's facts
  * (decision 056) (spec 02 §2.4; decision 050): one lender's personal loan from
  * the catalog — amounts, tenure, rates by profession, fees, eligibility — each figure the
- * catalog is not sure of marked "to be confirmed", and an example Key Fact Statement.
+ * catalog has not checked with the lender marked "sample figure", and an example Key Fact Statement.
  */
 export function LenderProductPage({ kind = 'personal' }: { kind?: 'personal' | 'home' }) {
   const { bankName = '', slug = '' } = useParams<{ bankName: string; slug: string }>();

@@ -27,8 +27,9 @@ export function PersonalLoansPage({ kind = 'personal' }: { kind?: 'personal' | '
     <div className="lo">
       <h1 className="lo__title">{heading}</h1>
       <p>
-        Lenders are listed by name. Rates are the lenders’ published ranges; figures marked “to be
-        confirmed” are not yet checked with the lender.
+        Lenders are listed by name. Rates are the lenders’ published ranges; figures marked “sample
+        figure” are sample data, not yet checked with the lender: the lender’s own Key Fact
+        Statement decides.
       </p>
       <ul className="lo__list" aria-label="Lenders">
         {products.map((p) => {
@@ -43,7 +44,7 @@ export function PersonalLoansPage({ kind = 'personal' }: { kind?: 'personal' | '
               <p>
                 {formatINR(p.amount.min, 0)} to {formatINR(p.amount.max, 0)}
                 {rates && `, ${rateRangeText(rates)} a year`}
-                {isUnsure(p, 'rates') && <span className="lo-tbc"> (to be confirmed)</span>}
+                {isUnsure(p, 'rates') && <span className="lo-tbc"> (sample figure)</span>}
               </p>
             </li>
           );

@@ -33,9 +33,6 @@ export function StarProgramPage() {
               <h3>{plan.title}</h3>
               <p>{plan.banner}</p>
               <p>
-                <s>
-                  <span className="visually-hidden">Was </span>₹{plan.price}
-                </s>{' '}
                 <strong>₹{plan.discounted_price}</strong>, with{' '}
                 {plan.plan_coins.toLocaleString('en-IN')} coins
               </p>

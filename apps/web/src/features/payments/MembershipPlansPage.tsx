@@ -65,10 +65,8 @@ export function MembershipPlansPage() {
             <h2>{plan.title}</h2>
             <p className="membership-plans__banner">{plan.banner}</p>
             <p>{plan.description}</p>
+            {/* The price payable only: no struck-through "was" price (decision 084). */}
             <p className="membership-plans__price">
-              <s>
-                <span className="visually-hidden">Was </span>₹{plan.price}
-              </s>{' '}
               <strong>{checkoutDescription(plan.discounted_price_paise)}</strong>
             </p>
             <p>{plan.plan_coins.toLocaleString('en-IN')} coins</p>
