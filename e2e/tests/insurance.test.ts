@@ -25,6 +25,8 @@ async function walkShop(page: Page, journey: JourneyDef, mobile: string): Promis
     answers = { ...answers, ...typed };
   }
   await page.waitForURL((url) => url.pathname === '/login');
+  // The buyer is told why a login stands before paying, and that they come back (issue 22 §5).
+  await page.getByText('Log in with your mobile number to pay').waitFor();
 }
 
 // Shop and term insurance in Chromium at 360 px (decision 048, pay then issue): the entry link opens

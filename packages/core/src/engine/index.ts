@@ -30,6 +30,7 @@ export { isStepOptional, skippedAnswers } from './isStepOptional.js';
 export { isStepSkipped } from './isStepSkipped.js';
 export type { CallRecord, JourneyState, PendingCall } from './journeyState.js';
 export { journeyState } from './journeyState.js';
+export { keptAsItWas } from './keptAsItWas.js';
 export type { NextResult } from './nextStep.js';
 export { nextStep } from './nextStep.js';
 export { longestPathFrom, progress, stepNumber } from './progress.js';

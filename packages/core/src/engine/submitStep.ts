@@ -4,6 +4,7 @@ import { type AppliedStep, applyStep, type CallResult } from './applyStep.js';
 import { canEnterStep, type EntryRefusal } from './canEnterStep.js';
 import { getStep } from './findStep.js';
 import type { JourneyState } from './journeyState.js';
+import { keptAsItWas } from './keptAsItWas.js';
 import { replayAnswered } from './replayAnswered.js';
 import { validateStep } from './validateStep.js';
 
@@ -25,8 +26,8 @@ export type SubmitResult =
  * pending call, not on a closed lead), validation with the shared rules, then the state
  * transition. `resolved` carries values the caller looked up itself (e.g. the city of a
  * pincode); `call` the result of the step's partner call when it makes one (see `stepCall`).
- * An earlier step saved again goes back to where the applicant was while the path after it is
- * unchanged (`replayAnswered`).
+ * An earlier step saved again goes back to where the applicant was: at once when its answers
+ * are unchanged (`keptAsItWas`), else while the path after it is unchanged (`replayAnswered`).
  */
 export function submitStep(
   journey: JourneyDef,
@@ -69,6 +70,9 @@ export function applyCheckedStep(
   options: { context?: JourneyContext; env: RuleEnv; call?: CallResult },
 ): SubmitResult {
   const context = options.context ?? {};
+  // An earlier step saved with the answers it has: nothing rewinds (the caller made no call).
+  const kept = keptAsItWas(journey, state, stepId, values);
+  if (kept) return { ok: true, ...kept };
   const refusal = refusalOf(getStep(journey, stepId), options.call);
   if (refusal) {
     return {

@@ -189,6 +189,27 @@ describe.each(testDbKinds())('the Northern Arc credit line on $kind', ({ open })
     expect(stored).not.toContain('50100123456789');
   });
 
+  it('an earlier step saved unchanged goes back to where the applicant was, calling no partner again (issue 22 §5)', async () => {
+    const w = await start();
+    const { routes } = await walk(w, 'default', {}, { until: 'step20' });
+    expect(routes.at(-1)).toBe(`${P}/step20`);
+    const before = await callRows(w.leadId);
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, w.leadId));
+    const answers = row?.answers ?? {};
+    for (const step of ['step2', 'step3', 'step4']) {
+      const values: Answers = {};
+      for (const f of getStep(j, step).fields) {
+        const v = answers[f.name];
+        if (v !== undefined) values[f.name] = v;
+      }
+      const res = await saveStep(w.browser, step, values, w.leadId, {}, P);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json.metadata.last_loc).toBe(`${P}/step20`);
+    }
+    expect((await callRows(w.leadId)).length).toBe(before.length);
+    expect(await leadNow(w)).toMatchObject({ current: 'step20' });
+  });
+
   it('physical in the Android web view: 5 → 9 (Karza), 11 … 24, 26, 28, 29, 30, 31 → disbursal-status', async () => {
     const w = await start();
     const { routes } = await walk(w, 'webViewPhysical', {}, { headers: WEB_VIEW });

@@ -2,6 +2,7 @@ import {
   type AppliedStep,
   applyCheckedStep,
   type CallResult,
+  keptAsItWas,
   type LeadSaveResponse,
   lastLocation,
   stepAdminStatuses,
@@ -53,7 +54,8 @@ export async function saveLeadStep(
 ): Promise<StoredResponse> {
   const loaded = await load(deps, req, target);
   const early = loaded.callsPartner ? await checkStep(deps.db, req, loaded) : null;
-  const call = early ? await callPartner(deps, req.actor, early) : undefined;
+  // An earlier step saved with its own answers changes nothing (`keptAsItWas`): no call again.
+  const call = early && !unchanged(early) ? await callPartner(deps, req.actor, early) : undefined;
   return inSaveTransaction(deps, req, async (tx) => {
     const checked = early
       ? await stillAsChecked(tx, req, early)
@@ -191,6 +193,10 @@ async function callPartner(
       mobileVerified,
     },
   );
+}
+
+function unchanged(checked: CheckedStep): boolean {
+  return keptAsItWas(checked.def, checked.state, checked.step.id, checked.values) !== null;
 }
 
 /**

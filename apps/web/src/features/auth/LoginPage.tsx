@@ -7,6 +7,7 @@ import { useNavigate, useNavState } from '../../app/router';
 import { useSession } from '../../app/session';
 import { GOTO_PATH_KEY, readSession } from '../../lib/sessionKeys';
 import { AuthLayout } from './AuthLayout';
+import { loginReason } from './loginReason';
 import { MobileOtpForm } from './MobileOtpForm';
 import type { OtpState } from './otpState';
 import { LOGIN_URL } from './otpState';
@@ -27,6 +28,7 @@ export function LoginPage() {
 function LoginForm() {
   const navigate = useNavigate();
   const nav = useNavState();
+  const reason = loginReason(readSession(GOTO_PATH_KEY));
 
   const send = async (mobile: string) => {
     try {
@@ -51,6 +53,7 @@ function LoginForm() {
 
   return (
     <AuthLayout title="Log in">
+      {reason && <p className="notice">{reason}</p>}
       <p>Enter your mobile number. We will send you a one-time password (OTP) by SMS.</p>
       <MobileOtpForm
         id="login-mobile"

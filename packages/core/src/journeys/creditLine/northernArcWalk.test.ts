@@ -234,3 +234,39 @@ describe('the mandate (02 §4.2: digital 24, 25, 26, 27, 31; physical 24, 26, 28
     expect(ahead.ok).toBe(false);
   });
 });
+
+describe('an earlier step saved unchanged (issue 22 §5)', () => {
+  it('goes straight back to where the applicant was: nothing rewound, no call made again', () => {
+    const far = placedAt('default', 'step20');
+    let kept = 0;
+    for (const stepId of far.history) {
+      const saved = Object.fromEntries(
+        Object.entries(valuesOf('default', far, stepId)).filter(([k]) => k in far.answers),
+      );
+      // The server looks the city up again from the pincode: the same city.
+      const resolved = 'pincode' in saved ? { city: far.answers.city ?? '' } : undefined;
+      const r = submitStep(j, far, stepId, saved, { env: testEnv, ...(resolved && { resolved }) });
+      if (!r.ok) continue; // a step asking for a value never kept (a share code) is asked again
+      expect([stepId, r.state.current]).toEqual([stepId, 'step20']);
+      expect(r.state.history).toEqual(far.history);
+      expect(r.state.calls).toEqual(far.calls);
+      kept += 1;
+    }
+    expect(kept).toBeGreaterThanOrEqual(far.history.length - 2);
+  });
+
+  it('a changed answer still rewinds to the first step off the old path', () => {
+    const far = placedAt('default', 'step20');
+    const r = submitStep(
+      j,
+      far,
+      'step12',
+      { pincode: '110001' },
+      {
+        env: testEnv,
+        resolved: { city: 'New Delhi' },
+      },
+    );
+    expect(r.ok && r.state.current).toBe('step13');
+  });
+});
