@@ -9,7 +9,7 @@ import { pincodeSeed } from './seed/pincodes.js';
 import type { Db, Tx } from './types.js';
 
 /** Bump when the seed data changes: a database on an older version is re-seeded. */
-export const CATALOG_VERSION = '5';
+export const CATALOG_VERSION = '6';
 const SEED_LOCK = 7_240_002;
 
 /**

@@ -118,6 +118,8 @@ export {
   TEXT_LIMITS,
   TIMINGS_MS,
 } from './limits.js';
+export type { MembershipPlanRecord } from './membershipPlans.js';
+export { MEMBERSHIP_PLANS } from './membershipPlans.js';
 export type { GrievanceContact, Party, PartyId } from './parties.js';
 export { findParty, PARTIES, PARTY_IDS, partyById } from './parties.js';
 export type { LenderRoute } from './personalLoan.js';

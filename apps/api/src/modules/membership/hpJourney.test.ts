@@ -66,10 +66,11 @@ describe.each(testDbKinds())('the hp membership journey on $kind', ({ open }) =>
         .where(and(eq(leadCalls.leadId, leadId), eq(leadCalls.call, MEMBERSHIP_PAY_CALL)))
     )[0];
 
-  it('offers exactly the seeded plans at step5', () => {
+  it('offers exactly the seeded plans at step5, each with its price and benefits', () => {
     const plan = j.steps.find((s) => s.id === 'step5')?.fields.find((f) => f.name === 'planId');
-    expect(plan?.options).toEqual(
-      membershipPlanSeed.map((p) => ({ value: String(p.id), label: p.title })),
+    expect(plan?.options?.map((o) => o.value)).toEqual(membershipPlanSeed.map((p) => String(p.id)));
+    expect(plan?.options?.[0]?.label).toBe(
+      'Tara Gold: ₹999, GST included. A year of priority support, a free credit report every month and 500 coins.',
     );
   });
 

@@ -1,10 +1,13 @@
 import { checkoutDescription, OBJECT_TYPES } from '@tara/core';
+import type { LeadView } from '@tara/core/contract';
 import { useState } from 'react';
 import { ApiError } from '../../api/ApiError';
+import { getCurrentLead } from '../../api/leadsApi';
 import { type MembershipPlan, membershipPayInitiate, membershipPlans } from '../../api/paymentsApi';
+import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
-import { useNavigate } from '../../app/router';
+import { useNavigate, useSearch } from '../../app/router';
 import { useSession } from '../../app/session';
 import { Alert } from '../../lib/Alert';
 import { useLoad } from '../../lib/useLoad';
@@ -22,8 +25,16 @@ export function MembershipPlansPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const checkout = useCheckout();
-  const load = useLoad(() => membershipPlans(), []);
-  const plans: MembershipPlan[] | null = load.status === 'ready' ? load.data : null;
+  // Sent from the hp journey's payment step (its wait link): the plan picked there, and back to
+  // the journey once paid (issue 22 §1).
+  const fromJourney = new URLSearchParams(useSearch()).get('journey') === HP;
+  const load = useLoad(
+    () => Promise.all([membershipPlans(), fromJourney ? getCurrentLead(HP) : null]),
+    [fromJourney],
+  );
+  const picked = load.status === 'ready' ? pickedPlan(load.data[1]) : null;
+  const all: MembershipPlan[] | null = load.status === 'ready' ? load.data[0] : null;
+  const plans = all && picked ? all.filter((plan) => String(plan.id) === picked) : all;
   const [payError, setError] = useState('');
   const error =
     payError || (load.status === 'error' ? 'We could not load the plans. Please try again.' : '');
@@ -46,6 +57,7 @@ export function MembershipPlansPage() {
         },
         checkout.open,
         navigate,
+        picked ? { afterSuccess: `/${HP}` } : {},
       );
     } catch (cause) {
       setError(cause instanceof ApiError || cause instanceof Error ? cause.message : '');
@@ -58,6 +70,12 @@ export function MembershipPlansPage() {
     <main className="membership-plans">
       <h1>Membership plans</h1>
       <Alert className="notice notice--error">{error}</Alert>
+      {picked && plans?.length === 1 && (
+        <p className="notice">
+          The plan you picked in your membership application. Once it is paid we take you back to
+          finish the application. <AppLink to={`/${HP}/step5`}>Pick another plan</AppLink>
+        </p>
+      )}
       {!plans && !error && <PageLoading />}
       <ul className="membership-plans__list">
         {plans?.map((plan) => (
@@ -85,4 +103,13 @@ export function MembershipPlansPage() {
       {checkout.element}
     </main>
   );
+}
+
+const HP = 'hp';
+
+/** The plan the hp lead waits to be paid for at its payment step, or null. */
+function pickedPlan(lead: LeadView | null): string | null {
+  if (lead?.status !== 'incomplete' || lead.pending === null) return null;
+  const plan = lead.answers.planId;
+  return typeof plan === 'string' && plan !== '' ? plan : null;
 }

@@ -34,6 +34,7 @@ export async function payThrough(
   purchase: Purchase,
   open: (init: PayInit) => Promise<CheckoutOutcome>,
   navigate: Navigate,
+  options: { afterSuccess?: string } = {},
 ): Promise<'dismissed' | 'done'> {
   writePaymentSession({
     issuance: {
@@ -61,7 +62,8 @@ export async function payThrough(
   const paymentId = outcome.response.razorpay_payment_id;
   try {
     await verifyPayment(outcome.response);
-    navigate(statusPath('success', paymentId));
+    // A journey that waits on the payment goes on by itself (its step moves when it is paid).
+    navigate(options.afterSuccess ?? statusPath('success', paymentId));
   } catch (error) {
     // A network failure: the status screen asks again by the payment id (and the server
     // reconciles); a refusal is a failed payment.

@@ -29,8 +29,8 @@ const WORDS: ProductWords = { product: 'membership', products: 'memberships' };
 /** The call step5 makes (HP-06): a membership order, answered when the payment is fulfilled. */
 export const MEMBERSHIP_PAY_CALL = 'membership.initiatePay';
 export const MEMBERSHIP_SUBMIT_ROUTE = 'membership/submit';
-/** Where step5's payment is made: the plans page, which opens the gateway's checkout. */
-export const MEMBERSHIP_PAY_LINK = { text: 'Pay for your plan', href: '/membership' };
+/** Where step5's payment is made: the plans page with the plan picked, then back to the journey. */
+export const MEMBERSHIP_PAY_LINK = { text: 'Pay for your plan', href: '/membership?journey=hp' };
 export const MEMBERSHIP_PAY_WAIT =
   'Pay for the plan you picked. We move on as soon as the payment is confirmed.';
 
