@@ -74,6 +74,13 @@ describe('the personal loan', () => {
         name: /^I authorise Tara to fetch my credit report/,
       });
       assert.equal(await pull.isChecked(), false, 'the pull’s consent starts unticked');
+      // A message shown on leaving a box moves nothing below it (issue 22 §6, CLS 0).
+      const top = () => pull.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const before = await top();
+      await page.getByLabel('MOBILE NUMBER', { exact: true }).fill('12');
+      await page.keyboard.press('Tab');
+      await page.locator('.field__error').filter({ hasText: /\S/ }).first().waitFor();
+      assert.equal(await top(), before, 'the consent did not move');
       const values = sampleAnswers(P, 'step1');
       await page.getByLabel('FIRST NAME', { exact: true }).fill(String(values.firstname));
       await page.getByLabel('LAST NAME', { exact: true }).fill(String(values.lastname));

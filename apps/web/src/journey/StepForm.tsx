@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { saveLead } from '../api/leadsApi';
 import { debounce } from '../lib/debounce';
 import { Field } from './fields/Field';
-import type { FieldTone } from './fields/fieldProps';
+import { choice, type FieldTone } from './fields/fieldProps';
 import { OtpContext } from './fields/otpContext';
 import type { FieldStatus, FormValues } from './form/formState';
 import {
@@ -182,7 +182,9 @@ export function StepForm({
         {check.visible.map((field) => {
           const shown =
             serverErrors[field.name] ??
-            (touched[field.name] || attempted ? check.errors[field.name] : undefined);
+            ((touched[field.name] && !choice(field)) || attempted
+              ? check.errors[field.name]
+              : undefined);
           const base = `${formId}-${field.name}`;
           return (
             <Field

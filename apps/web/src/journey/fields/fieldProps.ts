@@ -55,3 +55,7 @@ export function textValue(values: FormValues, key: string): string {
   const value = values[key];
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
+
+/** Options to pick: their message shows once Continue is pressed, never on leaving them. */
+export const choice = (field: FieldProps['field']): boolean =>
+  field.kind === 'radio' || field.kind === 'checkbox';
