@@ -94,7 +94,9 @@ describe('the IDFC business loan: rejections, the e-mandate wait, refused upload
       const link = await mandateLink(base, lead.mobile);
 
       await page.reload();
-      await page.getByText('Waiting for your bank to confirm the e-mandate.').waitFor();
+      await page
+        .getByText('We sent you a link by SMS. Waiting for your bank to confirm the e-mandate.')
+        .waitFor();
       assert.equal(new URL(page.url()).pathname, `/${P}/step39`, 'the reload stays on the wait');
       assert.equal(await page.getByRole('button', { name: 'Continue' }).count(), 0);
 

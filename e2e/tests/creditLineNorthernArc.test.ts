@@ -80,7 +80,9 @@ describe('the Northern Arc credit line', () => {
       // step27: the link goes by SMS; after 10 s it may be sent again (the same mandate).
       await page.getByRole('heading', { name: getStep(journey, 'step27').title }).waitFor();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByText('Waiting for your bank to confirm the e-mandate.').waitFor();
+      await page
+        .getByText('We sent you a link by SMS. Waiting for your bank to confirm the e-mandate.')
+        .waitFor();
       const link = await mandateLink(base, lead.mobile);
       assert.match(link, /\/api\/sandbox\/enach\/MDT-/);
       const resend = page.getByRole('button', { name: 'Send the link again' });

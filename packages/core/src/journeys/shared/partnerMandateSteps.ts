@@ -34,8 +34,11 @@ export function enachLinkStep(
   resendAfterSeconds: number,
 ): StepDef {
   return makeStep(id, next, {
-    title: 'We sent you a link by SMS. Please approve the e-mandate with your bank.',
-    info: ['Did not get it? You can ask for the link again after 10 seconds.'],
+    // Nothing is sent before Continue (issue 22 §6): the wait bubble says it was sent.
+    title: 'Approve the e-mandate with your bank: we send you the link by SMS.',
+    info: [
+      'Press Continue and the link goes to your mobile. Did not get it? You can ask for it again after 10 seconds.',
+    ],
     fields: [],
     call: {
       name: call,
@@ -43,7 +46,7 @@ export function enachLinkStep(
       wait: {
         resendAfterSeconds,
         pollSeconds: 3,
-        message: 'Waiting for your bank to confirm the e-mandate.',
+        message: 'We sent you a link by SMS. Waiting for your bank to confirm the e-mandate.',
       },
     },
     guard: [...withAccount],
