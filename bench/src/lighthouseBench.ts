@@ -1,10 +1,12 @@
 import { startServer } from '@tara/e2e/startServer';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { signUp } from './benchClient.js';
 
 // Lighthouse (its default mobile preset: a mid-range phone, simulated slow 4G) on the built
 // server, in Debian's Chromium: the four category scores and the largest contentful paint
-// of the home page, the card list, a card page and a journey's first step.
+// of the home page, the card list, a card page, a journey's first step, and (issue 22) the
+// loan offers, a Key Fact Statement, an insurance plan step, the score and the account.
 // Goal (issue 7): performance >= 95, accessibility 100.
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,12 +30,21 @@ export async function lighthouseBench(): Promise<void> {
   });
   try {
     const paths = ['/', '/credit-cards', await cardPath(server.baseUrl), '/credit-cards/sbi/step1'];
-    for (const path of paths) {
+    // Issue 22: the pages where costs are shown before commitment, and the account.
+    paths.push(
+      '/personal-loan/offers',
+      '/personal-loan/kfs/5021?amount=500000&tenure=36&employment=salaried&creditLevel=excellent',
+      '/insurance/shop-insurance/step0.6',
+    );
+    const signedIn = ['/profile/credit-score', '/profile/my-home'];
+    const cookie = await signUp(server.baseUrl, `98${String(Date.now()).slice(-8)}`);
+    for (const path of [...paths, ...signedIn]) {
       const result = await lighthouse(`${server.baseUrl}${path}`, {
         port: chrome.port,
         logLevel: 'error',
         output: 'json',
         onlyCategories: [...CATEGORIES],
+        ...(signedIn.includes(path) ? { extraHeaders: { cookie } } : {}),
       });
       if (!result) throw new Error(`lighthouse gave no result for ${path}`);
       const { lhr } = result;
