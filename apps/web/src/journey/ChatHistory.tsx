@@ -29,7 +29,10 @@ export function ChatHistory({ def, answers, steps, context, onEdit }: ChatHistor
             </div>
             <button type="button" className="bubble bubble--user" onClick={() => onEdit(stepId)}>
               <span className="visually-hidden">Edit: {step.title}, your answer: </span>
-              <span>{answerText(step, answers, context) || 'Answered'}</span>
+              {/* Nothing to echo: a step with no question was done, an optional one skipped. */}
+              <span>
+                {answerText(step, answers, context) || (step.fields.length ? 'Skipped' : 'Done')}
+              </span>
             </button>
           </li>
         );
