@@ -8,6 +8,7 @@ export const PROFILE_TITLES = {
   claimedOffers: 'Completed applications',
   support: 'Support',
   consents: 'Your consents',
+  insurance: 'Your insurance',
   membershipPlan: 'Your membership',
   coinsHistory: 'Your coins',
 } as const;
