@@ -16,11 +16,6 @@ export const CALL_FAILURE_KEY = 'callFailure';
 /** localStorage: the logged-in user's id and membership type (not PII; spec AUTH-11). */
 export const USER_ID_KEY = 'userId';
 export const MEMBERSHIP_TYPE_KEY = 'membershipType';
-/**
- * localStorage: the newest status change the profile's list has shown, an ISO time from the
- * server's clock (decision 082): items changed after it are marked "Updated". No PII.
- */
-export const ACTIVITY_SEEN_KEY = 'activitySeenUpTo';
 
 type Area = 'sessionStorage' | 'localStorage';
 

@@ -3,7 +3,7 @@ export const PROFILE_TITLES = {
   index: 'Your profile',
   myHome: 'Your profile',
   details: 'Your details',
-  accounts: 'Your applications',
+  accounts: 'Your applications and purchases',
   offers: 'Applications in progress',
   claimedOffers: 'Completed applications',
   support: 'Support',

@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import { request } from '../../api/request';
-import { ACTIVITY_SEEN_KEY, readLocal, writeLocal } from '../../lib/sessionKeys';
+import { readLocal, writeLocal } from '../../lib/sessionKeys';
 import { type Load, useLoad } from '../../lib/useLoad';
 import { type ActivityItem, newestChange } from './activity';
 
 // The user's activity (GET /api/me/activity) and the "seen up to" marker kept in this browser
 // (decision 082): read once when the page opens, moved on once the whole list was shown.
+
+/**
+ * localStorage: the newest status change the profile's list has shown, an ISO time from the
+ * server's clock (decision 082); no PII. Kept here, not in lib/sessionKeys with the others
+ * (decision 008): a key there ships in the shell's chunk, which the journey step loads.
+ */
+export const ACTIVITY_SEEN_KEY = 'activitySeenUpTo';
 
 async function loadActivity(signal: AbortSignal): Promise<ActivityItem[]> {
   const body = await request<{ data: { results: ActivityItem[] } }>('me/activity', { signal });
