@@ -55,7 +55,7 @@ export const profileRoutes: AppRoute[] = [
     path: '/profile/insurance',
     title: T.insurance,
     requiresAuth: true,
-    component: lazyNamed(() => import('./InsurancePage'), 'InsurancePage'),
+    component: lazyNamed(() => import('./AccountsPage'), 'InsurancePage'),
   },
   {
     path: '/profile/membership-plan',

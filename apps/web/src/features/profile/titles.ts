@@ -3,7 +3,7 @@ export const PROFILE_TITLES = {
   index: 'Your profile',
   myHome: 'Your profile',
   details: 'Your details',
-  accounts: 'Your applications and purchases',
+  accounts: 'Your account',
   offers: 'Applications in progress',
   claimedOffers: 'Completed applications',
   support: 'Support',
