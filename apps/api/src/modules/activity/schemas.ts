@@ -1,3 +1,4 @@
+import type { ActivityResponse, Fits } from '@tara/core/contract';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.js';
 
@@ -67,3 +68,8 @@ export const activityResponses = { 200: ActivityResponseSchema, ...errorResponse
 
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 export type ActivityDocument = z.infer<typeof ActivityDocumentSchema>;
+
+/** The response schema, checked against core's contract (`Fits`). */
+export const contractChecks: [Fits<z.output<typeof ActivityResponseSchema>, ActivityResponse>] = [
+  true,
+];

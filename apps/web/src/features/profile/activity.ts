@@ -1,52 +1,11 @@
+import type { ActivityItem, ActivityKind } from '@tara/core/contract';
 import { formatDate } from '@tara/core/format';
+
+export type { ActivityDocument, ActivityItem, ActivityKind } from '@tara/core/contract';
 
 // The user's activity (GET /api/me/activity, decision 082) as the profile lists it: grouped by
 // what it is, the latest change first, each marked when its status changed after the newest
 // change the user had already seen here.
-
-export type ActivityKind =
-  | 'card_application'
-  | 'loan_application'
-  | 'credit_line'
-  | 'booking'
-  | 'policy'
-  | 'combo'
-  | 'membership'
-  | 'warranty'
-  | 'payment'
-  | 'credit_report';
-
-export interface ActivityDocument {
-  kind: 'policy' | 'certificate' | 'receipt' | 'kfs' | 'agreement' | 'credit_report';
-  label: string;
-  href: string;
-  /** file: a download link; base64_json: JSON carrying the PDF's base64 (the policy). */
-  delivery: 'file' | 'base64_json';
-}
-
-/** One item as the API sends it. */
-export interface ActivityItem {
-  id: string;
-  kind: ActivityKind;
-  product_name: string;
-  detail: string | null;
-  status: string;
-  status_text: string;
-  reference: string | null;
-  amount_paise: number | null;
-  created_at: string;
-  status_changed_at: string;
-  link: string | null;
-  documents: ActivityDocument[];
-  /** Filled by the refunds work (issue 22 §3); null or absent until then. */
-  refund?: {
-    reference: string;
-    amount_paise: number;
-    state: string;
-    created_at: string;
-    receipt_href: string | null;
-  } | null;
-}
 
 /** An item ready to show: its dates as DD/MM/YYYY and whether it changed since the last visit. */
 export interface ShownItem extends ActivityItem {
