@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { OBJECT_TYPES, productOfJourney, shopInsuranceJourney } from '@tara/core';
+import {
+  OBJECT_TYPES,
+  PERSONAL_LOAN_PREFIX,
+  productOfJourney,
+  shopInsuranceJourney,
+} from '@tara/core';
 import { bookingReference } from '@tara/core/booking';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanBookings } from '../../db/bookingSchema.js';
+import { creditReports } from '../../db/creditReportSchema.js';
 import { visitors } from '../../db/identitySchema.js';
 import { insurancePolicies } from '../../db/insuranceSchema.js';
 import { paymentOrders, purchases } from '../../db/paymentsSchema.js';
@@ -12,6 +18,7 @@ import type { Database } from '../../db/types.js';
 import { freshMobile, logIn, makeUser } from '../../test/auth.js';
 import { TODAY, testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
+import { leadReference } from './leadItems.js';
 import type { ActivityItem } from './schemas.js';
 
 const at = (minutes: number) => new Date(TODAY.getTime() + minutes * 60_000);
@@ -217,6 +224,50 @@ describe.each(testDbKinds())('my activity on $kind', ({ open }) => {
     for (const doc of ownerItems.flatMap((i) => i.documents)) {
       expect((await other.browser.get(doc.href)).statusCode, doc.href).toBe(404);
     }
+  });
+
+  it('lists a loan application in progress with where to resume it, and the credit report', async () => {
+    const { browser, user } = await signedIn();
+    const visitorId = randomUUID();
+    await database.db
+      .insert(visitors)
+      .values({ id: visitorId, tokenHash: randomUUID(), createdAt: TODAY, lastSeenAt: TODAY });
+    const leadId = randomUUID();
+    await database.db.insert(leads).values({
+      id: leadId,
+      visitorId,
+      userId: user.id,
+      journey: PERSONAL_LOAN_PREFIX,
+      version: 1,
+      answers: {},
+      history: ['step1'],
+      current: 'step2',
+      lastLoc: `${PERSONAL_LOAN_PREFIX}/step2`,
+      status: 'incomplete',
+      createdAt: at(1),
+      updatedAt: at(9),
+    });
+    await database.db.insert(creditReports).values({
+      id: randomUUID(),
+      userId: user.id,
+      bureau: 'sandbox',
+      reportRef: 'RPT-1',
+      score: 780,
+      report: {} as never,
+      pulledAt: at(5),
+    });
+    const items = await listOf(browser);
+    expect(items.map((i) => i.kind)).toEqual(['credit_report', 'loan_application']);
+    expect(items[1]).toMatchObject({
+      product_name: productOfJourney(PERSONAL_LOAN_PREFIX)?.name,
+      status_text: 'In progress',
+      reference: leadReference(leadId),
+      link: `/${PERSONAL_LOAN_PREFIX}/step2`,
+      // Saving a step is no change of status.
+      status_changed_at: at(1).toISOString(),
+    });
+    expect(items[0]).toMatchObject({ reference: 'RPT-1', detail: 'sandbox' });
+    expect(items[0]?.documents.map((d) => d.href)).toEqual(['/api/credit-report/doc']);
   });
 
   it('asks for a login', async () => {
