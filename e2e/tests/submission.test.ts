@@ -99,8 +99,9 @@ describe('submission review, OTP and consents', () => {
       await page.goto('/profile/accounts');
       await logInInBrowser(page, baseUrl, mobile);
       await page.waitForURL((url) => url.pathname === '/profile/accounts');
-      const sent = page.getByRole('region', { name: /^Sent to the bank/ });
-      await sent.getByRole('heading', { name }).waitFor();
+      // The account's one list (decision 082): the application with the bank's reference.
+      const sent = page.getByRole('article', { name });
+      await sent.waitFor();
       assert.ok(ref.includes((await sent.locator('dd').nth(1).textContent()) ?? '?'));
       await sent.getByRole('button', { name: `Refresh status of ${name}` }).click();
       await sent.getByText('Approved').waitFor();

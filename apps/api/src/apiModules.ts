@@ -1,4 +1,5 @@
 import type { AppModule } from './appDeps.js';
+import { activityModule } from './modules/activity/module.js';
 import { applicationsModule } from './modules/applications/module.js';
 import { authModule } from './modules/auth/module.js';
 import { bookingModule } from './modules/booking/module.js';
@@ -49,4 +50,5 @@ export const API_MODULES: readonly AppModule[] = [
   extendedWarrantyModule,
   insuranceModule,
   metroModule,
+  activityModule,
 ];

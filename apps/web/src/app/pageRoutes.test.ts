@@ -53,6 +53,7 @@ describe('route tables', () => {
       '/profile/claimed-offers',
       '/profile/support',
       '/profile/consents',
+      '/profile/insurance',
       '/profile/membership-plan',
       '/profile/coins/history',
     ]);

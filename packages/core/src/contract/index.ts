@@ -1,4 +1,5 @@
 // The HTTP contract between the web client (or a native app) and the API, as types only.
+export type * from './activity.js';
 export type * from './auth.js';
 export type * from './booking.js';
 export type * from './calls.js';

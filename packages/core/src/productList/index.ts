@@ -11,3 +11,4 @@ export { isLive } from './productEntry.js';
 export type { FamilyLink, ProductFamily } from './productFamilies.js';
 export { PRODUCT_FAMILIES } from './productFamilies.js';
 export { type Catalogue, catalogue, familyOf, isFamilyLive, productsAt } from './productList.js';
+export { productOfJourney } from './productOfJourney.js';

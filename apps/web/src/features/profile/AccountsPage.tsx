@@ -1,42 +1,37 @@
-import { ApplicationItems, NoApplications } from './ApplicationList';
-import { ApplicationsPage } from './ApplicationsPage';
-import type { Application } from './applications';
+import { ActivityPage } from './ActivityPage';
+import { INSURANCE_KINDS } from './activity';
 import { PROFILE_TITLES } from './titles';
 
-/** profile/accounts: every card application, unfinished first, then finished. */
+// The account's list (decision 082) and its insurance filter: one chunk for both routes, so the
+// route table (loaded by every page, the journey step's included) names one file, not three.
+
+/** profile/accounts: everything the user has done, grouped, with status, reference, documents. */
 export function AccountsPage() {
   return (
-    <ApplicationsPage
+    <ActivityPage
       heading={PROFILE_TITLES.accounts}
-      intro="Your credit card applications on this browser. Cards and loans you hold with a lender will show here once lenders can tell us about them; that is coming soon."
-      withSent
-    >
-      {({ inProgress, complete }) =>
-        inProgress.length + complete.length === 0 ? (
-          <NoApplications text="You have not started an application yet." />
-        ) : (
-          <>
-            <AppsSection id="accounts-progress" title="In progress" apps={inProgress} />
-            <AppsSection id="accounts-complete" title="Finished" apps={complete} />
-          </>
-        )
-      }
-    </ApplicationsPage>
+      intro="Your applications, appointments, policies, memberships, warranties, payments and credit report, with their status, reference and documents."
+      empty={{
+        text: 'You have not started an application or bought anything yet.',
+        to: '/',
+        label: 'Explore products',
+      }}
+    />
   );
 }
 
-/** One group of applications under its h2 with the count, or "None." */
-function AppsSection({ id, title, apps }: { id: string; title: string; apps: Application[] }) {
+/** profile/insurance (spec 03 §2, PROF-01): the user's policies and combos, with documents. */
+export function InsurancePage() {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="profile__section">
-        {title} ({apps.length})
-      </h2>
-      {apps.length ? (
-        <ApplicationItems apps={apps} heading="h3" />
-      ) : (
-        <p className="profile__intro">None.</p>
-      )}
-    </section>
+    <ActivityPage
+      heading={PROFILE_TITLES.insurance}
+      intro="Your policies, with their status, policy number and documents."
+      kinds={INSURANCE_KINDS}
+      empty={{
+        text: 'You have no insurance policy with us yet.',
+        to: '/insurance',
+        label: 'Explore insurance',
+      }}
+    />
   );
 }

@@ -15,7 +15,12 @@ const SHORTCUTS: readonly { to: string; label: string; text: string }[] = [
     label: 'Completed applications',
     text: 'See your offers again.',
   },
-  { to: '/profile/accounts', label: 'All your applications', text: 'Everything in one list.' },
+  {
+    to: '/profile/accounts',
+    label: 'Everything you have done',
+    text: 'Applications, appointments, policies, payments and their documents, in one list.',
+  },
+  { to: '/profile/insurance', label: 'Your insurance', text: 'Your policies and their documents.' },
   {
     to: '/profile/credit-score',
     label: 'Your credit score',

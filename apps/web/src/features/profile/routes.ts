@@ -52,6 +52,12 @@ export const profileRoutes: AppRoute[] = [
     component: lazyNamed(() => import('./ConsentsPage'), 'ConsentsPage'),
   },
   {
+    path: '/profile/insurance',
+    title: T.insurance,
+    requiresAuth: true,
+    component: lazyNamed(() => import('./AccountsPage'), 'InsurancePage'),
+  },
+  {
     path: '/profile/membership-plan',
     title: T.membershipPlan,
     requiresAuth: true,

@@ -3,11 +3,12 @@ export const PROFILE_TITLES = {
   index: 'Your profile',
   myHome: 'Your profile',
   details: 'Your details',
-  accounts: 'Your applications',
+  accounts: 'Your account',
   offers: 'Applications in progress',
   claimedOffers: 'Completed applications',
   support: 'Support',
   consents: 'Your consents',
+  insurance: 'Your insurance',
   membershipPlan: 'Your membership',
   coinsHistory: 'Your coins',
 } as const;
