@@ -127,11 +127,13 @@ export async function settleIssuance(
   patch:
     | { state: 'issued'; policyNumber: string; startDate: string; endDate: string; issuedAt: Date }
     | { state: 'failed'; failure: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const settled = await db
     .update(insurancePolicies)
     .set(patch)
-    .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.state, 'issuing')));
+    .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.state, 'issuing')))
+    .returning({ id: insurancePolicies.id });
+  return settled.length > 0;
 }
 
 /** The user's own lead by id, in any state (a journey's covers are asked before it ends). */
