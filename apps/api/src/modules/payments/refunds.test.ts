@@ -2,7 +2,7 @@ import { OBJECT_TYPES, shopInsuranceJourney } from '@tara/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { purchases, refunds } from '../../db/schema.js';
+import { purchases, refunds, sandboxGatewayRefunds } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { TestClock } from '../../test/auth.js';
 import { countingGateway } from '../../test/countingGateway.js';
@@ -10,6 +10,7 @@ import { addPath, checkoutOf, insuranceKit, mobileEnding } from '../../test/insu
 import { buyer, orderIdOf, sandboxPay } from '../../test/payments.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
+import { refundFailedPolicies } from '../insurance/refundFailedPolicies.js';
 import { refundFailedPolicy } from '../insurance/refundFailedPolicy.js';
 import { reconcilePayments } from './reconcile.js';
 
@@ -188,6 +189,30 @@ describe.each(testDbKinds())('refunds after the insurer refuses on $kind', ({ op
     expect(atGateway).toHaveLength(1);
     expect(found?.gatewayRefundId).toBe(atGateway[0]?.id);
     expect(counting.state.refundCalls - before).toBe(1);
+  });
+
+  it('sweeps a failed policy whose refund never started (a process that died), once', async () => {
+    const w = await paid(shopInsuranceJourney, mobileEnding('7'));
+    // As a process leaves it when it dies between the failure and the refund's claim.
+    const undo = async () => {
+      await database.db.delete(refunds).where(eq(refunds.userId, w.userId));
+      await database.db
+        .delete(sandboxGatewayRefunds)
+        .where(eq(sandboxGatewayRefunds.paymentId, w.checkout.razorpay_payment_id));
+    };
+    await undo();
+    const before = counting.state.refundCalls;
+    await Promise.all([refundFailedPolicies(settleDeps()), refundFailedPolicies(settleDeps())]);
+    const rows = await refundsOf(w.userId);
+    expect(rows.map((r) => r.status)).toEqual(['processed']);
+    expect(counting.state.refundCalls - before).toBe(1);
+    expect(await refundFailedPolicies(settleDeps())).toBe(0);
+
+    // A payment older than the sweep's window is left to support.
+    await undo();
+    clock.advance(8 * 86_400_000);
+    expect(await refundFailedPolicies(settleDeps())).toBe(0);
+    expect(await refundsOf(w.userId)).toEqual([]);
   });
 
   it('shows a refund to its owner only', async () => {

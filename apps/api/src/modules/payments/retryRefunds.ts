@@ -2,7 +2,11 @@ import type { RefundDeps } from './deps.js';
 import { reclaimRefund, refundsToRetry } from './refundData.js';
 import { callGateway } from './refundOnce.js';
 
-/** A refund claim this old is deemed left by a process that died mid-call (the SDK's timeout is far below). */
+/**
+ * A refund claim this old is deemed left by a process that died mid-call. The SDK sets no
+ * timeout of its own, so a call hung longer than this may still land: the retry looks for our
+ * receipt at the gateway first, and Razorpay refuses more than is left of the payment.
+ */
 export const STALE_REFUND_MINUTES = 5;
 
 /**
