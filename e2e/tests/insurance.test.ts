@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Answers, JourneyDef } from '@tara/core';
 import { samplePath } from '@tara/core';
@@ -10,6 +11,11 @@ import { fetchJourney } from '../src/journeyFixtures.js';
 import { walkStep } from '../src/walkStep.js';
 
 const PREFIX = 'insurance/shop-insurance';
+/** The paid-but-not-issued screen with its refund at 360 px (issue 22 §3). */
+const REFUND_SCREENSHOT = new URL(
+  '../../docs/screenshots/refund-after-refusal.png',
+  import.meta.url,
+);
 const TERM = 'insurance/term-insurance';
 /** A fresh mobile ending in `last`: the sandbox insurer refuses on 8, fails on 9. */
 const mobileEnding = (last: string): string => `${newMobile().slice(0, 9)}${last}`;
@@ -95,6 +101,47 @@ describe('the insurance journeys', () => {
         .getByText(/^The insurer has declined this proposal\..*Please write to us on /)
         .waitFor();
       await page.getByRole('heading', { name: 'We could not complete your application' }).waitFor();
+    }));
+
+  it('a policy the insurer refuses after payment: the payment is refunded at once and shown', () =>
+    app.withPhone(async (page) => {
+      const baseUrl = app.server.baseUrl;
+      const journey = await fetchJourney(baseUrl, PREFIX);
+      const mobile = mobileEnding('7');
+      await walkShop(page, journey, mobile);
+      await logInInBrowser(page, baseUrl, mobile);
+      await page.getByRole('heading', { name: 'Before you pay' }).waitFor();
+      await page.getByRole('button', { name: 'Pay ₹599' }).click();
+      const checkout = page.getByRole('dialog', { name: 'Shop Insurance, ₹3,00,000 cover' });
+      await checkout.getByLabel('UPI ID').fill('success@razorpay');
+      await checkout.getByRole('button', { name: 'Pay ₹599' }).click();
+      await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+      await page.getByRole('button', { name: 'See your policy' }).click();
+
+      // Issue 22 §3, decision 081: amount, both references, status, timeline and next step.
+      await page.waitForURL((url) => url.pathname === '/insurance/congrates');
+      await page.getByRole('heading', { name: 'Your payment is safe' }).waitFor();
+      const refund = page.getByRole('region', { name: 'Your refund' });
+      await refund.waitFor();
+      const facts = (term: string) =>
+        refund.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+      assert.equal(await facts('Refund amount').textContent(), '₹599');
+      assert.match(String(await facts('Refund reference').textContent()), /^rfnd_\w{14}$/);
+      assert.match(String(await facts('Payment reference').textContent()), /^pay_\w{14}$/);
+      assert.equal(await facts('Status').textContent(), 'Refund started');
+      await refund.getByText(/5 to 7 working days/).waitFor();
+      await refund
+        .getByText(/^If it has not reached you after 7 working days, write to /)
+        .waitFor();
+      assert.equal(await horizontalOverflow(page), 0, 'the refund fits 360 px');
+      const violations = await axeViolations(page);
+      assert.equal(violations.length, 0, describeViolations('the refund', violations));
+      // The bottom tray (fixed) is left out of the picture (the CSP refuses an injected sheet).
+      await page.locator('.tray').evaluate((tray) => {
+        (tray as HTMLElement).style.display = 'none';
+      });
+      await refund.screenshot({ path: REFUND_SCREENSHOT.pathname, scale: 'css' });
+      assert.ok(statSync(REFUND_SCREENSHOT).size < 80_000, 'a small screenshot');
     }));
 
   it('term insurance: the entry link carries the plan, then pay and issue', () =>

@@ -22,6 +22,7 @@ export * from './creditReportSchema.js';
 export * from './identitySchema.js';
 export * from './insuranceSchema.js';
 export * from './paymentsSchema.js';
+export * from './refundSchema.js';
 export * from './warrantySchema.js';
 
 /** Set when an admin verified the customer's mobile for this lead (spec: on-behalf flag). */

@@ -3,6 +3,7 @@ import type {
   CheckoutResponse,
   MembershipMine,
   MembershipPlan,
+  MyPayment,
   PayInit,
   PurchaseView,
   SandboxPayResult,
@@ -19,7 +20,9 @@ export type {
   CheckoutResponse,
   MembershipMine,
   MembershipPlan,
+  MyPayment,
   PayInit,
+  RefundView,
   SandboxPayResult,
 } from '@tara/core/contract';
 
@@ -56,6 +59,12 @@ export const orderStatus = (orderId: string): Promise<PurchaseStatus> =>
 
 export const paymentStatus = (paymentId: string): Promise<PurchaseStatus> =>
   request<Results<PurchaseStatus>>(`payments/${encodeURIComponent(paymentId)}`).then(results);
+
+/** The session's user's payments, newest first, with their refunds (decision 081). */
+export const myPayments = (): Promise<MyPayment[]> =>
+  request<Results<{ payments: MyPayment[] }>>('payments/mine').then(
+    (res) => res.data.results.payments,
+  );
 
 /** The receipt's download link (a GET the browser follows with its cookie). */
 export const receiptUrl = (paymentId: string): string =>

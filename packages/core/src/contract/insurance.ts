@@ -3,6 +3,7 @@
 // and its document. Types only: the API's zod schemas are checked against them.
 import type { ComboCurrent, ComboDisclosure, ComboDisplayData } from './combo.js';
 import type { OpdData } from './opd.js';
+import type { RefundView } from './payments.js';
 
 /** The IRDAI disclosure shown before paying (core's `prePaymentDisclosure`). */
 export interface InsuranceDisclosure {
@@ -83,6 +84,10 @@ export interface CurrentInsurance {
   display_data: InsuranceDisplayData | null;
   /** A combo lead's combo (decision 055); absent for a single policy. */
   combo?: ComboCurrent | undefined;
+  /** The payment that paid it (pay_…), once paid. */
+  payment_id: string | null;
+  /** Money given back for it: the insurer refused after payment (decision 081). */
+  refunds: RefundView[];
 }
 
 export interface InsuranceCurrentResponse {

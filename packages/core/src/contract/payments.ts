@@ -19,6 +19,49 @@ export interface PurchaseView {
   paid_at: string | null;
   errors: string[];
   fulfilment: Record<string, string | number | null> | null;
+  /** Money given back for it (decision 081): the insurer refused after payment, … */
+  refunds: RefundView[];
+}
+
+/** A refund as the buyer sees it (decision 081). */
+export interface RefundView {
+  refund_id: string;
+  /** The gateway's refund id (rfnd_…), the buyer's reference; null until the gateway answered. */
+  reference: string | null;
+  status: 'requested' | 'processed' | 'failed';
+  amount_paise: number;
+  /** '₹1,23,456' */
+  amount: string;
+  /** The payment it gives back (pay_…). */
+  payment_id: string;
+  purchase_id: string;
+  reason: string;
+  /** DD/MM/YYYY */
+  started_on: string;
+  /** When to expect it (5 to 7 working days for a normal refund), or what happens instead. */
+  timeline: string;
+}
+
+/** A payment in the user's account (GET /api/payments/mine). */
+export interface MyPayment {
+  purchase_id: string;
+  title: string;
+  object_type: number;
+  object_id: string;
+  state: 'paid' | 'fulfilled';
+  amount_paise: number;
+  amount: string;
+  order_id: string | null;
+  payment_id: string | null;
+  paid_at: string | null;
+  /** The receipt's path (GET), when there is a payment. */
+  receipt_path: string | null;
+  refunds: RefundView[];
+}
+
+/** GET /api/payments/mine: the session's user's payments, newest first, with their refunds. */
+export interface MyPaymentsResponse {
+  data: { results: { payments: MyPayment[] } };
 }
 
 /** GET /api/pay/orders/:orderId, GET /api/payments/:paymentId and POST /api/pay/verify. */

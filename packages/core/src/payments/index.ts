@@ -37,5 +37,11 @@ export {
   supportFooter,
   withSupportSuffix,
 } from './paymentStatus.js';
+export {
+  REFUND_WORKING_DAYS,
+  type RefundStatus,
+  refundNextStep,
+  refundTimeline,
+} from './refundTimeline.js';
 export { MAX_PAISE, rupeesToPaise } from './rupeesToPaise.js';
 export { withGstText } from './withGstText.js';

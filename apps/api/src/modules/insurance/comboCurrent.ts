@@ -3,6 +3,7 @@ import { newestComboOfLead, partsOfCombo } from './comboData.js';
 import { comboDisclosure, comboDisplayData, comboViewOf } from './comboView.js';
 import type { LeadRow } from './data.js';
 import type { InsuranceDeps } from './deps.js';
+import { insurancePayment } from './insurancePayment.js';
 
 /**
  * The combos' lead creation (spec 03 §7 `POST /insurances/lead/combo/add`, INS-COMBO-08): the
@@ -34,6 +35,7 @@ export async function currentCombo(deps: InsuranceDeps, lead: LeadRow) {
           disclosure: plan ? comboDisclosure(plan, combo?.createdAt) : null,
           display_data: combo && combo.state !== 'quoted' ? comboDisplayData(combo, parts) : null,
         },
+        ...(await insurancePayment(deps.db, combo?.purchaseId)),
       },
     },
   };

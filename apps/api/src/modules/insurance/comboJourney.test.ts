@@ -260,6 +260,20 @@ describe.each(testDbKinds())('the insurance combos on $kind', ({ open }) => {
         validateOnly: 1,
       });
       expect(again.json.data.results.payment_item).toBeNull();
+      // Each part's premium is given back once (decision 081), together the whole payment.
+      const current = await w.browser.get('/api/insurances/current');
+      const refunds = current.json.data.results.refunds as unknown as {
+        status: string;
+        amount_paise: number;
+        reference: string;
+      }[];
+      expect(refunds.map((r) => r.status)).toEqual(['processed', 'processed']);
+      expect(refunds.every((r) => r.reference.startsWith('rfnd_'))).toBe(true);
+      const [purchase] = await database.db
+        .select()
+        .from(purchases)
+        .where(eq(purchases.userId, w.userId));
+      expect(refunds.reduce((sum, r) => sum + r.amount_paise, 0)).toBe(purchase?.amountPaise);
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow.js';
-import { type insuranceCombos, insurancePolicies, leads } from '../../db/schema.js';
+import { insuranceCombos, insurancePolicies, leads, purchases, refunds } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { updatedRow } from '../../db/updatedRow.js';
 
@@ -127,11 +127,13 @@ export async function settleIssuance(
   patch:
     | { state: 'issued'; policyNumber: string; startDate: string; endDate: string; issuedAt: Date }
     | { state: 'failed'; failure: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const settled = await db
     .update(insurancePolicies)
     .set(patch)
-    .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.state, 'issuing')));
+    .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.state, 'issuing')))
+    .returning({ id: insurancePolicies.id });
+  return settled.length > 0;
 }
 
 /** The user's own lead by id, in any state (a journey's covers are asked before it ends). */
@@ -164,4 +166,34 @@ export function newestQuoteOfLead<T extends QuoteTable>(
   leadId: string,
 ): Promise<T['$inferSelect'] | null> {
   return firstRow(db, table, eq(table.leadId, leadId), desc(table.createdAt));
+}
+
+/**
+ * Policies (single or a combo's part) that failed after a payment made after `paidAfter` and
+ * have no refund yet (decision 081): a process that died between the two.
+ */
+export async function failedUnrefunded(
+  db: DbOrTx,
+  paidAfter: Date,
+  limit: number,
+): Promise<PolicyRow[]> {
+  const rows = await db
+    .select({ policy: insurancePolicies })
+    .from(insurancePolicies)
+    .leftJoin(insuranceCombos, eq(insuranceCombos.id, insurancePolicies.comboId))
+    .innerJoin(
+      purchases,
+      sql`${purchases.id} = coalesce(${insurancePolicies.purchaseId}, ${insuranceCombos.purchaseId})`,
+    )
+    .where(
+      and(
+        eq(insurancePolicies.state, 'failed'),
+        gt(purchases.paidAt, paidAfter),
+        notExists(
+          sql`(SELECT 1 FROM ${refunds} WHERE ${refunds.purchaseId} = ${purchases.id} AND ${refunds.subject} = 'policy:' || ${insurancePolicies.id}::text)`,
+        ),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.policy);
 }

@@ -14,6 +14,7 @@ import { findPurchase } from '../payments/data.js';
 import { currentCombo } from './comboCurrent.js';
 import { type LeadRow, newestPolicyOfLead, type PolicyRow, userInsuranceLead } from './data.js';
 import type { InsuranceDeps } from './deps.js';
+import { insurancePayment } from './insurancePayment.js';
 import { policyTitle } from './insurancePurchasable.js';
 import { displayDataOf } from './policyView.js';
 import { validateInsuranceLead } from './validateLead.js';
@@ -153,6 +154,7 @@ export async function currentInsurance(deps: InsuranceDeps, userId: string) {
           : null,
         policy_state: policy?.state ?? null,
         display_data: policy && policy.state !== 'quoted' ? displayDataOf(policy) : null,
+        ...(await insurancePayment(deps.db, policy?.purchaseId)),
       },
     },
   };

@@ -5,6 +5,7 @@ import type {
   PolicyDocumentResponse,
 } from '@tara/core/contract';
 import { z } from 'zod';
+import { RefundViewSchema } from '../payments/schemas.js';
 import { ComboCurrentSchema } from './comboDisplaySchemas.js';
 import { OpdDataSchema } from './opdSchemas.js';
 
@@ -96,6 +97,9 @@ export const InsuranceCurrentResponseSchema = z.object({
         display_data: DisplayDataSchema.nullable(),
         /** A combo lead's combo (decision 055); absent for a single policy. */
         combo: ComboCurrentSchema.optional(),
+        payment_id: z.string().nullable(),
+        /** Money given back: the insurer refused after payment (decision 081). */
+        refunds: z.array(RefundViewSchema),
       })
       .nullable(),
   }),

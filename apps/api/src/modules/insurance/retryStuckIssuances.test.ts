@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insurancePolicies } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
+import { sandboxRazorpay } from '../../partners/razorpay/sandbox.js';
 import { MINUTE, TestClock } from '../../test/auth.js';
 import { countingInsurer, insuranceKit } from '../../test/insurance.js';
 import { testApp } from '../../test/testApp.js';
@@ -36,7 +37,13 @@ describe.each(testDbKinds())('the stuck issuance retry on $kind', ({ open }) => 
     () => app,
     () => database,
   );
-  const deps = () => ({ db: database.db, now: clock.now, insurer, log: app.log });
+  const deps = () => ({
+    db: database.db,
+    now: clock.now,
+    insurer,
+    gateway: sandboxRazorpay(database.db),
+    log: app.log,
+  });
 
   /** Puts issued policies back as a dead process leaves them: claimed, never answered. */
   async function stuck(ids: string[], since: Date | null) {

@@ -4,6 +4,7 @@ import type { UserRow } from '../users/data.js';
 import { findOrder, findOrderByPayment, findPurchase, type OrderRow } from './data.js';
 import type { PaymentsDeps } from './deps.js';
 import { type PurchaseView, purchaseView } from './purchaseView.js';
+import { refundsOfPurchases } from './refundData.js';
 import { settlePayment } from './settlePayment.js';
 import { GATEWAY_DOWN } from './startPurchase.js';
 
@@ -36,7 +37,7 @@ async function view(deps: PaymentsDeps, orderId: string): Promise<PurchaseView> 
   const purchase = order && (await findPurchase(deps.db, order.purchaseId));
   if (!order || !purchase) throw httpError(404, ORDER_NOT_FOUND);
   const tax = await deps.purchasables.get(purchase.objectType)?.gst?.(deps.db, purchase.objectId);
-  return purchaseView(purchase, order, tax);
+  return purchaseView(purchase, order, tax, await refundsOfPurchases(deps.db, [purchase.id]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { firstRow } from '../../db/firstRow.js';
 import {
   coinLedger,
@@ -7,6 +7,7 @@ import {
   paymentOrders,
   paymentWebhookEvents,
   purchases,
+  refunds,
 } from '../../db/schema.js';
 import type { Db, DbOrTx } from '../../db/types.js';
 import { updatedRow } from '../../db/updatedRow.js';
@@ -150,9 +151,18 @@ export async function recordCapture(
   return purchase.length === 1 ? 'first' : 'purchaseAlreadyPaid';
 }
 
+/** The subject of a refund of the whole purchase (its fulfilment refused, decision 081). */
+export const PURCHASE_REFUND = 'purchase';
+
+/** Not refunded as a whole: a refunded purchase is never fulfilled (decision 081). */
+const notRefunded = notExists(
+  sql`(SELECT 1 FROM ${refunds} WHERE ${refunds.purchaseId} = ${purchases.id} AND ${refunds.subject} = ${PURCHASE_REFUND})`,
+);
+
 /**
  * Claims a paid purchase for fulfilment: locks it and moves it to fulfilled in the caller's
- * transaction. Null when it is not (or no longer) paid: someone else fulfilled it, once.
+ * transaction. Null when it is not (or no longer) paid — someone else fulfilled it, once — or
+ * it was refunded.
  */
 export async function claimFulfilment(
   tx: DbOrTx,
@@ -163,7 +173,7 @@ export async function claimFulfilment(
     tx,
     purchases,
     { state: 'fulfilled', fulfilledAt: now, fulfilmentErrors: null },
-    and(eq(purchases.id, purchaseId), eq(purchases.state, 'paid')),
+    and(eq(purchases.id, purchaseId), eq(purchases.state, 'paid'), notRefunded),
   );
 }
 
@@ -254,12 +264,15 @@ export async function markOrderChecked(db: DbOrTx, orderId: string, now: Date): 
   await db.update(paymentOrders).set({ checkedAt: now }).where(eq(paymentOrders.id, orderId));
 }
 
-/** Purchases paid but not fulfilled (a crash between the two, or a handler that failed). */
+/**
+ * Purchases paid but not fulfilled (a crash between the two, or a handler that failed), and
+ * not refunded instead.
+ */
 export async function paidUnfulfilled(db: DbOrTx, limit: number): Promise<PurchaseRow[]> {
   return db
     .select()
     .from(purchases)
-    .where(eq(purchases.state, 'paid'))
+    .where(and(eq(purchases.state, 'paid'), notRefunded))
     .orderBy(purchases.paidAt)
     .limit(limit);
 }

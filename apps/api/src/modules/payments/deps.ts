@@ -21,3 +21,6 @@ export interface PaymentsDeps {
 
 /** What settling, fulfilling and reconciling need: no session (they run for nobody's request). */
 export type SettleDeps = Omit<PaymentsDeps, 'auth'>;
+
+/** What a refund needs: the database, the clock, the gateway and the log (decision 081). */
+export type RefundDeps = Pick<PaymentsDeps, 'db' | 'now' | 'gateway' | 'log'>;

@@ -1,7 +1,8 @@
 import { safeError } from '../../http/errorHandler.js';
-import { claimFulfilment, saveFulfilment, saveFulfilmentErrors } from './data.js';
+import { claimFulfilment, PURCHASE_REFUND, saveFulfilment, saveFulfilmentErrors } from './data.js';
 import type { SettleDeps } from './deps.js';
 import { FulfilmentRefused } from './purchasable.js';
+import { refundOnce } from './refundOnce.js';
 
 export type FulfilResult = 'fulfilled' | 'already' | 'refused' | 'failed';
 
@@ -18,7 +19,7 @@ export async function fulfilOnce(deps: SettleDeps, purchaseId: string): Promise<
       const purchase = await claimFulfilment(tx, purchaseId, now);
       if (!purchase) return false;
       const handler = deps.purchasables.get(purchase.objectType);
-      if (!handler) throw new FulfilmentRefused(['This purchase cannot be delivered yet.']);
+      if (!handler) throw new FulfilmentRefused(['This purchase cannot be delivered yet.'], false);
       await saveFulfilment(tx, purchase.id, await handler.fulfil(tx, purchase, now));
       return true;
     });
@@ -28,6 +29,7 @@ export async function fulfilOnce(deps: SettleDeps, purchaseId: string): Promise<
   } catch (error) {
     if (error instanceof FulfilmentRefused) {
       await saveFulfilmentErrors(deps.db, purchaseId, error.errors);
+      if (error.final) await refundRefused(deps, purchaseId, error.errors);
       return 'refused';
     }
     deps.log.error({ purchaseId, error: safeError(error) }, 'fulfilment failed');
@@ -42,5 +44,18 @@ async function tellFulfilled(deps: SettleDeps, purchaseId: string): Promise<void
     await deps.onFulfilled(purchaseId);
   } catch (error) {
     deps.log.error({ purchaseId, error: safeError(error) }, 'after-fulfilment hook failed');
+  }
+}
+
+/** A refused purchase's payment goes back (decision 081); its failure is logged, retried later. */
+async function refundRefused(deps: SettleDeps, purchaseId: string, errors: string[]) {
+  try {
+    await refundOnce(deps, {
+      purchaseId,
+      subject: PURCHASE_REFUND,
+      reason: errors.join(' ') || 'This purchase could not be delivered.',
+    });
+  } catch (error) {
+    deps.log.error({ purchaseId, error: safeError(error) }, 'refund of a refused purchase');
   }
 }

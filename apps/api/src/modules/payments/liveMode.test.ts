@@ -27,6 +27,10 @@ const client: RazorpayClient = {
     fetch: async () => {
       throw { statusCode: 400, error: { description: 'no' } };
     },
+    refund: async () => {
+      throw { statusCode: 400, error: { description: 'no' } };
+    },
+    fetchMultipleRefund: async () => ({ items: [] }),
   },
 };
 

@@ -49,9 +49,16 @@ export interface Purchasable {
   buyerName?(db: DbOrTx, objectId: string): Promise<string | null>;
 }
 
-/** A purchasable's refusal to deliver: the purchase stays paid, with these messages. */
+/**
+ * A purchasable's refusal to deliver: the purchase stays paid, with these messages. `final`
+ * (the default): it will never be delivered, so its payment is refunded (decision 081); not
+ * final: a wiring gap (no handler yet), left for reconciliation.
+ */
 export class FulfilmentRefused extends Error {
-  constructor(readonly errors: string[]) {
+  constructor(
+    readonly errors: string[],
+    readonly final = true,
+  ) {
     super(errors.join(' '));
     this.name = 'FulfilmentRefused';
   }

@@ -1,18 +1,21 @@
 import { type GstSplit, gstSplit, paiseToRupees } from '@tara/core';
 import type { PurchaseView } from '@tara/core/contract';
 import type { OrderRow, PurchaseRow } from './data.js';
+import type { RefundRow } from './refundData.js';
+import { refundView } from './refundView.js';
 
 export type { PurchaseView };
 
 /**
  * The purchase as its status screen and receipt read it. `tax` is the GST in its price as its
  * purchasable tells it (an insurance cover's own rate, decision 075); the general 18 % when
- * none is told or it is not of this amount.
+ * none is told or it is not of this amount. `refunds`: the money given back for it (decision 081).
  */
 export function purchaseView(
   purchase: PurchaseRow,
   order: OrderRow,
   tax?: GstSplit | null,
+  refunds: readonly RefundRow[] = [],
 ): PurchaseView {
   const split =
     tax && tax.totalPaise === purchase.amountPaise ? tax : gstSplit(purchase.amountPaise);
@@ -37,5 +40,6 @@ export function purchaseView(
     errors:
       purchase.fulfilmentErrors ?? (failed && order.failureReason ? [order.failureReason] : []),
     fulfilment: purchase.fulfilment,
+    refunds: refunds.map(refundView),
   };
 }

@@ -26,6 +26,7 @@ const view: PurchaseView = {
   paid_at: '2026-11-24T09:00:00.000Z',
   errors: [],
   fulfilment: {},
+  refunds: [],
 };
 
 describe('receiptPdf', () => {

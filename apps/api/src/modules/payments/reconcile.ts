@@ -2,6 +2,7 @@ import { safeError } from '../../http/errorHandler.js';
 import { markOrderChecked, ordersToReconcile, paidUnfulfilled } from './data.js';
 import type { SettleDeps } from './deps.js';
 import { fulfilOnce } from './fulfilOnce.js';
+import { retryRefunds } from './retryRefunds.js';
 import { settlePayment } from './settlePayment.js';
 
 export interface ReconcileOptions {
@@ -18,12 +19,15 @@ export interface ReconcileCounts {
   captured: number;
   fulfilled: number;
   errors: number;
+  /** Refunds whose gateway call failed or was interrupted, asked again (decision 081). */
+  refundsRetried: number;
 }
 
 /**
  * Reconciliation (decision 041): asks the gateway about open orders left without an answer
  * (a lost callback and webhook, a process killed mid-way) and settles what it says, then
- * fulfils purchases that were paid but never fulfilled. Safe to run in any number of
+ * fulfils purchases that were paid but never fulfilled, and asks the gateway again for refunds
+ * it did not answer. Safe to run in any number of
  * processes at once: settling and fulfilling are once-only however often they run.
  */
 export async function reconcilePayments(
@@ -32,7 +36,13 @@ export async function reconcilePayments(
 ): Promise<ReconcileCounts> {
   const now = deps.now();
   const grace = (options.graceMinutes ?? 2) * 60_000;
-  const counts: ReconcileCounts = { asked: 0, captured: 0, fulfilled: 0, errors: 0 };
+  const counts: ReconcileCounts = {
+    asked: 0,
+    captured: 0,
+    fulfilled: 0,
+    errors: 0,
+    refundsRetried: 0,
+  };
   const orders = await ordersToReconcile(deps.db, {
     createdAfter: new Date(now.getTime() - (options.maxAgeHours ?? 72) * 3_600_000),
     createdBefore: new Date(now.getTime() - grace),
@@ -59,5 +69,6 @@ export async function reconcilePayments(
     if (result === 'fulfilled') counts.fulfilled += 1;
     if (result === 'failed') counts.errors += 1;
   }
+  counts.refundsRetried = (await retryRefunds(deps, { batch: options.batch })).retried;
   return counts;
 }

@@ -9,8 +9,10 @@ import { billedTo } from './billedTo.js';
 import { confirmPayment, orderStatus, paymentStatus } from './confirmPayment.js';
 import type { PaymentsDeps } from './deps.js';
 import { initAnswer } from './initAnswer.js';
+import { myPayments } from './myPayments.js';
 import { receiptPdf } from './receiptPdf.js';
 import {
+  MyPaymentsResponseSchema,
   OrderParamsSchema,
   PayInitBodySchema,
   PayInitResponseSchema,
@@ -107,6 +109,28 @@ export const paymentRoutes =
             await sessionUser(deps, request),
             request.params.orderId,
           ),
+        },
+      }),
+    );
+
+    app.get(
+      '/api/payments/mine',
+      {
+        schema: {
+          tags,
+          operationId: 'myPayments',
+          summary: "The session's user's payments and refunds",
+          security: SESSION_SECURITY,
+          description:
+            'Every purchase of the user that took money, newest first, with its receipt path and its refunds (reference, amount, status, timeline; decision 081)',
+          response: { 200: MyPaymentsResponseSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => ({
+        data: {
+          results: {
+            payments: await myPayments(deps, (await sessionUser(deps, request)).id),
+          },
         },
       }),
     );

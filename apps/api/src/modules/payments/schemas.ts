@@ -1,5 +1,10 @@
 import { PAYMENT_DEFAULTS, rupeesToPaise } from '@tara/core';
-import type { Fits, PayInitResponse, PurchaseResponse } from '@tara/core/contract';
+import type {
+  Fits,
+  MyPaymentsResponse,
+  PayInitResponse,
+  PurchaseResponse,
+} from '@tara/core/contract';
 import { z } from 'zod';
 import { intId, safeText } from '../../http/schemas.js';
 import { IdSchema } from '../users/schemas.js';
@@ -63,6 +68,20 @@ export const PayVerifyBodySchema = z.object({
   razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, 'Invalid signature'),
 });
 
+/** A refund as the buyer sees it (decision 081). */
+export const RefundViewSchema = z.object({
+  refund_id: z.string(),
+  reference: z.string().nullable().describe("The gateway's refund id (rfnd_…), once it answered"),
+  status: z.enum(['requested', 'processed', 'failed']),
+  amount_paise: z.number().int(),
+  amount: z.string().describe("'₹1,23,456'"),
+  payment_id: z.string(),
+  purchase_id: z.string(),
+  reason: z.string(),
+  started_on: z.string().describe('DD/MM/YYYY'),
+  timeline: z.string().describe('When to expect it: 5 to 7 working days for a normal refund'),
+});
+
 export const PurchaseViewSchema = z.object({
   purchase_id: z.string(),
   state: z.enum(['pending', 'paid', 'fulfilled', 'failed']),
@@ -82,6 +101,7 @@ export const PurchaseViewSchema = z.object({
   paid_at: z.string().nullable(),
   errors: z.array(z.string()),
   fulfilment: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+  refunds: z.array(RefundViewSchema),
 });
 
 export const PurchaseResponseSchema = z.object({
@@ -96,8 +116,33 @@ export const PaymentParamsSchema = z.object({
   paymentId: z.string().regex(/^pay_[0-9A-Za-z]{1,40}$/, 'Invalid payment id'),
 });
 
+/** GET /api/payments/mine: the session's user's payments and their refunds. */
+export const MyPaymentsResponseSchema = z.object({
+  data: z.object({
+    results: z.object({
+      payments: z.array(
+        z.object({
+          purchase_id: z.string(),
+          title: z.string(),
+          object_type: z.number().int(),
+          object_id: z.string(),
+          state: z.enum(['paid', 'fulfilled']),
+          amount_paise: z.number().int(),
+          amount: z.string(),
+          order_id: z.string().nullable(),
+          payment_id: z.string().nullable(),
+          paid_at: z.string().nullable(),
+          receipt_path: z.string().nullable(),
+          refunds: z.array(RefundViewSchema),
+        }),
+      ),
+    }),
+  }),
+});
+
 /** The response schemas, checked against core's contract (`Fits`). */
 export const contractChecks: [
   Fits<z.output<typeof PayInitResponseSchema>, PayInitResponse>,
   Fits<z.output<typeof PurchaseResponseSchema>, PurchaseResponse>,
-] = [true, true];
+  Fits<z.output<typeof MyPaymentsResponseSchema>, MyPaymentsResponse>,
+] = [true, true, true];

@@ -1,3 +1,4 @@
+import { safeError } from '../../http/errorHandler.js';
 import type { GatewayPayment } from '../../partners/razorpay/types.js';
 import {
   findOrder,
@@ -8,6 +9,10 @@ import {
 } from './data.js';
 import type { SettleDeps } from './deps.js';
 import { type FulfilResult, fulfilOnce } from './fulfilOnce.js';
+import { refundOnce } from './refundOnce.js';
+
+/** The subject of a refund of a payment made for an already-paid purchase (decision 081). */
+export const SECOND_PAYMENT_REFUND = 'second-payment';
 
 /** Where a payment's word came from (logged; all three settle the same way). */
 export type PaymentSource = 'callback' | 'webhook' | 'reconciliation' | 'status';
@@ -54,14 +59,29 @@ export async function settlePayment(
     order.paymentId === payment.id
       ? 'again'
       : await deps.db.transaction((tx) => recordCapture(tx, order, payment.id, deps.now()));
-  if (recorded === 'otherPayment' || recorded === 'purchaseAlreadyPaid') {
-    // Money taken twice for one purchase: kept on record for a refund, never fulfilled twice.
-    deps.log.warn({ orderId: order.id, paymentId: payment.id, recorded }, 'second payment');
-  }
-  if (recorded === 'otherPayment') return { kind: 'captured', order, fulfil: 'notFirst' };
   // A repeat still fulfils a purchase left paid: the first arrival may have died before it.
   const purchase = recorded === 'again' ? await findPurchase(deps.db, order.purchaseId) : null;
+  const secondOrder = purchase?.paidOrderId != null && purchase.paidOrderId !== order.id;
+  if (recorded === 'otherPayment' || recorded === 'purchaseAlreadyPaid' || secondOrder) {
+    // Money taken twice for one purchase: never fulfilled twice, given back once (decision 081).
+    deps.log.warn({ orderId: order.id, paymentId: payment.id, recorded }, 'second payment');
+    await refundSecondPayment(deps, order, payment);
+  }
+  if (recorded === 'otherPayment') return { kind: 'captured', order, fulfil: 'notFirst' };
   const fulfil =
     purchase && purchase.state !== 'paid' ? 'already' : await fulfilOnce(deps, order.purchaseId);
   return { kind: 'captured', order, fulfil };
+}
+
+async function refundSecondPayment(deps: SettleDeps, order: OrderRow, payment: GatewayPayment) {
+  try {
+    await refundOnce(deps, {
+      purchaseId: order.purchaseId,
+      subject: SECOND_PAYMENT_REFUND,
+      reason: 'This purchase was already paid for.',
+      payment: { id: payment.id, orderId: order.id, amountPaise: payment.amount },
+    });
+  } catch (error) {
+    deps.log.error({ orderId: order.id, error: safeError(error) }, 'refund of a second payment');
+  }
 }

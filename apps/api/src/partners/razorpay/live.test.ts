@@ -41,6 +41,24 @@ const fakeClient = (calls: unknown[]): RazorpayClient => ({
       if (id === 'pay_Down0000000001') throw { statusCode: 502, error: { description: 'down' } };
       throw { statusCode: 400, error: { description: 'The id provided does not exist' } };
     },
+    refund: async (paymentId, params) => {
+      calls.push({ refund: paymentId, ...params });
+      if (paymentId === 'pay_Done0000000001') {
+        throw { statusCode: 400, error: { description: 'The payment has been fully refunded' } };
+      }
+      return {
+        id: 'rfnd_Live000000001',
+        payment_id: paymentId,
+        amount: String(params.amount),
+        receipt: params.receipt,
+        status: 'pending',
+      };
+    },
+    fetchMultipleRefund: async (paymentId) => ({
+      items: [
+        { id: 'rfnd_Live000000001', payment_id: paymentId, amount: 50_000, status: 'processed' },
+      ],
+    }),
   },
 });
 
@@ -67,6 +85,39 @@ describe('the live gateway (the SDK)', () => {
     const gateway = liveRazorpay(KEYS, fakeClient([]));
     expect(await gateway.fetchPayment('pay_Nope0000000001')).toBeNull();
     await expect(gateway.fetchPayment('pay_Down0000000001')).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  it("refunds at normal speed with our receipt through the SDK's payments.refund", async () => {
+    const calls: unknown[] = [];
+    const gateway = liveRazorpay(KEYS, fakeClient(calls));
+    const refund = await gateway.refundPayment('pay_Live0000000001', {
+      amountPaise: 50_000,
+      receipt: 'r-1',
+      notes: { purchase_id: 'p' },
+    });
+    expect(calls).toEqual([
+      {
+        refund: 'pay_Live0000000001',
+        amount: 50_000,
+        speed: 'normal',
+        receipt: 'r-1',
+        notes: { purchase_id: 'p' },
+      },
+    ]);
+    expect(refund).toEqual({
+      id: 'rfnd_Live000000001',
+      payment_id: 'pay_Live0000000001',
+      amount: 50_000,
+      receipt: 'r-1',
+      status: 'pending',
+    });
+    const [listed] = await gateway.fetchRefunds('pay_Live0000000001');
+    expect(listed).toMatchObject({ id: 'rfnd_Live000000001', receipt: null, status: 'processed' });
+    const refused = await gateway
+      .refundPayment('pay_Done0000000001', { amountPaise: 100, receipt: 'r-2', notes: {} })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(GatewayError);
+    expect((refused as GatewayError).status).toBe(400);
   });
 
   it('checks both signatures as the SDK computes them, in constant time', () => {

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** An id in Razorpay's shape: a prefix and 14 base-62 characters (order_…, pay_…, evt_…). */
-export function razorpayId(prefix: 'order' | 'pay' | 'evt'): string {
+/** An id in Razorpay's shape: a prefix and 14 base-62 characters (order_…, pay_…, evt_…, rfnd_…). */
+export function razorpayId(prefix: 'order' | 'pay' | 'evt' | 'rfnd'): string {
   let tail = '';
   for (let i = 0; i < 14; i++) tail += BASE62[randomInt(0, 62)];
   return `${prefix}_${tail}`;

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/types.js';
 import { razorpayId } from './razorpayIds.js';
 import { sandboxOrderPayments, sandboxPayment } from './sandboxBook.js';
+import { sandboxRefund, sandboxRefunds } from './sandboxRefunds.js';
 import { paymentSignature, sameHex, webhookSignature } from './signatures.js';
 import type { PaymentGateway, RazorpayKeys } from './types.js';
 
@@ -32,6 +33,8 @@ export function sandboxRazorpay(db: DbOrTx, keys: RazorpayKeys = SANDBOX_KEYS): 
     }),
     fetchPayment: (paymentId) => sandboxPayment(db, paymentId),
     fetchOrderPayments: (orderId) => sandboxOrderPayments(db, orderId),
+    refundPayment: (paymentId, request) => sandboxRefund(db, paymentId, request),
+    fetchRefunds: (paymentId) => sandboxRefunds(db, paymentId),
     verifyPaymentSignature: (orderId, paymentId, signature) =>
       sameHex(paymentSignature(keys.keySecret, orderId, paymentId), signature),
     verifyWebhookSignature: (rawBody, signature) =>

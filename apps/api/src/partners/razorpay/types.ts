@@ -31,6 +31,23 @@ export interface GatewayPayment {
   error_description: string | null;
 }
 
+/** A refund's request (Razorpay's Refunds API): a normal-speed refund of part or all of a payment. */
+export interface RefundRequest {
+  amountPaise: number;
+  /** Our refund's id (≤ 40): how a retried call finds a refund the gateway already made. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/** A refund as the gateway reports it (the subset of Razorpay's refund entity we read). */
+export interface GatewayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface PaymentGateway {
   readonly mode: PaymentsMode;
   /** The public key the checkout opens with (`pg_api_key`). */
@@ -39,6 +56,10 @@ export interface PaymentGateway {
   fetchPayment(paymentId: string): Promise<GatewayPayment | null>;
   /** Every payment attempted on an order (reconciliation asks this). */
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Refunds a captured payment at normal speed (decision 081). */
+  refundPayment(paymentId: string, request: RefundRequest): Promise<GatewayRefund>;
+  /** Every refund of a payment (a retried refund looks for its receipt here first). */
+  fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** The checkout's signature over `order_id|payment_id`, checked in constant time. */
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's signature over its raw body (the separate webhook secret). */

@@ -8,6 +8,7 @@ import {
   type ComboItem,
   validateComboLead,
 } from '../../api/comboInsuranceApi';
+import type { RefundView } from '../../api/paymentsApi';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
 import { Alert } from '../../lib/Alert';
@@ -16,6 +17,7 @@ import { SUPPORT_EMAIL } from '../../lib/support';
 import { comboPayNavigate } from './comboPayNavigate';
 import { leadRefusalRoute } from './leadRefusal';
 import { itemPurchase, payFor } from './payFor';
+import { RefundDetails } from './RefundDetails';
 import { useCheckout } from './useCheckout';
 import { usePolicyHref } from './usePolicyHref';
 
@@ -102,10 +104,13 @@ export function ComboCongrates({
   leadId,
   combo,
   webView,
+  refunds = [],
 }: {
   leadId: string;
   combo: ComboCurrent;
   webView: boolean;
+  /** The premiums of parts refused after payment, given back (decision 081). */
+  refunds?: readonly RefundView[];
 }) {
   const navigate = useNavigate();
   const { user } = useSession();
@@ -169,6 +174,7 @@ export function ComboCongrates({
             <ComboPolicy key={item.inst_name} item={item} />
           ))}
           <p>{display.body.footer}</p>
+          <RefundDetails refunds={refunds} heading="h3" />
           {display.policyFailed && (
             <p className="payment-status__footer">{supportFooter(SUPPORT_EMAIL)}</p>
           )}

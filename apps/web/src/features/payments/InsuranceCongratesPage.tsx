@@ -23,6 +23,7 @@ import { leadRefusalRoute } from './leadRefusal';
 import { PolicyDisclosure } from './PolicyDisclosure';
 import { PolicyIssued } from './PolicyIssued';
 import { itemPurchase, payFor } from './payFor';
+import { RefundDetails } from './RefundDetails';
 import { useCheckout } from './useCheckout';
 import './payments.css';
 
@@ -33,7 +34,7 @@ const POLL_MS = 3000;
  * pay then issue). Before payment: the IRDAI disclosure and the payment, which first makes the
  * validate-only lead creation (a refusal goes to /insurance/step6 with its message); after
  * it, the policy as its display_data says once the insurer issued it, or the failure with the
- * support mailbox. The payment is taken once: a paid lead is never offered it again.
+ * support mailbox and the refund started at once (decision 081). The payment is taken once: a paid lead is never offered it again.
  */
 export function InsuranceCongratesPage() {
   useDocumentTitle('Your insurance policy');
@@ -95,7 +96,14 @@ export function InsuranceCongratesPage() {
   if (current === undefined && !error) return <PageLoading />;
   // A combo (decision 055): its parts, one payment, its policies (polled above while issuing).
   if (current?.combo && !processing) {
-    return <ComboCongrates leadId={current.lead_id} combo={current.combo} webView={webView} />;
+    return (
+      <ComboCongrates
+        leadId={current.lead_id}
+        combo={current.combo}
+        webView={webView}
+        refunds={current.refunds}
+      />
+    );
   }
   const display = current?.display_data ?? null;
   return (
@@ -131,6 +139,7 @@ export function InsuranceCongratesPage() {
           <p role="alert">
             {leadFailureText(display.failure ? [display.failure] : [], webView, SUPPORT_EMAIL)}
           </p>
+          <RefundDetails refunds={current?.refunds ?? []} heading="h3" />
           <p className="payment-status__footer">{supportFooter(SUPPORT_EMAIL)}</p>
         </section>
       )}

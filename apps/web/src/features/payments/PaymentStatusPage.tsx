@@ -25,6 +25,7 @@ import { ewOfflineInfo } from './ewOffline';
 import { useOpdMode } from './opdStatus';
 import { payFor } from './payFor';
 import { readPaymentSession } from './paymentSession';
+import { RefundDetails } from './RefundDetails';
 import { type StatusView, statusViewOf, successAction } from './statusView';
 import { useCheckout } from './useCheckout';
 import './payments.css';
@@ -170,6 +171,7 @@ export function PaymentStatusPage() {
         <section className="payment-status__view" aria-labelledby="payment-status-heading">
           <h1 id="payment-status-heading">We could not finish your purchase</h1>
           <p role="alert">{withSupportSuffix(joinedErrors(view.errors), webView, SUPPORT_EMAIL)}</p>
+          <RefundDetails refunds={view.refunds ?? []} />
           <button className="button button--secondary" type="button" onClick={goHome}>
             Go back to home
           </button>

@@ -17,6 +17,7 @@ const status = (patch: Partial<PurchaseStatus> = {}): PurchaseStatus => ({
   paid_at: null,
   errors: [],
   fulfilment: null,
+  refunds: [],
   ...patch,
 });
 

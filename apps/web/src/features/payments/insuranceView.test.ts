@@ -23,6 +23,8 @@ const lead = (
   disclosure,
   policy_state,
   display_data,
+  payment_id: null,
+  refunds: [],
 });
 const display = { title: 'Congratulations! Your policy is issued' } as DisplayData;
 

@@ -34,6 +34,8 @@ const current = (journey: string, link: string | null): CurrentInsurance => ({
         failure: null,
       }
     : null,
+  payment_id: null,
+  refunds: [],
 });
 
 describe('the payment-status screen in outpatient mode (INS-OPD-04, decision 053)', () => {

@@ -17,6 +17,7 @@ const status = (state: PurchaseStatus['state'], errors: string[] = []): Purchase
   paid_at: null,
   errors,
   fulfilment: null,
+  refunds: [],
 });
 
 describe('statusViewOf', () => {
@@ -26,6 +27,26 @@ describe('statusViewOf', () => {
     expect(statusViewOf(status('paid', ['Plan gone.']), 0)).toEqual({
       kind: 'error',
       errors: ['Plan gone.'],
+    });
+  });
+
+  it('shows the refund of a refused purchase with its errors (decision 081)', () => {
+    const refund = {
+      refund_id: 'r1',
+      reference: 'rfnd_ABCDEFGHIJKLMN',
+      status: 'processed' as const,
+      amount_paise: 99_900,
+      amount: '₹999',
+      payment_id: 'pay_ABCDEFGHIJKLMN',
+      purchase_id: 'p1',
+      reason: 'Plan gone.',
+      started_on: '28/11/2026',
+      timeline: 'Refund started on 28/11/2026.',
+    };
+    expect(statusViewOf({ ...status('paid', ['Plan gone.']), refunds: [refund] }, 0)).toEqual({
+      kind: 'error',
+      errors: ['Plan gone.'],
+      refunds: [refund],
     });
   });
 

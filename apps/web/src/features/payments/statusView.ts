@@ -5,7 +5,7 @@ import type { PurchaseStatus } from '../../api/paymentsApi';
 export type StatusView =
   | { kind: 'loading' }
   | { kind: 'success'; status: PurchaseStatus | null; info?: string[] }
-  | { kind: 'error'; errors: string[] }
+  | { kind: 'error'; errors: string[]; refunds?: PurchaseStatus['refunds'] }
   | { kind: 'failed'; retry: boolean };
 
 /** How many times the screen asks before giving up on a payment still being processed. */
@@ -21,7 +21,12 @@ export function statusViewOf(status: PurchaseStatus, poll: number): StatusView |
   if (status.state === 'fulfilled') return { kind: 'success', status };
   if (status.state === 'failed') return { kind: 'failed', retry: true };
   if (status.state === 'paid' && status.errors.length > 0) {
-    return { kind: 'error', errors: status.errors };
+    // A refused purchase is refunded (decision 081): its refund is shown with the errors.
+    return {
+      kind: 'error',
+      errors: status.errors,
+      ...(status.refunds.length > 0 ? { refunds: status.refunds } : {}),
+    };
   }
   if (poll + 1 < MAX_STATUS_POLLS) return null;
   return status.state === 'paid' ? { kind: 'error', errors: [] } : { kind: 'failed', retry: true };

@@ -1,0 +1,45 @@
+import { refundNextStep } from '@tara/core/payments';
+import type { RefundView } from '../../api/paymentsApi';
+import { SUPPORT_EMAIL } from '../../lib/support';
+
+const STATUS_LABEL: Record<RefundView['status'], string> = {
+  requested: 'Refund requested',
+  processed: 'Refund started',
+  failed: 'Refund not started',
+};
+
+/**
+ * Money given back for a purchase that could not be delivered (decision 081): for each refund
+ * its amount, the payment it gives back, its reference at the gateway, its status and when to
+ * expect it; then what to do if it does not arrive. Nothing without a refund.
+ */
+export function RefundDetails({
+  refunds,
+  heading: Heading = 'h2',
+}: {
+  refunds: readonly RefundView[];
+  heading?: 'h2' | 'h3';
+}) {
+  if (refunds.length === 0) return null;
+  return (
+    <section className="payment-status__view" aria-labelledby="refund-heading">
+      <Heading id="refund-heading">Your refund</Heading>
+      {refunds.map((refund) => (
+        <div key={refund.refund_id} className="payment-status__view">
+          <dl className="payment-status__summary">
+            <dt>Refund amount</dt>
+            <dd>{refund.amount}</dd>
+            <dt>Payment reference</dt>
+            <dd>{refund.payment_id}</dd>
+            <dt>Refund reference</dt>
+            <dd>{refund.reference ?? 'Given once the payment gateway starts the refund'}</dd>
+            <dt>Status</dt>
+            <dd>{STATUS_LABEL[refund.status]}</dd>
+          </dl>
+          <p>{refund.timeline}</p>
+        </div>
+      ))}
+      <p>{refundNextStep(SUPPORT_EMAIL)}</p>
+    </section>
+  );
+}
