@@ -1,6 +1,7 @@
 import { catalogue, OBJECT_TYPES, type ProductEntry, planById, productOfJourney } from '@tara/core';
 import { bookingReference } from '@tara/core/booking';
 import { POLICY_STATUS, policyDocumentPath } from '../insurance/policyView.js';
+import type { RefundRow } from '../payments/refundData.js';
 import type {
   ActivityBooking,
   ActivityCombo,
@@ -117,7 +118,25 @@ function bookingItem(b: ActivityBooking): ActivityItem {
   };
 }
 
-function paymentItem(p: ActivityPurchase): ActivityItem {
+/**
+ * A payment's refund (issue 22 §3): its one refund, or a combo's parts given back together
+ * (their amounts summed, their references listed, the least advanced state).
+ */
+function refundOf(given: RefundRow[]): ActivityItem['refund'] {
+  const first = given[0];
+  if (!first) return null;
+  const references = given.map((r) => r.gatewayRefundId).filter((r) => r !== null);
+  const state = given.find((r) => r.status !== 'processed')?.status ?? first.status;
+  return {
+    reference: references.join(', '),
+    amount_paise: given.reduce((sum, r) => sum + r.amountPaise, 0),
+    state,
+    created_at: iso(first.createdAt),
+    receipt_href: null,
+  };
+}
+
+function paymentItem(p: ActivityPurchase, given: RefundRow[]): ActivityItem {
   return {
     id: p.id,
     kind: 'payment',
@@ -131,8 +150,7 @@ function paymentItem(p: ActivityPurchase): ActivityItem {
     status_changed_at: iso(latest(p.createdAt, p.paidAt, p.fulfilledAt)),
     link: null,
     documents: receipt(p),
-    // Filled by the refunds work (issue 22 §3) once its table lands.
-    refund: null,
+    refund: refundOf(given),
   };
 }
 
@@ -192,7 +210,12 @@ export function activityView(rows: ActivityRows, cards: CardNames): ActivityItem
         documents: receipt(purchase),
       };
     }),
-    ...rows.purchases.map(paymentItem),
+    ...rows.purchases.map((p) =>
+      paymentItem(
+        p,
+        rows.refunds.filter((r) => r.purchaseId === p.id),
+      ),
+    ),
     ...(rows.report ? [reportItem(rows.report)] : []),
   ];
   return items.sort((a, b) => Date.parse(b.status_changed_at) - Date.parse(a.status_changed_at));

@@ -6,6 +6,7 @@ import { membershipPlans, memberships, purchases } from '../../db/paymentsSchema
 import { cardApplications, leads } from '../../db/schema.js';
 import type { DbOrTx } from '../../db/types.js';
 import { extendedWarranties } from '../../db/warrantySchema.js';
+import { type RefundRow, refundsOfPurchases } from '../payments/refundData.js';
 
 // What the signed-in user has done, read from each area's tables (issue 22 §4): every query
 // is by the user's id, so nobody sees another's records.
@@ -43,6 +44,8 @@ export interface ActivityRows {
   warranties: ActivityWarranty[];
   memberships: ActivityMembership[];
   report: ActivityReport | null;
+  /** The refunds of the user's payments (issue 22 §3), oldest first. */
+  refunds: RefundRow[];
 }
 
 /** Everything of the user's, each list the latest first. */
@@ -118,7 +121,12 @@ export async function activityRows(db: DbOrTx, userId: string): Promise<Activity
         .orderBy(desc(creditReports.pulledAt))
         .limit(1),
     ]);
+  const given = await refundsOfPurchases(
+    db,
+    bought.map((p) => p.id),
+  );
   return {
+    refunds: given,
     leads: userLeads,
     cardApplications: applications,
     purchases: bought,

@@ -116,6 +116,12 @@ describe.each(testDbKinds())('refunds after the insurer refuses on $kind', ({ op
     }[];
     expect(payment?.payment_id).toBe(w.checkout.razorpay_payment_id);
     expect(payment?.refunds.map((r) => r.reference)).toEqual([rows[0]?.gatewayRefundId]);
+    // The account lists the payment with its refund (issue 22 §4).
+    const activity = await w.browser.get('/api/me/activity');
+    const listed = (
+      activity.json.data.results as unknown as { kind: string; refund: { reference: string } }[]
+    ).find((item) => item.kind === 'payment');
+    expect(listed?.refund.reference).toBe(rows[0]?.gatewayRefundId);
 
     // A retried callback (and the webhooks already sent) make no second refund.
     expect((await w.browser.post('/api/pay/verify', w.checkout)).statusCode).toBe(200);

@@ -51,6 +51,10 @@ function ActivityEntry({ item }: { item: ShownItem }) {
           { label: 'Date', value: item.date },
           item.changedOn !== item.date && { label: 'Status changed on', value: item.changedOn },
           item.amount_paise !== null && { label: 'Amount', value: formatPaise(item.amount_paise) },
+          item.refund && {
+            label: 'Refund',
+            value: `${formatPaise(item.refund.amount_paise)} ${REFUND_STATE[item.refund.state] ?? item.refund.state}${item.refund.reference ? `, reference ${item.refund.reference}` : ''}`,
+          },
         ]}
       />
       {item.documents.length > 0 && (
@@ -112,3 +116,10 @@ export function ActivityList({ groups }: { groups: ActivityGroup[] }) {
     </>
   );
 }
+
+/** A refund's state in words (issue 22 §3): it takes the gateway 5 to 7 working days. */
+const REFUND_STATE: Record<string, string> = {
+  requested: 'started (5 to 7 working days)',
+  processed: 'paid back',
+  failed: 'could not be started: our support team will contact you',
+};
