@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { SANDBOX_COMPANY_IDENTITY } from '@tara/core/company';
 import type { BrowserContext, Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
 import { createUser, horizontalOverflow, logInInBrowser, newMobile } from '../src/auth.js';
@@ -9,7 +10,8 @@ import { axeViolations, describeViolations } from '../src/axe.js';
 // are the purchasable, our sandbox checkout plays Razorpay's, the status screen shows the
 // outcome (spec 03 §2, §4: PS).
 
-const SUPPORT = 'support@tara.example';
+/** The sandbox company's mailbox: the e2e server runs with no company configured (decision 079). */
+const SUPPORT = SANDBOX_COMPANY_IDENTITY.supportEmail;
 
 /** A new user, logged in, on `path` (the login sends them back to it). */
 async function signedInOn(page: Page, baseUrl: string, path: string) {

@@ -21,6 +21,7 @@ import { mandatesModule } from './modules/mandates/module.js';
 import { membershipModule } from './modules/membership/module.js';
 import { metroModule } from './modules/metro/module.js';
 import { paymentsModule } from './modules/payments/module.js';
+import { siteModule } from './modules/site/module.js';
 
 /**
  * Every area of the API, in the order its routes are registered and its hooks run (leads
@@ -31,6 +32,7 @@ import { paymentsModule } from './modules/payments/module.js';
 export const API_MODULES: readonly AppModule[] = [
   cardsModule,
   healthModule,
+  siteModule,
   journeysModule,
   catalogModule,
   leadsModule,

@@ -8,6 +8,7 @@ import {
   type PartnerCallUse,
   retiredJourneys,
 } from '@tara/core';
+import { type CompanyIdentity, SANDBOX_COMPANY_IDENTITY } from '@tara/core/company';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from './appOptions.js';
 import type { Database, Db } from './db/types.js';
@@ -43,6 +44,8 @@ export interface AppDeps {
   payments: PaymentsDeps | null;
   /** The step saves' dependencies; `leads.calls` is every module's partner calls. */
   leads: LeadDeps;
+  /** Who runs the marketplace: the configured identity, or the sandbox's (decision 079). */
+  company: CompanyIdentity;
 }
 
 /** An API module as app.ts registers it. */
@@ -65,6 +68,10 @@ export function appDeps(
   if (production && !options.sms) {
     throw new Error('No SMS provider configured: set SMS_PROVIDER_URL and SMS_API_KEY');
   }
+  if (production && !options.company) {
+    throw new Error('No company identity configured: set COMPANY_LEGAL_NAME and the rest');
+  }
+  const company = options.company ?? SANDBOX_COMPANY_IDENTITY;
   const hooks = modules.flatMap((m) => (m.hooks ? [m.hooks] : []));
   const auth: AuthDeps = {
     db,
@@ -93,6 +100,7 @@ export function appDeps(
     onFulfilled: async (purchaseId) => {
       for (const hook of hooks) await hook.purchaseFulfilled?.(deps, purchaseId);
     },
+    company,
   });
   const deps: AppDeps = {
     options,
@@ -114,6 +122,7 @@ export function appDeps(
     journeys: registry,
     payments,
     leads: { db, journeys: registry, now, auth, calls, callUses },
+    company,
   };
   return deps;
 }
@@ -123,7 +132,9 @@ function paymentsDepsOf(
   app: FastifyInstance,
   options: AppOptions,
   modules: readonly AppModule[],
-  base: Pick<PaymentsDeps, 'db' | 'now' | 'auth' | 'onFulfilled'> & { production: boolean },
+  base: Pick<PaymentsDeps, 'db' | 'now' | 'auth' | 'onFulfilled' | 'company'> & {
+    production: boolean;
+  },
 ): PaymentsDeps | null {
   const config = options.payments ?? (base.production ? undefined : { mode: 'sandbox' as const });
   if (base.production && config?.mode === 'sandbox') {
@@ -139,6 +150,7 @@ function paymentsDepsOf(
     gateway,
     purchasables: purchasableRegistry(sold),
     log: app.log,
+    company: base.company,
     ...(base.onFulfilled ? { onFulfilled: base.onFulfilled } : {}),
   };
 }

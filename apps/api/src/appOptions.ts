@@ -1,4 +1,5 @@
 import type { JourneyDef, PartnerCallUse } from '@tara/core';
+import type { CompanyIdentity } from '@tara/core/company';
 import type { Database } from './db/types.js';
 import type { LoggerOption } from './http/logging.js';
 import type { ServerTimeouts, UploadLimits } from './http/serverLimits.js';
@@ -91,4 +92,9 @@ export interface AppOptions extends PartnerOptions {
   purchasables?: readonly Purchasable[];
   /** Minutes between payment reconciliation runs (decision 041); unset: no schedule (tests). */
   reconcileMinutes?: number;
+  /**
+   * Who runs the marketplace, as pages and documents print it (decision 079; config reads
+   * COMPANY_* and the rest). Unset: the labelled sandbox identity, refused in production.
+   */
+  company?: CompanyIdentity;
 }

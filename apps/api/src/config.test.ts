@@ -1,3 +1,4 @@
+import { SANDBOX_COMPANY_IDENTITY } from '@tara/core/company';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -6,6 +7,19 @@ const RAZORPAY = {
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123456789',
   RAZORPAY_KEY_SECRET: 'a-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret',
+};
+
+/** The company's identity: production needs all of it (decision 079). */
+const COMPANY = {
+  COMPANY_LEGAL_NAME: 'Example Fintech Private Limited',
+  COMPANY_CIN: 'U72900KA2020PTC123456',
+  COMPANY_REGISTERED_OFFICE: '1 MG Road, Bengaluru 560001',
+  SUPPORT_EMAIL: 'support@example.in',
+  SUPPORT_PHONE: '+91 80 4000 0000',
+  GRIEVANCE_OFFICER_NAME: 'A. Officer',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in',
+  GRIEVANCE_OFFICER_PHONE: '+91 80 4000 0001',
+  JURISDICTION_CITY: 'Bengaluru',
 };
 
 describe('loadConfig', () => {
@@ -32,6 +46,7 @@ describe('loadConfig', () => {
       reconcileMinutes: 5,
       uploads: { perIpAtOnce: 6, minBytesPerSecond: 1024 },
       shutdownGraceMs: 20_000,
+      company: SANDBOX_COMPANY_IDENTITY,
     });
   });
 
@@ -41,6 +56,7 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://tara.example.in',
       SMS_PROVIDER_URL: 'https://sms.example.in/send',
       SMS_API_KEY: 'k-123',
+      ...COMPANY,
       ...RAZORPAY,
     };
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
@@ -62,6 +78,7 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://Tara.Example.in/',
       SMS_PROVIDER_URL: 'https://sms.example.in/send',
       SMS_API_KEY: 'k-123',
+      ...COMPANY,
       OTP_SENDS_PER_IP_HOUR: '500',
       HOST: '0.0.0.0',
       DATA_DIR_LOCK_WAIT_SECONDS: '0',
@@ -125,6 +142,7 @@ describe('loadConfig', () => {
         PUBLIC_ORIGIN: 'https://tara.example.in',
         ...sms,
         ...RAZORPAY,
+        ...COMPANY,
       }).publicOrigin,
     ).toBe('https://tara.example.in');
     // Outside production it may stay unset: canonical URLs then follow the request.
@@ -217,11 +235,80 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://tara.example.in',
       SMS_PROVIDER_URL: 'https://sms.example.in/send',
       SMS_API_KEY: 'k-123',
+      ...COMPANY,
     };
     expect(() => loadConfig({ ...prod, PAYMENTS_MODE: 'sandbox', ...RAZORPAY })).toThrow(
       /PAYMENTS_MODE=sandbox is not allowed in production/,
     );
     expect(() => loadConfig(prod)).toThrow(/PAYMENTS_MODE=live needs RAZORPAY_KEY_ID/);
     expect(loadConfig({ ...prod, ...RAZORPAY }).payments.mode).toBe('live');
+  });
+
+  it('reads the company identity; the officer’s address defaults to the registered office', () => {
+    const { company } = loadConfig({ ...COMPANY, COMPANY_CIN: 'u72900ka2020ptc123456' });
+    expect(company).toEqual({
+      legalName: 'Example Fintech Private Limited',
+      cin: 'U72900KA2020PTC123456',
+      registeredOffice: '1 MG Road, Bengaluru 560001',
+      supportEmail: 'support@example.in',
+      supportPhone: '+91 80 4000 0000',
+      supportHours: SANDBOX_COMPANY_IDENTITY.supportHours,
+      grievanceOfficer: {
+        name: 'A. Officer',
+        email: 'grievance@example.in',
+        phone: '+91 80 4000 0001',
+        address: '1 MG Road, Bengaluru 560001',
+      },
+      jurisdictionCity: 'Bengaluru',
+      sandbox: false,
+    });
+    const more = loadConfig({
+      ...COMPANY,
+      SUPPORT_HOURS: 'Every day, 09:00 to 21:00 IST',
+      GRIEVANCE_OFFICER_ADDRESS: '2 Brigade Road, Bengaluru 560025',
+    }).company;
+    expect(more.supportHours).toBe('Every day, 09:00 to 21:00 IST');
+    expect(more.grievanceOfficer.address).toBe('2 Brigade Road, Bengaluru 560025');
+  });
+
+  it('uses the labelled sandbox identity outside production when none is set', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).company).toEqual(SANDBOX_COMPANY_IDENTITY);
+    expect(loadConfig({ NODE_ENV: 'development', COMPANY_CIN: ' ' }).company.sandbox).toBe(true);
+  });
+
+  it('refuses a company identity set in part, naming what is missing', () => {
+    const { SUPPORT_PHONE: _, JURISDICTION_CITY: __, ...part } = COMPANY;
+    expect(() => loadConfig(part)).toThrow(
+      /identity is set in part: also set SUPPORT_PHONE, JURISDICTION_CITY/,
+    );
+    expect(() => loadConfig({ SUPPORT_HOURS: 'Always' })).toThrow(/COMPANY_LEGAL_NAME/);
+  });
+
+  it('refuses a CIN, e-mail or phone in the wrong form, naming the variable', () => {
+    expect(() => loadConfig({ ...COMPANY, COMPANY_CIN: 'U72900KA2020PTC12345' })).toThrow(
+      /COMPANY_CIN: a CIN is 21 characters/,
+    );
+    expect(() => loadConfig({ ...COMPANY, GRIEVANCE_OFFICER_EMAIL: 'officer' })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL/,
+    );
+    expect(() => loadConfig({ ...COMPANY, SUPPORT_PHONE: 'call us' })).toThrow(/SUPPORT_PHONE/);
+  });
+
+  it('refuses to start in production without the company identity, and says so', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://tara.example.in',
+      SMS_PROVIDER_URL: 'https://sms.example.in/send',
+      SMS_API_KEY: 'k-123',
+      ...RAZORPAY,
+    };
+    expect(() => loadConfig(prod)).toThrow(
+      /production needs the company's identity .*: set COMPANY_LEGAL_NAME, COMPANY_CIN, .*JURISDICTION_CITY/,
+    );
+    const { GRIEVANCE_OFFICER_NAME: _, ...noOfficer } = COMPANY;
+    expect(() => loadConfig({ ...prod, ...noOfficer })).toThrow(
+      /production needs the company's identity .*: set GRIEVANCE_OFFICER_NAME$/,
+    );
+    expect(loadConfig({ ...prod, ...COMPANY }).company.sandbox).toBe(false);
   });
 });

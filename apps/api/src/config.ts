@@ -1,10 +1,12 @@
+import type { CompanyIdentity } from '@tara/core/company';
 import { z } from 'zod';
+import { companyConfig, companyIdentityOf, companyNeed } from './companyConfig.js';
 import { parseTrustProxy } from './http/trustProxy.js';
 import { configuredOutboundUrls, outboundUrlProblem } from './outboundUrl.js';
 import type { PaymentsConfig } from './partners/razorpay/gatewayFromConfig.js';
 
 /**
- * The site's public origin (`https://tara.example.in`): an absolute http(s) URL with no path,
+ * The site's public origin (`https://www.example.in`): an absolute http(s) URL with no path,
  * query, fragment or credentials; a trailing slash is dropped and the host lower-cased.
  * Empty reads as unset.
  */
@@ -26,7 +28,7 @@ const PublicOriginSchema = z
     if (origin) return origin;
     ctx.addIssue({
       code: 'custom',
-      message: `PUBLIC_ORIGIN must be an http(s) origin such as https://tara.example.in, without a path, query or fragment (got ${value})`,
+      message: `PUBLIC_ORIGIN must be an http(s) origin such as https://www.example.in, without a path, query or fragment (got ${value})`,
     });
     return z.NEVER;
   })
@@ -61,7 +63,7 @@ const ConfigSchema = z.object({
       return z.NEVER;
     }),
   /**
-   * Where the site is reached (https://tara.example.in): canonical URLs and SEO heads are
+   * Where the site is reached (https://www.example.in): canonical URLs and SEO heads are
    * written on it, never on the Host header. Required in production.
    */
   PUBLIC_ORIGIN: PublicOriginSchema,
@@ -187,6 +189,11 @@ export interface Config {
   uploads: { perIpAtOnce: number; minBytesPerSecond: number };
   /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
   shutdownGraceMs: number;
+  /**
+   * Who runs the marketplace (COMPANY_*, SUPPORT_*, GRIEVANCE_OFFICER_*, JURISDICTION_CITY;
+   * decision 079): required in production; outside it, unset means the sandbox identity.
+   */
+  company: CompanyIdentity;
 }
 
 /** Reads the configuration from the environment; throws a readable error when it is wrong. */
@@ -207,14 +214,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     c.SMS_PROVIDER_URL && c.SMS_API_KEY
       ? { url: c.SMS_PROVIDER_URL, apiKey: c.SMS_API_KEY, senderId: c.SMS_SENDER_ID || undefined }
       : undefined;
+  const company = companyConfig(env);
   if (production) {
+    const companyMissing = companyNeed(company);
     const missing = [
       ...(sms ? [] : ['an SMS provider: set SMS_PROVIDER_URL and SMS_API_KEY']),
       ...(c.PUBLIC_ORIGIN
         ? []
         : [
-            'the public origin canonical URLs are written on: set PUBLIC_ORIGIN (e.g. https://tara.example.in)',
+            'the public origin canonical URLs are written on: set PUBLIC_ORIGIN (e.g. https://www.example.in)',
           ]),
+      ...(companyMissing ? [companyMissing] : []),
     ];
     if (missing.length > 0) {
       throw new Error(`Bad configuration: production needs ${missing.join('; and ')}`);
@@ -268,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minBytesPerSecond: c.UPLOAD_MIN_BYTES_PER_SECOND,
     },
     shutdownGraceMs: c.SHUTDOWN_GRACE_SECONDS * 1000,
+    // Production without a full identity has thrown above.
+    company: companyIdentityOf(company),
   };
 }
 

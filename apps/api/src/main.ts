@@ -47,6 +47,7 @@ const app = await buildApp({
   ...(config.enachCallbackSecret ? { enachCallbackSecret: config.enachCallbackSecret } : {}),
   enachLateCallbackMs: config.enachLateCallbackMs,
   payments: config.payments,
+  company: config.company,
   // Asks Razorpay about orders left without an answer (decision 041).
   reconcileMinutes: config.reconcileMinutes,
   shutdownGraceMs: config.shutdownGraceMs,

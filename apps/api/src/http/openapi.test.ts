@@ -20,6 +20,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'tr
 /** Calls that take no input at all: nothing a client sends can make them answer a 4xx. */
 const NO_CLIENT_ERROR = [
   'health',
+  'siteCompany',
   'journeyList',
   'instrumentList',
   'membershipPlans',

@@ -2,6 +2,7 @@ import type { JourneyDef } from '@tara/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../app.js';
 import type { Database } from '../db/types.js';
+import { TEST_COMPANY } from './company.js';
 import { fixtureJourney } from './fixtureJourney.js';
 
 /** A JSON value as tests read it: any property of it is again readable. */
@@ -88,6 +89,8 @@ export async function testApp(
     now: () => TODAY,
     logger: false,
     allowedOrigins: ['https://app.example.in'],
+    // A production app needs a company identity (decision 079): a test's own, else TEST_COMPANY.
+    ...(options.production ? { company: TEST_COMPANY } : {}),
     ...options,
     database,
     journeys: options.journeys ?? [fixtureJourney],

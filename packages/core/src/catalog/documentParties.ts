@@ -33,12 +33,19 @@ export interface DocumentParties {
   grievance: string;
 }
 
-/** The parties of one insurer's policy document (a combo's part, group health's plan 264). */
-export function coverDocumentParties(insurer: PartyId, purpose: string): DocumentParties {
+/**
+ * The parties of one insurer's policy document (a combo's part, group health's plan 264);
+ * `company` is the marketplace as configured (decision 079, `companyParty`).
+ */
+export function coverDocumentParties(
+  insurer: PartyId,
+  purpose: string,
+  company: Party,
+): DocumentParties {
   const provider = partyById(insurer);
   return {
     provider,
-    tara: partyById('tara'),
+    tara: company,
     taraActsAs: 'insurance web aggregator',
     purpose,
     grievance: grievanceLine(provider),
@@ -56,13 +63,14 @@ const ROLE: Readonly<Record<Party['kind'], string>> = {
 /**
  * Whom to complain to. A contact the party has given is printed as given; while it has given
  * none, the line says honestly that the party provides it, never a made-up name (decision 069).
+ * The marketplace's own officer comes from its configured identity (decision 079).
  */
 export function grievanceLine(party: Party): string {
   const who = party.legalName ?? party.name;
   const { officer, phone, email, url } = party.grievance;
   const given = [phone, email, url].filter((v): v is string => v !== null);
   if (given.length === 0 && party.kind === 'platform') {
-    return `Grievance Officer of ${who}: name, phone and e-mail to be published in its terms of use.`;
+    return `Grievance Officer of ${who}: as named in its terms of use.`;
   }
   if (given.length === 0) {
     return `Grievance Redressal Officer of ${who}, the ${ROLE[party.kind]}: name, phone and e-mail to be provided by ${who}.`;
@@ -70,9 +78,12 @@ export function grievanceLine(party: Party): string {
   return `${officer ?? 'Grievance Redressal Officer'}, ${who}: ${given.join(', ')}.`;
 }
 
-/** A party as a document names it: its legal name, with its registration when published. */
+/**
+ * A party as a document names it: its legal name, with its registration when published. A
+ * party whose legal name we do not have is named by its brand alone.
+ */
 export function partyLine(party: Party): string {
-  const name = party.legalName ?? `${party.name} (company name to be published)`;
+  const name = party.legalName ?? party.name;
   return party.registration ? `${name} (${party.registration})` : name;
 }
 

@@ -37,8 +37,8 @@ export interface Party {
   /** The short name users know, e.g. `IDFC FIRST Bank`. */
   name: string;
   /**
-   * The registered legal name, e.g. `IDFC FIRST Bank Limited`; null while unknown (the
-   * marketplace's own company is not published yet, see apps/web's `legal.ts`).
+   * The registered legal name, e.g. `IDFC FIRST Bank Limited`; null while unknown. The
+   * marketplace's own comes from the configured identity (`companyParty`, decision 079).
    */
   legalName: string | null;
   kind: 'platform' | 'bank' | 'nbfc' | 'cardIssuer' | 'insurer';
@@ -64,7 +64,7 @@ const party = (
 
 /** Every party, by id. */
 export const PARTIES: Readonly<Record<PartyId, Party>> = {
-  /** The marketplace. Its company, registration and grievance officer are not published yet. */
+  /** The marketplace's brand. Its company, CIN and grievance officer are configured (`companyParty`). */
   tara: party('tara', 'Tara Marketplace', null, 'platform', null),
   sbiCard: party(
     'sbiCard',

@@ -19,3 +19,4 @@ export type * from './mandates.js';
 export type * from './membership.js';
 export type * from './opd.js';
 export type * from './payments.js';
+export type * from './site.js';

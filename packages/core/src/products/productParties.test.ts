@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { grievanceLine } from '../catalog/documentParties.js';
 import { partyById } from '../catalog/parties.js';
+import { SANDBOX_COMPANY_IDENTITY } from '../company/companyIdentity.js';
+import { companyParty } from '../company/companyParty.js';
 import { comboPartPlanById } from '../insurance/comboPlans.js';
 import { coverPrefixes, INSURANCE_COVERS } from '../insurance/covers/insuranceCovers.js';
 import { plansOf } from '../insurance/insurancePlans.js';
@@ -13,33 +15,35 @@ import {
   productPartiesOf,
 } from './productParties.js';
 
+const COMPANY = companyParty(SANDBOX_COMPANY_IDENTITY);
+
 describe('productParties', () => {
   it('is keyed by registered journeys only', () => {
     for (const prefix of Object.keys(PRODUCT_PARTIES)) expect(journeyPrefixes).toContain(prefix);
   });
 
   it('names each loan’s own lender and purpose', () => {
-    const idfc = documentPartiesOf('business-loan/idfc', 'agreement');
+    const idfc = documentPartiesOf('business-loan/idfc', 'agreement', COMPANY);
     expect(idfc?.provider.legalName).toBe('IDFC FIRST Bank Limited');
     expect(idfc?.purpose).toBe('business loan');
     for (const prefix of ['credit-line/nacl', 'credit-line']) {
       for (const doc of ['agreement', 'kfs', 'nachForm', 'mandate'] as const) {
-        const parties = documentPartiesOf(prefix, doc);
+        const parties = documentPartiesOf(prefix, doc, COMPANY);
         expect(parties?.provider.legalName).toBe('Northern Arc Capital Limited');
         expect(parties?.purpose).toBe('credit line');
         expect(parties?.taraActsAs).toBe('lending service provider');
-        expect(parties?.tara.id).toBe('tara');
+        expect(parties?.tara).toBe(COMPANY);
       }
     }
   });
 
   it('issues no loan documents for products without them', () => {
-    expect(documentPartiesOf('credit-cards/sbi', 'agreement')).toBeNull();
-    expect(documentPartiesOf('insurance/shop-insurance', 'nachForm')).toBeNull();
-    expect(documentPartiesOf('business-loan/idfc', 'policySchedule')).toBeNull();
+    expect(documentPartiesOf('credit-cards/sbi', 'agreement', COMPANY)).toBeNull();
+    expect(documentPartiesOf('insurance/shop-insurance', 'nachForm', COMPANY)).toBeNull();
+    expect(documentPartiesOf('business-loan/idfc', 'policySchedule', COMPANY)).toBeNull();
     expect(productPartiesOf('nowhere')).toBeNull();
     expect(productPartiesOf('constructor')).toBeNull();
-    expect(documentPartiesOf('toString', 'agreement')).toBeNull();
+    expect(documentPartiesOf('toString', 'agreement', COMPANY)).toBeNull();
   });
 
   it('lists every insurance journey, with the insurer of each of its plans', () => {
@@ -89,7 +93,7 @@ describe('productParties', () => {
     );
     expect(grievanceLine(partyById('kotakLife'))).toContain(', the insurer:');
     expect(grievanceLine(partyById('tara'))).toBe(
-      'Grievance Officer of Tara Marketplace: name, phone and e-mail to be published in its terms of use.',
+      'Grievance Officer of Tara Marketplace: as named in its terms of use.',
     );
     const given = {
       ...partyById('idfcFirstBank'),

@@ -5,7 +5,7 @@ import {
   type ProductParties,
   type TaraRole,
 } from '../catalog/documentParties.js';
-import { type PartyId, partyById } from '../catalog/parties.js';
+import { type Party, type PartyId, partyById } from '../catalog/parties.js';
 import type { DocumentKind } from '../productList/productEntry.js';
 import { PRODUCTS } from './catalogue.js';
 import type { ProductDescriptor } from './productDescriptor.js';
@@ -63,18 +63,20 @@ export const productPartiesOf = (journey: string): ProductParties | null =>
 
 /**
  * The parties a journey's document names, or null when the product does not issue that
- * document (the routes answer 404 for it).
+ * document (the routes answer 404 for it). `company` is the marketplace as configured
+ * (decision 079, `companyParty`).
  */
 export function documentPartiesOf(
   journey: string,
   document: ProductDocument,
+  company: Party,
 ): DocumentParties | null {
   const product = productPartiesOf(journey);
   if (!product?.documents.includes(document)) return null;
   const provider = partyById(product.providers[0]);
   return {
     provider,
-    tara: partyById('tara'),
+    tara: company,
     taraActsAs: product.taraActsAs,
     purpose: product.purpose,
     grievance: grievanceLine(provider),

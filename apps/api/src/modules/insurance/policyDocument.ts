@@ -37,6 +37,7 @@ export async function policyDocument(
       startDate: policy.startDate ?? '',
       endDate: policy.endDate ?? '',
     },
+    deps.company,
     deps.now(),
   );
   return pdf.toString('base64');

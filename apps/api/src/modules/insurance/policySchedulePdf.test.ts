@@ -1,5 +1,6 @@
 import { COMBO_PLANS, coverById, coverName, INSURANCE_PLANS } from '@tara/core';
 import { PARTY_IDS, partyById } from '@tara/core/catalog';
+import { SANDBOX_COMPANY_IDENTITY } from '@tara/core/company';
 import { productPartiesOf } from '@tara/core/products';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ const family: PolicySchedule = {
 
 describe('policySchedulePdf', () => {
   it('shows the insurer, the policy, the insured, the nominee, the cover, the premium and GST', async () => {
-    const bytes = await policySchedulePdf(family, NOW);
+    const bytes = await policySchedulePdf(family, SANDBOX_COMPANY_IDENTITY, NOW);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(bytes);
     for (const part of [
@@ -75,6 +76,7 @@ describe('policySchedulePdf', () => {
           sumInsuredPaise: 1_00_000_00,
           premiumPaise: 299_00,
         },
+        SANDBOX_COMPANY_IDENTITY,
         NOW,
       ),
     );
@@ -100,6 +102,7 @@ describe('policySchedulePdf', () => {
           sumInsuredPaise: 3_00_000_00,
           premiumPaise: 447_00,
         },
+        SANDBOX_COMPANY_IDENTITY,
         NOW,
       ),
     );
@@ -121,6 +124,7 @@ describe('policySchedulePdf', () => {
           sumInsuredPaise: 3_00_000_00,
           premiumPaise: 447_00,
         },
+        SANDBOX_COMPANY_IDENTITY,
         NOW,
       ).then(pdfText);
     const group = await accident('insurance/group-personal-accident');
@@ -145,6 +149,7 @@ describe('policySchedulePdf', () => {
           planId: 301,
           premiumPaise: 447_00,
         },
+        SANDBOX_COMPANY_IDENTITY,
         NOW,
       ).then(pdfText);
     // 21-09-2025 23:59 in India is still the old rule; 22-09-2025 00:00 in India is the new.
@@ -157,8 +162,8 @@ describe('policySchedulePdf', () => {
   });
 
   it('is the same bytes for the same schedule and time', async () => {
-    const a = await policySchedulePdf(family, NOW);
-    const b = await policySchedulePdf(family, NOW);
+    const a = await policySchedulePdf(family, SANDBOX_COMPANY_IDENTITY, NOW);
+    const b = await policySchedulePdf(family, SANDBOX_COMPANY_IDENTITY, NOW);
     expect(a.equals(b)).toBe(true);
   });
 });
@@ -195,6 +200,7 @@ describe('each cover’s policy schedule names its own insurer', () => {
           sumInsuredPaise: plan.sumInsuredPaise,
           premiumPaise: plan.premiumPaise,
         },
+        SANDBOX_COMPANY_IDENTITY,
         NOW,
       ),
     );

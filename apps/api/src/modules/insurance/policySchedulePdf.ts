@@ -12,6 +12,7 @@ import {
   premiumTaxNote,
 } from '@tara/core';
 import { coverDocumentParties, type PartyId, partyLine, taraLine } from '@tara/core/catalog';
+import { type CompanyIdentity, companyParty } from '@tara/core/company';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
 
 // The policy schedule (decision 045): the insurer, the policy number, who is insured, the
@@ -63,9 +64,18 @@ function premiumRows(split: GstSplit): [string, string][] {
   ];
 }
 
-export function policySchedulePdf(schedule: PolicySchedule, now: Date): Promise<Buffer> {
+/** The schedule of an issued policy; it is sold through the configured company (decision 079). */
+export function policySchedulePdf(
+  schedule: PolicySchedule,
+  company: CompanyIdentity,
+  now: Date,
+): Promise<Buffer> {
   const split = gstSplit(schedule.premiumPaise, rateOf(schedule));
-  const parties = coverDocumentParties(schedule.insurer, coverName(schedule.product));
+  const parties = coverDocumentParties(
+    schedule.insurer,
+    coverName(schedule.product),
+    companyParty(company),
+  );
   const insurer = parties.provider.legalName ?? parties.provider.name;
   return renderPdf({ title: `Policy schedule ${schedule.policyNumber}`, now }, (doc) => {
     heading(doc, 'Policy schedule', 16);

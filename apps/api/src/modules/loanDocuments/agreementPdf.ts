@@ -1,5 +1,5 @@
 import { formatDate, formatINR } from '@tara/core';
-import { capitalised, partyLine, taraLine } from '@tara/core/catalog';
+import { capitalised, grievanceLine, partyLine, taraLine } from '@tara/core/catalog';
 import type { LoanPapers } from './loanPapers.js';
 import { heading, keyValueTable, renderPdf } from './renderPdf.js';
 
@@ -49,6 +49,7 @@ export function agreementPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
           : 'To be given in the mandate steps',
       ],
       ['Grievance redressal', parties.grievance],
+      ['Grievance redressal (lending service provider)', grievanceLine(parties.tara)],
     ]);
 
     heading(doc, 'Repayment schedule');

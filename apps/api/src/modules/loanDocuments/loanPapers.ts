@@ -1,5 +1,6 @@
 import { type Answers, answerAmount, answerId, answerText, type Scalar } from '@tara/core';
 import type { DocumentParties } from '@tara/core/catalog';
+import { type CompanyIdentity, companyParty } from '@tara/core/company';
 import { documentPartiesOf } from '@tara/core/products';
 import { type KeyFactStatement, keyFactStatement } from '@tara/core/rules/loans';
 import { httpError } from '../../http/errors.js';
@@ -33,10 +34,14 @@ export const NO_SUCH_DOCUMENT = 'This application has no such document';
  * interestRateBps), with processingFeePaise and otherChargesPaise when the bank gives them
  * (else 0) and the tenure the borrower chose within the offer's range (decision 024). Without
  * an offer, 409. The parties are the lead's product's (its journey's); a product that does not
- * issue `document` has none: 404.
+ * issue `document` has none: 404. The marketplace is the configured company (decision 079).
  */
-export function loanPapersOf(lead: LeadRow, document: 'agreement' | 'nachForm'): LoanPapers {
-  const parties = documentPartiesOf(lead.journey, document);
+export function loanPapersOf(
+  lead: LeadRow,
+  document: 'agreement' | 'nachForm',
+  company: CompanyIdentity,
+): LoanPapers {
+  const parties = documentPartiesOf(lead.journey, document, companyParty(company));
   if (!parties) throw httpError(404, NO_SUCH_DOCUMENT);
   const answers = lead.answers;
   const offer = offerFacts(lead);

@@ -1,9 +1,10 @@
+import type { CompanyIdentity } from '@tara/core/company';
 import type { ApiModule } from '../../http/apiModule.js';
 import type { LeadDeps } from '../leads/service.js';
 import { loanDocumentRoutes } from './routes.js';
 
 /** Loan documents: the physical NACH form, the e-agreement and its KFS (decision 024). */
-export const loanDocumentsModule: ApiModule<{ leads: LeadDeps }> = {
+export const loanDocumentsModule: ApiModule<{ leads: LeadDeps; company: CompanyIdentity }> = {
   name: 'loanDocuments',
-  routes: ({ leads }) => [loanDocumentRoutes(leads)],
+  routes: ({ leads, company }) => [loanDocumentRoutes(leads, company)],
 };

@@ -1,4 +1,5 @@
 import { capitalised, PARTY_IDS, partyById } from '@tara/core/catalog';
+import { companyParty, SANDBOX_COMPANY_IDENTITY } from '@tara/core/company';
 import { documentPartiesOf, PRODUCT_PARTIES } from '@tara/core/products';
 import { keyFactStatement } from '@tara/core/rules/loans';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -19,7 +20,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 function papersOf(journey: string, document: 'agreement' | 'nachForm'): LoanPapers {
-  const parties = documentPartiesOf(journey, document);
+  const parties = documentPartiesOf(journey, document, companyParty(SANDBOX_COMPANY_IDENTITY));
   if (!parties) throw new Error(`${journey} issues no ${document}`);
   return {
     parties,

@@ -1,3 +1,4 @@
+import type { CompanyIdentity } from '@tara/core/company';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,10 +56,10 @@ type LeadDocument = typeof NACH_FORM | typeof AGREEMENT;
  * a lead of a product without them is 404. Only the lead's owner or staff; no-store.
  */
 export const loanDocumentRoutes =
-  (deps: LeadDeps): FastifyPluginAsyncZod =>
+  (deps: LeadDeps, company: CompanyIdentity): FastifyPluginAsyncZod =>
   async (app) => {
     const sendDocument = async (reply: FastifyReply, lead: LeadRow, document: LeadDocument) => {
-      const pdf = await document.pdf(loanPapersOf(lead, document.papers), deps.now());
+      const pdf = await document.pdf(loanPapersOf(lead, document.papers, company), deps.now());
       return reply
         .type('application/pdf')
         .header('content-disposition', `${document.disposition}; filename="${document.name}"`)

@@ -1,7 +1,8 @@
 import { formatDate, formatPaise } from '@tara/core';
+import type { CompanyIdentity } from '@tara/core/company';
 import type { KeyFactStatement } from '@tara/core/rules/loans';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
-import { lenderGrievance, OUR_GRIEVANCE, type ProductView } from './loanOffers.js';
+import { lenderGrievance, ourGrievance, type ProductView } from './loanOffers.js';
 
 /** The APR and rates as every page prints them: two decimals and a percent sign. */
 export const percent = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
@@ -11,7 +12,12 @@ export const percent = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
  * 050), on decision 024's renderer: the same figures as the KFS page, from the same
  * `keyFactStatement`. Indicative: the lender's own KFS, before the agreement, is binding.
  */
-export function kfsPdf(product: ProductView, kfs: KeyFactStatement, now: Date): Promise<Buffer> {
+export function kfsPdf(
+  product: ProductView,
+  kfs: KeyFactStatement,
+  company: CompanyIdentity,
+  now: Date,
+): Promise<Buffer> {
   return renderPdf(
     { title: `Key Fact Statement: ${product.lenderName} ${product.name}`, now },
     (doc) => {
@@ -50,11 +56,11 @@ export function kfsPdf(product: ProductView, kfs: KeyFactStatement, now: Date): 
         [
           'Pre-closure',
           product.preClosureMonths === 0
-            ? 'Any time (charges as the lender states; to be confirmed)'
-            : `After ${product.preClosureMonths} months of EMIs (to be confirmed by the lender)`,
+            ? `Any time; charges as stated in ${product.lenderName}’s loan agreement`
+            : `After ${product.preClosureMonths} months of EMIs; charges as stated in ${product.lenderName}’s loan agreement`,
         ],
         ['Lender’s grievance redressal officer', lenderGrievance(product)],
-        ['Our grievance officer (lending service provider)', OUR_GRIEVANCE],
+        ['Our grievance officer (lending service provider)', ourGrievance(company)],
       ]);
 
       heading(doc, 'Repayment schedule');

@@ -1,5 +1,6 @@
 import type { LoanProduct } from '@tara/core/catalog';
-import { grievanceLine, lenderCatalog, partyById, slugOf } from '@tara/core/catalog';
+import { grievanceLine, lenderCatalog, slugOf } from '@tara/core/catalog';
+import { type CompanyIdentity, companyParty } from '@tara/core/company';
 import {
   applicantOfQuery,
   compileLoans,
@@ -48,12 +49,16 @@ export function kfsPath(productId: number, q: KfsQuery, journey: OffersJourney):
   return `/${journey}/kfs/${productId}?${search}`;
 }
 
-/** The lender's grievance officer, as the KFS must name them (to be confirmed by each). */
+/**
+ * The lender's grievance officer, as the KFS must name them. The catalogue does not hold the
+ * officer's contact: the line says where the lender gives it, inventing none (decision 079).
+ */
 export const lenderGrievance = (p: LoanProduct): string =>
-  `Grievance Redressal Officer, ${p.lenderName} (name, phone and e-mail to be confirmed by the lender)`;
+  `Grievance Redressal Officer of ${p.lenderName}: name, phone and e-mail as stated in ${p.lenderName}’s Key Fact Statement and loan agreement`;
 
-/** Ours, as the lending service provider: the marketplace party's (decisions 050, 069). */
-export const OUR_GRIEVANCE = grievanceLine(partyById('tara'));
+/** Ours, as the lending service provider: the configured company's (decisions 050, 069, 079). */
+export const ourGrievance = (company: CompanyIdentity): string =>
+  grievanceLine(companyParty(company));
 
 function keyFacts(product: LoanProduct, q: KfsQuery): KeyFactStatement {
   const kfs = offerKeyFacts(product, q);

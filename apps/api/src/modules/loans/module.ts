@@ -1,3 +1,4 @@
+import type { CompanyIdentity } from '@tara/core/company';
 import type { Db } from '../../db/types.js';
 import type { ApiModule } from '../../http/apiModule.js';
 import type { BureauClient } from '../../partners/bureau/types.js';
@@ -16,6 +17,7 @@ interface LoansDeps {
   db: Db;
   now: () => Date;
   partners: { bureau: BureauClient; idfc: IdfcConfig; northernArc: NorthernArcClient };
+  company: CompanyIdentity;
 }
 
 /**
@@ -31,8 +33,8 @@ export const loansModule: ApiModule<LoansDeps, never, PartnerCall> = {
     plCreditReportCall(partners.bureau),
     plLenderMatchCall({ now }),
   ],
-  routes: ({ db, now }) => [
-    loanOfferRoutes({ now }),
+  routes: ({ db, now, company }) => [
+    loanOfferRoutes({ now, company }),
     ruleEngineRoutes({ db, now }),
     homeLoanOfferRoutes({ now }),
   ],

@@ -1,3 +1,4 @@
+import type { CompanyIdentity } from '@tara/core/company';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../http/errors.js';
@@ -5,7 +6,7 @@ import { errorResponses } from '../../http/schemas.js';
 import { kfsPdf } from './kfsPdf.js';
 import {
   lenderGrievance,
-  OUR_GRIEVANCE,
+  ourGrievance,
   personalLoanOffers,
   productKeyFacts,
 } from './loanOffers.js';
@@ -23,7 +24,7 @@ import {
  * nothing is stored; the answers are the same for everyone, so they may be cached briefly.
  */
 export const loanOfferRoutes =
-  (deps: { now: () => Date }): FastifyPluginAsyncZod =>
+  (deps: { now: () => Date; company: CompanyIdentity }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/loans/personal/offers',
@@ -66,7 +67,7 @@ export const loanOfferRoutes =
             results: {
               product,
               lenderGrievance: lenderGrievance(product),
-              ourGrievance: OUR_GRIEVANCE,
+              ourGrievance: ourGrievance(deps.company),
               kfs,
             },
           },
@@ -88,7 +89,7 @@ export const loanOfferRoutes =
       },
       async (request, reply) => {
         const { product, kfs } = keyFacts(request.params.productId, request.query);
-        const pdf = await kfsPdf(product, kfs, deps.now());
+        const pdf = await kfsPdf(product, kfs, deps.company, deps.now());
         return reply
           .type('application/pdf')
           .header('content-disposition', `inline; filename="kfs-${product.id}.pdf"`)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/types.js';
+import { TEST_COMPANY } from '../../test/company.js';
 import { fixtureJourney } from '../../test/fixtureJourney.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
@@ -171,6 +172,7 @@ describe.each(testDbKinds())('the e-mandate callback on $kind', ({ open }) => {
       database,
       journeys: [fixtureJourney],
       production: true,
+      company: TEST_COMPANY,
       sms,
       logger: false as const,
     };

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.js';
 import { leads } from '../../db/schema.js';
 import type { Database } from '../../db/types.js';
 import { TestClock } from '../../test/auth.js';
+import { TEST_COMPANY } from '../../test/company.js';
 import { fixtureJourney } from '../../test/fixtureJourney.js';
 import { ACCOUNT, leadWithMandate, settleEnach } from '../../test/mandates.js';
 import { testApp, Visitor } from '../../test/testApp.js';
@@ -150,6 +151,7 @@ describe.each(testDbKinds())('the sandbox bank’s mandate page on $kind', ({ op
       database,
       journeys: [fixtureJourney],
       production: true,
+      company: TEST_COMPANY,
       sms: { name: 'fake', send: async () => {} },
       enachCallbackSecret: 'a-production-secret-of-32-characters-x',
       logger: false,

@@ -1,3 +1,4 @@
+import { partyById } from '@tara/core/catalog';
 import type { Fits, SandboxMandateDecisionResponse } from '@tara/core/contract';
 import { documentPartiesOf } from '@tara/core/products';
 import type { FastifyInstance } from 'fastify';
@@ -77,7 +78,8 @@ export const enachSandboxRoutes =
         const ifsc = String(mandate.details.bankIfscCode ?? '');
         const bankName = ifscBranches().find(ifsc)?.bankName ?? null;
         const lead = await findLead(deps.db, mandate.leadId);
-        const parties = lead && documentPartiesOf(lead.journey, 'mandate');
+        // The page names the lender only: the marketplace is its brand here.
+        const parties = lead && documentPartiesOf(lead.journey, 'mandate', partyById('tara'));
         return reply
           .type('text/html; charset=utf-8')
           .send(enachPageHtml(mandate, bankName, parties ?? null));

@@ -1,6 +1,8 @@
 import { PARTY_IDS, partyById } from '@tara/core/catalog';
+import { SANDBOX_COMPANY_IDENTITY } from '@tara/core/company';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { TEST_COMPANY } from '../../test/company.js';
 import type { PurchaseView } from './purchaseView.js';
 import { receiptPdf } from './receiptPdf.js';
 
@@ -30,15 +32,15 @@ const view: PurchaseView = {
 };
 
 describe('receiptPdf', () => {
-  it('says who received the money and whom to complain to, inventing no company details', async () => {
-    const text = await pdfText(await receiptPdf(view, 'Asha Verma', NOW));
+  it('says who received the money and whom to complain to: the configured company', async () => {
+    const text = await pdfText(await receiptPdf(view, 'Asha Verma', TEST_COMPANY, NOW));
     for (const part of [
-      'Received by Tara Marketplace (company name to be published)',
+      'Received by Test Fintech Private Limited (CIN U72900KA2020PTC123456)',
       'Billed to Asha Verma',
       'Item Tara membership, 1 year',
       'Paid on 24/11/2026',
       'Total, including 18% GST ₹999',
-      'Grievance Officer of Tara Marketplace: name, phone and e-mail to be published in its terms of use.',
+      'Test Officer, Test Fintech Private Limited: +91 80 4000 0001, grievance@test.example.in.',
     ]) {
       expect(text).toContain(part);
     }
@@ -57,8 +59,9 @@ describe('receiptPdf', () => {
       invoice_amount: '447',
       gst: { base_paise: 447_00, gst_paise: 0, rate_percent: 0, exempt_paise: 447_00 },
     };
-    const text = await pdfText(await receiptPdf(term, 'Asha Verma', NOW));
+    const text = await pdfText(await receiptPdf(term, 'Asha Verma', SANDBOX_COMPANY_IDENTITY, NOW));
     expect(text).toContain('Total, GST exempt ₹447');
+    expect(text).toContain('Received by Sample company (sandbox), not a real company');
     expect(text).not.toContain('CGST');
     expect(text).not.toContain('Taxable value');
   });
@@ -73,7 +76,9 @@ describe('receiptPdf', () => {
       invoice_amount: '894',
       gst: { base_paise: 825_81, gst_paise: 68_19, rate_percent: 18, exempt_paise: 447_00 },
     };
-    const text = await pdfText(await receiptPdf(combo, 'Asha Verma', NOW));
+    const text = await pdfText(
+      await receiptPdf(combo, 'Asha Verma', SANDBOX_COMPANY_IDENTITY, NOW),
+    );
     for (const part of [
       'Value GST exempt ₹447',
       'Taxable value ₹378.81',

@@ -1,5 +1,6 @@
 import { formatDate, formatPaise, premiumTaxNote } from '@tara/core';
-import { grievanceLine, partyById, partyLine } from '@tara/core/catalog';
+import { grievanceLine, partyLine } from '@tara/core/catalog';
+import { type CompanyIdentity, companyParty } from '@tara/core/company';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
 import type { PurchaseView } from './purchaseView.js';
 
@@ -31,12 +32,16 @@ function amountRows(view: PurchaseView): [string, string][] {
 /**
  * The receipt of a paid purchase (PDF): the price including GST with its breakdown, as the
  * purchase's view tells it (its own rate: an individual insurance cover is exempt, decision
- * 075), and who received the money: the marketplace, whose company details are not published
- * yet (decision 069). Only its user downloads it. Billed to the buyer's own name (`billedTo`,
- * decision 077).
+ * 075), and who received the money: the marketplace, its company as configured (decision 079).
+ * Only its user downloads it. Billed to the buyer's own name (`billedTo`, decision 077).
  */
-export function receiptPdf(view: PurchaseView, billedTo: string, now: Date): Promise<Buffer> {
-  const tara = partyById('tara');
+export function receiptPdf(
+  view: PurchaseView,
+  billedTo: string,
+  company: CompanyIdentity,
+  now: Date,
+): Promise<Buffer> {
+  const tara = companyParty(company);
   return renderPdf({ title: `Receipt ${view.payment_id}`, now }, (doc) => {
     heading(doc, 'Payment receipt', 16);
     keyValueTable(doc, [

@@ -179,7 +179,12 @@ export const paymentRoutes =
         if (view.state !== 'paid' && view.state !== 'fulfilled') {
           throw httpError(409, 'This payment has no receipt');
         }
-        const pdf = await receiptPdf(view, await billedTo(deps, user, view), deps.now());
+        const pdf = await receiptPdf(
+          view,
+          await billedTo(deps, user, view),
+          deps.company,
+          deps.now(),
+        );
         return reply
           .type('application/pdf')
           .header('cache-control', 'private, no-store')

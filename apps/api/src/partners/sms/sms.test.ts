@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/types.js';
 import { freshMobile, MINUTE, makeUser, TestClock } from '../../test/auth.js';
+import { TEST_COMPANY } from '../../test/company.js';
 import { fixtureJourney } from '../../test/fixtureJourney.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
@@ -75,7 +76,17 @@ describe.each(testDbKinds())('SMS on $kind', ({ open }) => {
       buildApp({ database, journeys: [fixtureJourney], production: true }),
     ).rejects.toThrow(/SMS_PROVIDER_URL/);
     const sms = { name: 'fake', send: async () => {} };
-    const prod = await buildApp({ database, journeys: [fixtureJourney], production: true, sms });
+    // Nor without the company's identity (decision 079): no sandbox company in production.
+    await expect(
+      buildApp({ database, journeys: [fixtureJourney], production: true, sms }),
+    ).rejects.toThrow(/COMPANY_LEGAL_NAME/);
+    const prod = await buildApp({
+      database,
+      journeys: [fixtureJourney],
+      production: true,
+      sms,
+      company: TEST_COMPANY,
+    });
     try {
       const res = await new Visitor(prod).get(`/api/sandbox/sms?mobile=${freshMobile()}`);
       expect(res.statusCode).toBe(404);

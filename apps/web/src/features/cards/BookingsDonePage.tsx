@@ -1,9 +1,10 @@
 import { CARD_REQUEST_REJECTED } from '@tara/core/cardLeads';
 import { useEffect, useRef } from 'react';
+import { useCompany } from '../../api/useCompany';
 import { ActionLinks } from '../../app/ActionLinks';
 import { useParams } from '../../app/router';
 import { ErrorNotice } from '../../lib/ErrorNotice';
-import { SUPPORT_EMAIL } from '../../lib/support';
+import { SupportEmailLink } from '../../lib/SupportEmailLink';
 import type { ApplicationRecord } from './applyFlow';
 import { PROVIDER_NAMES, readApplication } from './applyFlow';
 import './cards.css';
@@ -20,6 +21,7 @@ export function BookingsDonePage() {
   const providerId = /^\d{1,6}$/.test(provider) ? Number(provider) : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const { company } = useCompany();
 
   if (status === 'rejected') {
     const record = matching(readApplication('failure'), providerId);
@@ -39,7 +41,7 @@ export function BookingsDonePage() {
         <ul className="outcome__steps">
           <li>Look at other cards: another bank may approve you.</li>
           <li>
-            Questions? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            Questions? Write to <SupportEmailLink company={company} />.
           </li>
         </ul>
         <OutcomeActions to="/credit-card/offers" label="See your other offers" />
@@ -89,7 +91,7 @@ export function BookingsDonePage() {
       </ol>
       <p>
         Keep the reference number for any question to {issuer} or to us at{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        <SupportEmailLink company={company} />.
       </p>
       <OutcomeActions to="/" label="Back to home" />
     </div>

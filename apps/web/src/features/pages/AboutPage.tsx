@@ -1,13 +1,15 @@
+import { useCompany } from '../../api/useCompany';
 import { ActionLinks } from '../../app/ActionLinks';
+import { SandboxNote } from '../../lib/SandboxNote';
 import { ContentPage, Section, Value } from './ContentPage';
 import { CTA_LINKS } from './ctaLinks';
-import { COMPANY_LEGAL_NAME } from './legal';
 import { productsOpenText } from './productsOpenText';
 import { PAGE_TITLES } from './titles';
 
 /** About us: who we are, what we do and do not do, and what we hold ourselves to. */
 export function AboutPage() {
   const open = productsOpenText();
+  const { company } = useCompany();
   return (
     <ContentPage
       heading="About Tara"
@@ -15,8 +17,9 @@ export function AboutPage() {
       lead="A marketplace that helps people in India find credit cards and loans they can actually get, and understand why."
     >
       <Section id="about-who" heading="Who we are">
+        <SandboxNote company={company} />
         <p>
-          Tara Marketplace is run by <Value value={COMPANY_LEGAL_NAME} />. We built it for people
+          Tara Marketplace is run by <Value value={company?.legalName} />. We built it for people
           who have been turned down without being told why, who have filled the same form three
           times, or who simply want to know where they stand before they apply.
         </p>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { usePathname } from '../../app/router';
-import { isPlaceholder } from './legal';
 import './pages.css';
 
 interface ContentPageProps {
@@ -81,7 +80,7 @@ export function Section({
   );
 }
 
-/** A configured value; one still to be decided is shown marked as a placeholder. */
-export function Value({ value }: { value: string }) {
-  return isPlaceholder(value) ? <span className="placeholder">{value}</span> : value;
+/** A fact of the company's configured identity; an ellipsis while it loads (decision 079). */
+export function Value({ value }: { value: string | undefined }) {
+  return value ?? '…';
 }

@@ -1,7 +1,9 @@
 import { formatDate } from '@tara/core/format';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useCompany } from '../../api/useCompany';
+import { SandboxNote } from '../../lib/SandboxNote';
 import { ContentPage, Section } from './ContentPage';
-import { FACT_SHEET, FACT_SHEET_UPDATED, factSheetHtml } from './factSheet';
+import { FACT_SHEET_UPDATED, factSheet, factSheetHtml } from './factSheet';
 import { PAGE_TITLES } from './titles';
 
 const FILE_NAME = 'tara-fact-sheet.html';
@@ -13,14 +15,16 @@ const FILE_NAME = 'tara-fact-sheet.html';
 export function FactSheetPage() {
   const [href, setHref] = useState<string | null>(null);
   const [size, setSize] = useState(0);
+  const { company } = useCompany();
+  const sections = useMemo(() => factSheet(company), [company]);
 
   useEffect(() => {
-    const blob = new Blob([factSheetHtml()], { type: 'text/html;charset=utf-8' });
+    const blob = new Blob([factSheetHtml(sections)], { type: 'text/html;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     setHref(url);
     setSize(blob.size);
     return () => URL.revokeObjectURL(url);
-  }, []);
+  }, [sections]);
 
   return (
     <ContentPage
@@ -29,6 +33,7 @@ export function FactSheetPage() {
       lead="Tara on one page: what we do, what it costs you, and how we handle your data."
     >
       <p className="gp__meta">Last updated: {formatDate(FACT_SHEET_UPDATED)}</p>
+      <SandboxNote company={company} />
       <div className="gp__cta no-print">
         {href && (
           <a className="button" href={href} download={FILE_NAME}>
@@ -43,7 +48,7 @@ export function FactSheetPage() {
         The download is a web page you can open in any browser, keep or share. If it does not
         download inside the app, use Print to save it as a PDF from your phone's print screen.
       </p>
-      {FACT_SHEET.map((section, i) => (
+      {sections.map((section, i) => (
         <Section key={section.heading} id={`fact-${i}`} heading={section.heading}>
           <ul>
             {section.points.map((point) => (

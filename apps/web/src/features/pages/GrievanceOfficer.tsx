@@ -1,18 +1,20 @@
+import type { Company } from '../../api/companyApi';
 import { Value } from './ContentPage';
-import { GRIEVANCE_OFFICER } from './legal';
 
-/** The Grievance Officer's name, e-mail and address, as the privacy policy and terms list them. */
-export function GrievanceOfficer() {
+/** The Grievance Officer's name and contact, as the privacy policy and terms list them. */
+export function GrievanceOfficer({ company }: { company: Company | null }) {
+  const officer = company?.grievanceOfficer;
   return (
     <ul className="gp__plain">
       <li>
-        <Value value={GRIEVANCE_OFFICER.name} />
+        <Value value={officer?.name} />
+      </li>
+      <li>E-mail: {officer ? <a href={`mailto:${officer.email}`}>{officer.email}</a> : '…'}</li>
+      <li>
+        Phone: <Value value={officer?.phone} />
       </li>
       <li>
-        E-mail: <Value value={GRIEVANCE_OFFICER.email} />
-      </li>
-      <li>
-        Address: <Value value={GRIEVANCE_OFFICER.address} />
+        Address: <Value value={officer?.address} />
       </li>
     </ul>
   );

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../lib/support';
-import { ContentPage, Section } from './ContentPage';
+import { useCompany } from '../../api/useCompany';
+import { SandboxNote } from '../../lib/SandboxNote';
+import { SupportEmailLink } from '../../lib/SupportEmailLink';
+import { ContentPage, Section, Value } from './ContentPage';
 import { FAQ_GROUPS } from './faqs';
 import { PAGE_TITLES } from './titles';
 
 /** Help and FAQs: questions by topic, each a native disclosure (works without script). */
 export function HelpPage() {
+  const { company } = useCompany();
   // A link to /help-and-faqs#<id> opens that question.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -35,9 +38,11 @@ export function HelpPage() {
         </Section>
       ))}
       <Section id="faq-contact" heading="Still need help?">
+        <SandboxNote company={company} />
         <p>
-          Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We answer{' '}
-          {SUPPORT_HOURS}.
+          Write to us at <SupportEmailLink company={company} /> or call{' '}
+          <Value value={company?.supportPhone} />. We answer <Value value={company?.supportHours} />
+          .
         </p>
       </Section>
     </ContentPage>

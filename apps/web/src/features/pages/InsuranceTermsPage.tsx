@@ -42,8 +42,15 @@ export function InsuranceTermsPage() {
             issues the policy once the premium is paid.
           </li>
           <li>
-            The policy may be cancelled in its free-look period for a refund, as the policy wording
-            and IRDAI's rules set out.
+            Free-look period: you may return a new individual life or health policy within 30 days
+            of receiving the policy document (IRDAI's free-look period for a policy bought online),
+            without giving a reason. The insurer refunds the premium less the cover already given,
+            stamp duty and any medical check-up costs, as the policy wording sets out. Shop
+            insurance, a non-life cover, has no free-look period.
+          </li>
+          <li>
+            If the insurer refuses your proposal after you have paid, no policy is issued and the
+            premium is refunded in full to the account or card you paid from.
           </li>
           <li>
             Claims are made to the insurer and decided by it. A complaint goes to the insurer first,

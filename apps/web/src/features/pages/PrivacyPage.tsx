@@ -1,22 +1,26 @@
 import { formatDate } from '@tara/core/format';
-import { SUPPORT_EMAIL } from '../../lib/support';
+import { useCompany } from '../../api/useCompany';
+import { SandboxNote } from '../../lib/SandboxNote';
+import { SupportEmailLink } from '../../lib/SupportEmailLink';
 import { ContentPage, Section, Value } from './ContentPage';
 import { GrievanceOfficer } from './GrievanceOfficer';
-import { COMPANY_LEGAL_NAME, LEGAL_UPDATED } from './legal';
+import { LEGAL_UPDATED } from './legal';
 import { PAGE_TITLES } from './titles';
 
 /** Privacy policy: what we collect, why, with whom we share it, for how long, your rights. */
 export function PrivacyPage() {
+  const { company } = useCompany();
   return (
     <ContentPage
       heading={PAGE_TITLES.privacy}
       lead="What we collect when you use Tara, why we need it, who sees it, and the rights you have over it."
     >
       <p className="gp__meta">Last updated: {formatDate(LEGAL_UPDATED)}</p>
+      <SandboxNote company={company} />
 
       <Section id="privacy-who" heading="Who is responsible">
         <p>
-          <Value value={COMPANY_LEGAL_NAME} />, which runs Tara Marketplace, decides why and how
+          <Value value={company?.legalName} />, which runs Tara Marketplace, decides why and how
           your personal data is processed (the "Data Fiduciary" under India's Digital Personal Data
           Protection Act, 2023). This policy explains how we do it.
         </p>
@@ -129,10 +133,9 @@ export function PrivacyPage() {
           </li>
         </ul>
         <p>
-          To use any of these rights, write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> from the e-mail address you gave
-          us, or mention the mobile number you applied with. We may confirm it is you with an OTP
-          before we act.
+          To use any of these rights, write to <SupportEmailLink company={company} /> from the
+          e-mail address you gave us, or mention the mobile number you applied with. We may confirm
+          it is you with an OTP before we act.
         </p>
         <p>
           The Act also asks you to give us authentic information and not to impersonate anyone else.
@@ -151,7 +154,7 @@ export function PrivacyPage() {
       </Section>
 
       <Section id="privacy-grievance" heading="Grievance Officer">
-        <GrievanceOfficer />
+        <GrievanceOfficer company={company} />
         <p>
           We may update this policy; the date at the top shows when it last changed, and we will
           tell you about important changes.

@@ -1,24 +1,30 @@
 import { formatDate } from '@tara/core/format';
+import { useCompany } from '../../api/useCompany';
 import { AppLink } from '../../app/AppLink';
-import { SUPPORT_EMAIL } from '../../lib/support';
+import { SandboxNote } from '../../lib/SandboxNote';
+import { SupportEmailLink } from '../../lib/SupportEmailLink';
 import { ContentPage, Section, Value } from './ContentPage';
 import { GrievanceOfficer } from './GrievanceOfficer';
-import { COMPANY_LEGAL_NAME, JURISDICTION_CITY, LEGAL_UPDATED } from './legal';
+import { LEGAL_UPDATED } from './legal';
 import { PAGE_TITLES } from './titles';
 
-/** Terms of use of the marketplace (placeholders for the company's details are marked). */
+/** Terms of use of the marketplace; the company's details are its configured identity. */
 export function TermsPage() {
+  const { company } = useCompany();
   return (
     <ContentPage
       heading={PAGE_TITLES.terms}
       lead="Please read these terms before you use Tara. By using the website or app you agree to them."
     >
       <p className="gp__meta">Last updated: {formatDate(LEGAL_UPDATED)}</p>
+      <SandboxNote company={company} />
 
       <Section id="terms-who" heading="1. Who we are">
         <p>
-          Tara Marketplace ("Tara", "we", "us") is run by <Value value={COMPANY_LEGAL_NAME} />. Tara
-          is an online marketplace: it collects your details, shows credit cards, loans and other
+          Tara Marketplace ("Tara", "we", "us") is run by <Value value={company?.legalName} /> (CIN{' '}
+          <Value value={company?.cin} />
+          ), whose registered office is at <Value value={company?.registeredOffice} />. Tara is an
+          online marketplace: it collects your details, shows credit cards, loans and other
           financial products you may be eligible for, and passes your application to the bank,
           non-banking financial company (NBFC) or insurer you choose (the "lender").
         </p>
@@ -138,17 +144,18 @@ export function TermsPage() {
       <Section id="terms-law" heading="11. Governing law">
         <p>
           These terms are governed by the laws of India. The courts at{' '}
-          <Value value={JURISDICTION_CITY} /> have jurisdiction over any dispute, subject to your
-          right to approach a consumer commission.
+          <Value value={company?.jurisdictionCity} /> have jurisdiction over any dispute, subject to
+          your right to approach a consumer commission.
         </p>
       </Section>
 
       <Section id="terms-grievance" heading="12. Grievance Officer and contact">
         <p>
-          For questions, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. If you
-          are not satisfied with our answer, you can write to our Grievance Officer:
+          For questions, write to <SupportEmailLink company={company} /> or call{' '}
+          <Value value={company?.supportPhone} />. If you are not satisfied with our answer, you can
+          write to our Grievance Officer:
         </p>
-        <GrievanceOfficer />
+        <GrievanceOfficer company={company} />
         <p>
           Complaints about a card, loan or policy itself are handled by the lender under its own
           grievance process, which its documents describe.

@@ -1,8 +1,8 @@
 import { AppLink } from '../../app/AppLink';
-import { Section, Value } from './ContentPage';
+import { Section } from './ContentPage';
 import type { TermsSection } from './productTerms';
 
-/** A product's terms, section by section; a placeholder still to be decided is marked. */
+/** A product's terms, section by section. */
 export function TermsSections({ id, sections }: { id: string; sections: readonly TermsSection[] }) {
   return (
     <>
@@ -10,9 +10,7 @@ export function TermsSections({ id, sections }: { id: string; sections: readonly
         <Section key={section.heading} id={`${id}-${i}`} heading={section.heading}>
           <ul>
             {section.items.map((item) => (
-              <li key={item}>
-                <Value value={item} />
-              </li>
+              <li key={item}>{item}</li>
             ))}
           </ul>
         </Section>

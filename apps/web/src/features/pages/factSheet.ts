@@ -1,12 +1,12 @@
 import { formatDate } from '@tara/core/format';
-import { SUPPORT_EMAIL } from '../../lib/support';
-import { COMPANY_LEGAL_NAME, GRIEVANCE_OFFICER } from './legal';
+import type { Company } from '../../api/companyApi';
 import { productsOpenText } from './productsOpenText';
 
 const OPEN = productsOpenText();
 
 // The fact sheet: Tara on one page. The page shows it and offers it as a standalone HTML
-// file made in the browser from this same data (no binary PDF, nothing fetched).
+// file made in the browser from this same data (no binary PDF). The company's details are its
+// configured identity (decision 079); the sandbox's are labelled sample data.
 
 export interface FactSection {
   heading: string;
@@ -18,11 +18,17 @@ export const FACT_SHEET_UPDATED = '2026-11-21';
 
 export const FACT_SHEET_TITLE = 'Tara Marketplace: fact sheet';
 
-export const FACT_SHEET: readonly FactSection[] = [
+/** The fact sheet; without the company's identity (not loaded yet), without its details. */
+export const factSheet = (company: Company | null): readonly FactSection[] => [
   {
     heading: 'What Tara is',
     points: [
-      `An online marketplace for financial products in India, run by ${COMPANY_LEGAL_NAME}.`,
+      ...(company?.sandbox
+        ? ['Sandbox: the company details on this sheet are sample data, not a real company.']
+        : []),
+      company
+        ? `An online marketplace for financial products in India, run by ${company.legalName} (CIN ${company.cin}).`
+        : 'An online marketplace for financial products in India.',
       'Tara, a guide, leads each application one question at a time, in a phone browser or inside our app.',
       'We are not a lender: we do not lend, issue cards or decide applications.',
     ],
@@ -56,13 +62,18 @@ export const FACT_SHEET: readonly FactSection[] = [
       'Your Aadhaar number is never stored in full. You can ask for access, correction or deletion under the Digital Personal Data Protection Act, 2023.',
     ],
   },
-  {
-    heading: 'Contact',
-    points: [
-      `Support: ${SUPPORT_EMAIL}`,
-      `Grievance Officer: ${GRIEVANCE_OFFICER.name}, ${GRIEVANCE_OFFICER.email}`,
-    ],
-  },
+  ...(company
+    ? [
+        {
+          heading: 'Contact',
+          points: [
+            `Support: ${company.supportEmail}, ${company.supportPhone} (${company.supportHours})`,
+            `Grievance Officer: ${company.grievanceOfficer.name}, ${company.grievanceOfficer.email}, ${company.grievanceOfficer.phone}`,
+            `Registered office: ${company.registeredOffice}`,
+          ],
+        },
+      ]
+    : []),
 ];
 
 const ESCAPES: Record<string, string> = {
@@ -78,7 +89,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** The fact sheet as a standalone, printable HTML document. */
-export function factSheetHtml(sections: readonly FactSection[] = FACT_SHEET): string {
+export function factSheetHtml(sections: readonly FactSection[]): string {
   const body = sections
     .map(
       (s) =>

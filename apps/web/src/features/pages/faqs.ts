@@ -1,5 +1,3 @@
-import { SUPPORT_EMAIL } from '../../lib/support';
-
 export interface Faq {
   /** Unique, URL-safe: the question's anchor (/help-and-faqs#<id>). */
   id: string;
@@ -132,7 +130,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         id: 'delete-data',
         question: 'How do I delete my data?',
         answer: [
-          `Write to ${SUPPORT_EMAIL} from the e-mail address you gave us, or mention the mobile number you applied with, and ask us to delete your data. We may confirm it is you with an OTP.`,
+          `Write to our support address (under “Still need help?” at the foot of this page) from the e-mail address you gave us, or mention the mobile number you applied with, and ask us to delete your data. We may confirm it is you with an OTP.`,
           'We delete what we hold about you, except what the law requires us to keep, and tell you what we kept and why. An application already sent to a lender is also held by that lender: ask the lender to delete its copy.',
         ],
       },

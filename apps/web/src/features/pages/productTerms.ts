@@ -1,8 +1,9 @@
 import { coverOfSlug, plansOf } from '@tara/core/insurance';
 
 // The products' own terms (decision 064): each journey's terms box opens its own product's
-// page, never Tara's terms of use or another product's. The wording is ours and short; what
-// the spec does not settle (the warranty's provider, refunds) is a marked PLACEHOLDER.
+// page, never Tara's terms of use or another product's. The wording is ours and short, and
+// says what the product does (decision 079: refunds and cancellation as the product handles
+// them, no placeholder).
 
 export interface TermsSection {
   heading: string;
@@ -30,7 +31,8 @@ export const MEMBERSHIP_TERMS: readonly TermsSection[] = [
     heading: 'Payment and refunds',
     items: [
       'You pay through our payment partner. If a payment fails, no plan starts and you may pay again.',
-      '[PLACEHOLDER: the refund and cancellation policy of a paid plan, to be published before launch.]',
+      'A plan starts, and its coins are credited, as soon as the payment is confirmed, so a started plan cannot be cancelled and its price is not refunded.',
+      'If you were charged and your plan did not start, or you were charged twice, write to our support team with the payment id on your receipt: we refund the amount in full to the account or card you paid from.',
     ],
   },
   {
@@ -47,7 +49,7 @@ export const EW_TERMS: readonly TermsSection[] = [
     heading: 'What you buy',
     items: [
       'An extended warranty for the one product you registered (its type, brand, model and serial number), bought within 365 days of buying the product, for an invoice value of ₹5,000 to ₹5,00,000.',
-      '[PLACEHOLDER: the company that provides the warranty and settles claims, to be named before launch.] Tara arranges it and takes the payment.',
+      'Tara arranges the warranty, takes the payment and receives your claims (see “Claims” below).',
     ],
   },
   {
@@ -62,7 +64,7 @@ export const EW_TERMS: readonly TermsSection[] = [
     items: [
       'The premium is a share of the invoice value set by the plan, at least ₹499, GST included, shown before you pay. The warranty starts only once the payment is confirmed; its certificate is then shown with your receipt.',
       'Changing the product or the plan after paying is a new warranty with its own payment.',
-      '[PLACEHOLDER: cancellation and refunds, to be published before launch.]',
+      'A paid warranty cannot be cancelled on Tara. If you were charged and the warranty did not start, or you were charged twice, write to our support team with the payment id on your receipt: we refund the amount in full to the account or card you paid from.',
     ],
   },
   {

@@ -9,11 +9,11 @@ import {
   validateComboLead,
 } from '../../api/comboInsuranceApi';
 import type { RefundView } from '../../api/paymentsApi';
+import { useCompany } from '../../api/useCompany';
 import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
 import { Alert } from '../../lib/Alert';
 import { FactList } from '../../lib/FactList';
-import { SUPPORT_EMAIL } from '../../lib/support';
 import { comboPayNavigate } from './comboPayNavigate';
 import { leadRefusalRoute } from './leadRefusal';
 import { itemPurchase, payFor } from './payFor';
@@ -114,6 +114,7 @@ export function ComboCongrates({
 }) {
   const navigate = useNavigate();
   const { user } = useSession();
+  const { supportEmail } = useCompany();
   const checkout = useCheckout();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -124,10 +125,10 @@ export function ComboCongrates({
   useEffect(() => {
     if (!allFailed || !display) return;
     const failures = display.failure ? [display.failure] : [];
-    navigate(insuranceFailureRoute(leadFailureText(failures, webView, SUPPORT_EMAIL)), {
+    navigate(insuranceFailureRoute(leadFailureText(failures, webView, supportEmail)), {
       replace: true,
     });
-  }, [allFailed, display, navigate, webView]);
+  }, [allFailed, display, navigate, webView, supportEmail]);
 
   const pay = async () => {
     if (!user) return;
@@ -142,10 +143,10 @@ export function ComboCongrates({
       const item = answer.payment_item;
       if (!item) return;
       const purchase = itemPurchase(OBJECT_TYPES.insuranceCombo, item);
-      const out = comboPayNavigate(navigate, webView, SUPPORT_EMAIL);
+      const out = comboPayNavigate(navigate, webView, supportEmail);
       await payFor(user.id, purchase, checkout.open, out);
     } catch (cause) {
-      const refused = leadRefusalRoute(cause, webView);
+      const refused = leadRefusalRoute(cause, webView, supportEmail);
       if (refused) navigate(refused);
       else setError(cause instanceof Error ? cause.message : '');
     } finally {
@@ -176,7 +177,7 @@ export function ComboCongrates({
           <p>{display.body.footer}</p>
           <RefundDetails refunds={refunds} heading="h3" />
           {display.policyFailed && (
-            <p className="payment-status__footer">{supportFooter(SUPPORT_EMAIL)}</p>
+            <p className="payment-status__footer">{supportFooter(supportEmail)}</p>
           )}
         </section>
       )}

@@ -7,6 +7,7 @@ import {
   currentInsurance,
   validateInsuranceLead,
 } from '../../api/insuranceApi';
+import { useCompany } from '../../api/useCompany';
 import { AppLink } from '../../app/AppLink';
 import { appFlags } from '../../app/appFlags';
 import { useDocumentTitle } from '../../app/documentTitle';
@@ -16,7 +17,6 @@ import { useNavigate } from '../../app/router';
 import { useSession } from '../../app/session';
 import { Alert } from '../../lib/Alert';
 import { clearLeadSession } from '../../lib/sessionKeys';
-import { SUPPORT_EMAIL } from '../../lib/support';
 import { ComboCongrates } from './ComboCongrates';
 import { insuranceView } from './insuranceView';
 import { leadRefusalRoute } from './leadRefusal';
@@ -40,6 +40,7 @@ export function InsuranceCongratesPage() {
   useDocumentTitle('Your insurance policy');
   const navigate = useNavigate();
   const { user } = useSession();
+  const { supportEmail } = useCompany();
   const checkout = useCheckout();
   const webView = appFlags().am || hasNativeBridge();
   const [current, setCurrent] = useState<CurrentInsurance | null | undefined>(undefined);
@@ -85,7 +86,7 @@ export function InsuranceCongratesPage() {
       const purchase = itemPurchase(OBJECT_TYPES.insurance, item);
       await payFor(user.id, purchase, checkout.open, navigate);
     } catch (cause) {
-      const refused = leadRefusalRoute(cause, webView);
+      const refused = leadRefusalRoute(cause, webView, supportEmail);
       if (refused) navigate(refused);
       else setError(cause instanceof Error ? cause.message : '');
     } finally {
@@ -137,10 +138,10 @@ export function InsuranceCongratesPage() {
         <section className="payment-status__view" aria-labelledby="policy-failed-heading">
           <h2 id="policy-failed-heading">Your payment is safe</h2>
           <p role="alert">
-            {leadFailureText(display.failure ? [display.failure] : [], webView, SUPPORT_EMAIL)}
+            {leadFailureText(display.failure ? [display.failure] : [], webView, supportEmail)}
           </p>
           <RefundDetails refunds={current?.refunds ?? []} heading="h3" />
-          <p className="payment-status__footer">{supportFooter(SUPPORT_EMAIL)}</p>
+          <p className="payment-status__footer">{supportFooter(supportEmail)}</p>
         </section>
       )}
       {checkout.element}

@@ -14,13 +14,13 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { ewPayOffline } from '../../api/ewApi';
 import { paymentStatus, receiptUrl } from '../../api/paymentsApi';
+import { useCompany } from '../../api/useCompany';
 import { appFlags } from '../../app/appFlags';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { hasNativeBridge, postToNative } from '../../app/nativeBridge';
 import { PageLoading } from '../../app/PageLoading';
 import { useNavigate, useSearch } from '../../app/router';
 import { useSession } from '../../app/session';
-import { SUPPORT_EMAIL } from '../../lib/support';
 import { ewOfflineInfo } from './ewOffline';
 import { useOpdMode } from './opdStatus';
 import { payFor } from './payFor';
@@ -42,6 +42,7 @@ export function PaymentStatusPage() {
   const search = useSearch();
   const navigate = useNavigate();
   const { user } = useSession();
+  const { supportEmail } = useCompany();
   const userId = user?.id ?? null;
   const checkout = useCheckout();
   const [view, setView] = useState<StatusView>({ kind: 'loading' });
@@ -170,12 +171,12 @@ export function PaymentStatusPage() {
       {view.kind === 'error' && (
         <section className="payment-status__view" aria-labelledby="payment-status-heading">
           <h1 id="payment-status-heading">We could not finish your purchase</h1>
-          <p role="alert">{withSupportSuffix(joinedErrors(view.errors), webView, SUPPORT_EMAIL)}</p>
+          <p role="alert">{withSupportSuffix(joinedErrors(view.errors), webView, supportEmail)}</p>
           <RefundDetails refunds={view.refunds ?? []} />
           <button className="button button--secondary" type="button" onClick={goHome}>
             Go back to home
           </button>
-          <p className="payment-status__footer">{supportFooter(SUPPORT_EMAIL)}</p>
+          <p className="payment-status__footer">{supportFooter(supportEmail)}</p>
         </section>
       )}
       {view.kind === 'failed' && (
@@ -183,7 +184,7 @@ export function PaymentStatusPage() {
           <h1 id="payment-status-heading">{PAYMENT_STATUS_TEXT.failedHeading}</h1>
           <p>{PAYMENT_STATUS_TEXT.failedBody}</p>
           <p role="alert">
-            {withSupportSuffix(PAYMENT_STATUS_TEXT.failure, webView, SUPPORT_EMAIL)}
+            {withSupportSuffix(PAYMENT_STATUS_TEXT.failure, webView, supportEmail)}
           </p>
           {retryError && <p className="notice notice--error">{retryError}</p>}
           <div className="payment-status__actions">
@@ -196,7 +197,7 @@ export function PaymentStatusPage() {
               Go back to home
             </button>
           </div>
-          <p className="payment-status__footer">{supportFooter(SUPPORT_EMAIL)}</p>
+          <p className="payment-status__footer">{supportFooter(supportEmail)}</p>
         </section>
       )}
       {checkout.element}

@@ -1,6 +1,6 @@
 import { refundNextStep } from '@tara/core/payments';
 import type { RefundView } from '../../api/paymentsApi';
-import { SUPPORT_EMAIL } from '../../lib/support';
+import { useCompany } from '../../api/useCompany';
 
 const STATUS_LABEL: Record<RefundView['status'], string> = {
   requested: 'Refund requested',
@@ -20,6 +20,7 @@ export function RefundDetails({
   refunds: readonly RefundView[];
   heading?: 'h2' | 'h3';
 }) {
+  const { supportEmail } = useCompany();
   if (refunds.length === 0) return null;
   return (
     <section className="payment-status__view" aria-labelledby="refund-heading">
@@ -39,7 +40,7 @@ export function RefundDetails({
           <p>{refund.timeline}</p>
         </div>
       ))}
-      <p>{refundNextStep(SUPPORT_EMAIL)}</p>
+      <p>{refundNextStep(supportEmail)}</p>
     </section>
   );
 }

@@ -117,9 +117,9 @@ export function ActivityList({ groups }: { groups: ActivityGroup[] }) {
   );
 }
 
-/** A refund's state in words (issue 22 §3): it takes the gateway 5 to 7 working days. */
+/** A refund's state in words, as the payment pages say it (decision 081). */
 const REFUND_STATE: Record<string, string> = {
-  requested: 'started (5 to 7 working days)',
-  processed: 'paid back',
-  failed: 'could not be started: our support team will contact you',
+  requested: 'requested',
+  processed: 'started: it reaches your account in 5 to 7 working days',
+  failed: 'not started: our support team will contact you',
 };

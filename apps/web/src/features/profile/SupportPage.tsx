@@ -1,10 +1,13 @@
+import { useCompany } from '../../api/useCompany';
 import { AppLink } from '../../app/AppLink';
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../lib/support';
+import { SandboxNote } from '../../lib/SandboxNote';
+import { SupportEmailLink } from '../../lib/SupportEmailLink';
 import { ProfileLayout, WithProfileUser } from './ProfileLayout';
 import { PROFILE_TITLES } from './titles';
 
-/** Support: the mailbox and its hours, what to write, and what we never ask for. */
+/** Support: the mailbox, phone and hours, what to write, and what we never ask for. */
 export function SupportPage() {
+  const { company } = useCompany();
   return (
     <ProfileLayout heading={PROFILE_TITLES.support}>
       <WithProfileUser>
@@ -12,12 +15,12 @@ export function SupportPage() {
           <>
             <section className="profile__card" aria-labelledby="support-write">
               <h2 id="support-write">Write to us</h2>
+              <SandboxNote company={company} />
               <p>
-                <a className="profile__mail" href={`mailto:${SUPPORT_EMAIL}`}>
-                  {SUPPORT_EMAIL}
-                </a>
+                <SupportEmailLink className="profile__mail" company={company} />
               </p>
-              <p>We answer {SUPPORT_HOURS}.</p>
+              <p>Phone: {company?.supportPhone ?? '…'}</p>
+              <p>We answer {company?.supportHours ?? '…'}.</p>
               <p>
                 Please mention the last four digits of your mobile number and which application your
                 question is about.

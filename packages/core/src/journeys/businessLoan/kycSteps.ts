@@ -50,7 +50,7 @@ export function kycSteps(): StepDef[] {
           name: 'karza.okyc',
           outcomes: ['verified', 'failed', 'mismatch'],
           when: { all: [okyc, inWebView] },
-          wait: { pollSeconds: 3, message: 'Waiting for your Aadhaar KYC to be confirmed.' },
+          wait: { pollSeconds: 3, message: 'Waiting for confirmation of your Aadhaar KYC.' },
         },
         guard: [...G, 'tenure'],
       },

@@ -27,7 +27,7 @@ export function naclKycSteps(): StepDef[] {
       call: {
         name: 'karza.okyc',
         outcomes: ['verified', 'failed', 'mismatch'],
-        wait: { pollSeconds: 3, message: 'Waiting for your Aadhaar KYC to be confirmed.' },
+        wait: { pollSeconds: 3, message: 'Waiting for confirmation of your Aadhaar KYC.' },
       },
       guard: [...G, 'dobYear'],
     }),
