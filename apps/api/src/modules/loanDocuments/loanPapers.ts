@@ -61,7 +61,7 @@ export function loanPapersOf(lead: LeadRow, document: 'agreement' | 'nachForm'):
 }
 
 /** The facts of the newest call that answered an offer (one with a rate and an amount). */
-function offerFacts(lead: LeadRow): Record<string, Scalar> | null {
+export function offerFacts(lead: LeadRow): Record<string, Scalar> | null {
   const records = Object.values(lead.calls ?? {}).reverse();
   return (
     records.find((r) => r.facts && 'interestRateBps' in r.facts && 'offeredAmountPaise' in r.facts)
@@ -69,7 +69,7 @@ function offerFacts(lead: LeadRow): Record<string, Scalar> | null {
   );
 }
 
-function numberFact(facts: Record<string, Scalar> | null, name: string): number | null {
+export function numberFact(facts: Record<string, Scalar> | null, name: string): number | null {
   const v = facts?.[name];
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
