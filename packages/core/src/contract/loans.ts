@@ -86,6 +86,8 @@ export interface LeadKfsResponse {
       rows: { label: string; value: string }[];
       schedule: KeyFactStatement['schedule'];
       pdfPath: string;
+      /** The application's journey, where its offer step is (`/credit-line/nacl`). */
+      journeyPath: string;
     };
   };
 }

@@ -127,6 +127,7 @@ describe.each(testDbKinds())('the KFS of a partner offer on $kind', ({ open }) =
       coolingOffDays: 3,
       illustration: null,
       pdfPath: `/api/leads/${leadId}/documents/kfs.pdf`,
+      journeyPath: '/business-loan/idfc',
     });
     expect(kfs.emiPaise).toBe(kfs.schedule[0]?.emi);
     expect(kfs.totalPayablePaise).toBe(kfs.schedule.reduce((s, i) => s + i.emi, 0));

@@ -65,5 +65,6 @@ export function leadKfsOf(lead: LeadRow): LeadKfs {
     rows: rows.map(([label, value]) => ({ label, value })),
     schedule: kfs.schedule,
     pdfPath: leadKfsPdfPath(lead.id),
+    journeyPath: `/${lead.journey}`,
   };
 }

@@ -34,6 +34,7 @@ export const LeadKfsResponseSchema = z.object({
         }),
       ),
       pdfPath: z.string(),
+      journeyPath: z.string(),
     }),
   }),
 });
