@@ -24,7 +24,7 @@ export function LeadKfsPage() {
 
   if (load.status !== 'ready') {
     return (
-      <div className="lo">
+      <div className="lo lo-kfs">
         <h1 className="lo__title">Key Fact Statement</h1>
         {load.status === 'loading' ? (
           <p role="status">Loading…</p>
@@ -41,7 +41,7 @@ export function LeadKfsPage() {
   const kfs = load.data.data.results;
   const line = kfs.kind === 'creditLine';
   return (
-    <div className="lo">
+    <div className="lo lo-kfs">
       <h1 className="lo__title">Key Fact Statement</h1>
       <p>
         <strong>

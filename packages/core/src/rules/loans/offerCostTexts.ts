@@ -30,8 +30,8 @@ export interface OfferCostTexts {
   illustration: string | null;
 }
 
-/** "24 %", "18.5 %", "24.16 %": basis points as the issue's percentage style. */
-const percent = (bp: number): string => `${Number((bp / 100).toFixed(2))} %`;
+/** "24.00 %", "18.50 %": two decimals, as the step's rate and every KFS print rates. */
+const percent = (bp: number): string => `${(bp / 100).toFixed(2)} %`;
 const rupees = (paise: number): string => formatINR(Math.round(paise / 100), 0);
 const months = (n: number): string => `${n} ${n === 1 ? 'month' : 'months'}`;
 
@@ -79,7 +79,7 @@ export function offerCostTexts(costs: PartnerOfferCosts): OfferCostTexts {
     ],
     ['Total interest', formatPaise(kfs.totalInterest)],
     ['Total amount payable', `${formatPaise(kfs.totalPayable)}${plusFees}`],
-    ['Annual Percentage Rate (APR)', `${(kfs.aprBp / 100).toFixed(2)} % a year${aprNote}`],
+    ['Annual Percentage Rate (APR)', `${percent(kfs.aprBp)} a year${aprNote}`],
     ['Penal charges', PARTNER_PENAL_CHARGES],
     ['Cooling-off (look-up) period', cooling],
   ];

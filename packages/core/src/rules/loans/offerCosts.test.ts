@@ -32,7 +32,7 @@ describe('offerCosts', () => {
     const t = offerCostTexts(line);
     expect(t.facts.processingFeeText).toBe(AS_PER_LENDER_KFS);
     expect(t.facts.aprText).toBe(
-      '24 % a year before fees: the lender’s fees, as per its KFS, add to it',
+      '24.00 % a year before fees: the lender’s fees, as per its KFS, add to it',
     );
     expect(t.facts.totalPayableText).toMatch(
       /^₹1,13,472 \(amount and interest\), plus the lender’s fees as per its KFS \(illustration\)$/,
