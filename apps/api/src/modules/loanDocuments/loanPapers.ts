@@ -22,6 +22,8 @@ export interface LoanPapers {
     type: 'Savings' | 'Current';
   } | null;
   kfs: KeyFactStatement;
+  /** Whether the offer gave its fees: one it did not is "as per the lender's KFS", never ₹0. */
+  feesGiven: { processingFee: boolean; otherCharges: boolean };
 }
 
 export const OFFER_NOT_READY = 'The loan offer is not ready yet';
@@ -31,7 +33,7 @@ export const NO_SUCH_DOCUMENT = 'This application has no such document';
  * The papers of a loan lead. The terms are the bank's offer, never figures the browser sent:
  * the facts of the lead's eligibility call (`idfc.creditApproval`: offeredAmountPaise,
  * interestRateBps), with processingFeePaise and otherChargesPaise when the bank gives them
- * (else 0) and the tenure the borrower chose within the offer's range (decision 024). Without
+ * (else left out and named as the lender's KFS's, decision 080) and the tenure the borrower chose within the offer's range (decision 024). Without
  * an offer, 409. The parties are the lead's product's (its journey's); a product that does not
  * issue `document` has none: 404.
  */
@@ -44,12 +46,14 @@ export function loanPapersOf(lead: LeadRow, document: 'agreement' | 'nachForm'):
   const principal = numberFact(offer, 'offeredAmountPaise');
   const rate = numberFact(offer, 'interestRateBps');
   if (principal === null || rate === null || tenure === null) throw httpError(409, OFFER_NOT_READY);
+  const processingFee = numberFact(offer, 'processingFeePaise');
+  const otherCharges = numberFact(offer, 'otherChargesPaise');
   const kfs = keyFactStatement({
     principal,
     annualRateBp: rate,
     tenureMonths: tenure,
-    processingFee: numberFact(offer, 'processingFeePaise') ?? 0,
-    otherCharges: numberFact(offer, 'otherChargesPaise') ?? 0,
+    processingFee: processingFee ?? 0,
+    otherCharges: otherCharges ?? 0,
   });
   return {
     parties,
@@ -57,6 +61,7 @@ export function loanPapersOf(lead: LeadRow, document: 'agreement' | 'nachForm'):
     borrowerName: borrowerName(answers),
     account: accountOf(answers),
     kfs,
+    feesGiven: { processingFee: processingFee !== null, otherCharges: otherCharges !== null },
   };
 }
 
