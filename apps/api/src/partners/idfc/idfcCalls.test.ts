@@ -87,7 +87,7 @@ describe.each(testDbKinds())('the IDFC calls in sandbox mode on $kind', ({ open 
       },
     });
     // Step23's cost block (decision 080): with the EMI, every cost; no fee invented.
-    expect(Object.keys(eligible.kind === 'answered' ? eligible.facts : {})).toEqual(
+    expect(Object.keys(eligible.facts ?? {})).toEqual(
       expect.arrayContaining([
         'emiPaise',
         'processingFeeText',
