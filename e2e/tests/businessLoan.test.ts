@@ -6,6 +6,7 @@ import { aadhaarZip } from '../src/aadhaarZip.js';
 import { appSuite } from '../src/appSuite.js';
 import { horizontalOverflow, newMobile } from '../src/auth.js';
 import { fetchJourney } from '../src/journeyFixtures.js';
+import { checkOfferCosts } from '../src/offerCosts.js';
 import { type TestFile, testFile } from '../src/testFile.js';
 import { walkLoan } from '../src/walkLoan.js';
 
@@ -32,6 +33,16 @@ describe('the IDFC business loan end to end', () => {
           customerPhoto: testFile('png', 'me.png'),
         },
         mandate: 'approve',
+        // Issue 22 §1: every cost and the KFS before the offer is accepted (decision 080).
+        onStep: async (stepId) => {
+          if (stepId !== 'step23') return;
+          await checkOfferCosts(page, {
+            amountLabel: 'Loan amount',
+            apr: /18\.50 % a year before fees/,
+            total: /₹[\d,]+ \(amount and interest\), plus the lender’s fees as per its KFS/,
+            illustration: false,
+          });
+        },
       });
       assert.equal(new URL(page.url()).pathname, FINAL);
       await page.getByRole('heading', { name: /Congratulations!/ }).waitFor();

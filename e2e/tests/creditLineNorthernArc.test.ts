@@ -11,6 +11,7 @@ import { horizontalOverflow, newMobile, outboxCount, waitForNewSms } from '../sr
 import { fastForwardLoan } from '../src/fastForwardLoan.js';
 import { fetchJourney } from '../src/journeyFixtures.js';
 import { mandateLink } from '../src/mandateLink.js';
+import { checkOfferCosts } from '../src/offerCosts.js';
 import { type TestFile, testFile } from '../src/testFile.js';
 import { walkLoan } from '../src/walkLoan.js';
 import { walkStep } from '../src/walkStep.js';
@@ -125,6 +126,15 @@ describe('the Northern Arc credit line', () => {
         answered: lead.answers,
         files: walkFiles,
         onStep: async (stepId) => {
+          // Issue 22 §1: every cost and the KFS before the offer is accepted (decision 080).
+          if (stepId === 'step21') {
+            await checkOfferCosts(page, {
+              amountLabel: 'Credit limit',
+              apr: /24\.00 % a year before fees/,
+              total: /plus the lender’s fees as per its KFS \(illustration\)/,
+              illustration: true,
+            });
+          }
           if (stepId !== 'step28') return;
           const download = page.waitForEvent('download');
           await page.getByRole('link', { name: 'Download the NACH form (PDF)' }).click();

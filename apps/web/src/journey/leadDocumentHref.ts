@@ -5,6 +5,7 @@ import type { LeadDocumentName } from '@tara/core/engine';
 const DOCUMENT_FILES: Record<LeadDocumentName, string> = {
   nachForm: 'nach-form.pdf',
   agreement: 'agreement.pdf',
+  kfs: 'kfs',
 };
 
 /** Where the API serves a lead's generated document (its owner's session only). */

@@ -2,6 +2,7 @@ import { bookingRoutes } from '../features/booking/routes';
 import { cardRoutes } from '../features/cards/routes';
 import { creditReportRoutes } from '../features/creditReport/routes';
 import { homeLoanPageRoutes } from '../features/loans/homeRoutes';
+import { leadKfsPageRoutes } from '../features/loans/leadKfsRoutes';
 import { creditLinePageRoutes } from '../features/pages/creditLineRoutes';
 import { pageRoutes } from '../features/pages/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -20,6 +21,7 @@ export const PAGE_ROUTES: AppRoute[] = withLoginRule([
   ...cardRoutes,
   ...bookingRoutes,
   ...homeLoanPageRoutes,
+  ...leadKfsPageRoutes,
 ]);
 
 /** What /page/init may open: the general pages and the profile's. */

@@ -56,6 +56,42 @@ export interface KfsResponse {
   };
 }
 
+/**
+ * GET /api/leads/:leadId/kfs (decision 080): the Key Fact Statement of a partner's offer to a
+ * lead (the business loan, the credit lines), before the applicant accepts it. The rows are
+ * the KFS's words, the same as its PDF's; `feesKnown` false: the offer gave no fee, and the
+ * APR and total leave it out (the rows say so).
+ */
+export interface LeadKfsResponse {
+  data: {
+    results: {
+      lenderName: string;
+      /** What the product is: 'business loan', 'credit line'. */
+      purpose: string;
+      kind: 'loan' | 'creditLine';
+      /** A short reference of the application (from the lead id). */
+      reference: string;
+      feesKnown: boolean;
+      amountPaise: number;
+      annualRateBp: number;
+      tenureMonths: number;
+      processingFeePaise: number | null;
+      emiPaise: number;
+      totalPayablePaise: number;
+      aprBp: number;
+      coolingOffDays: number;
+      penalCharges: string;
+      /** A credit line's illustrative drawdown, in words; null for a loan. */
+      illustration: string | null;
+      rows: { label: string; value: string }[];
+      schedule: KeyFactStatement['schedule'];
+      pdfPath: string;
+      /** The application's journey, where its offer step is (`/credit-line/nacl`). */
+      journeyPath: string;
+    };
+  };
+}
+
 /** A home-loan offer: what bounds the most one can borrow (the lender, income, RBI's LTV cap). */
 export type HomeLoanOfferView = LoanOfferView & {
   offer: { limitedBy: 'lender' | 'income' | 'value' };

@@ -222,8 +222,11 @@ export interface ShownFact {
   format?: 'text' | 'paise' | 'bps' | 'months';
 }
 
-/** A document the API generates for a lead (decision 024), by name. */
-export type LeadDocumentName = 'nachForm' | 'agreement';
+/**
+ * A document the API generates for a lead (decision 024), by name; `kfs` is the offer's Key
+ * Fact Statement page, which links its PDF (decision 080).
+ */
+export type LeadDocumentName = 'nachForm' | 'agreement' | 'kfs';
 
 /**
  * Something a step shows under its question besides fields: the facts a partner call answered

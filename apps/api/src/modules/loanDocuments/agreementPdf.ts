@@ -1,5 +1,6 @@
 import { formatDate, formatINR } from '@tara/core';
 import { capitalised, grievanceLine, partyLine, taraLine } from '@tara/core/catalog';
+import { AS_PER_LENDER_KFS, PARTNER_PENAL_CHARGES } from '@tara/core/rules/loans';
 import type { LoanPapers } from './loanPapers.js';
 import { heading, keyValueTable, renderPdf } from './renderPdf.js';
 
@@ -13,7 +14,7 @@ const percent = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
  * grievance line are the lead's product's (decision 069). The account number is masked here.
  */
 export function agreementPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
-  const { kfs, account, parties } = papers;
+  const { kfs, account, parties, feesGiven: given } = papers;
   const { purpose } = parties;
   const title = `${capitalised(purpose)} agreement`;
   return renderPdf({ title: `${title} and Key Fact Statement`, now }, (doc) => {
@@ -30,14 +31,26 @@ export function agreementPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
       ['Loan amount', rupees(kfs.principal)],
       ['Loan term', `${kfs.tenureMonths} months`],
       ['Interest rate', `${percent(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
-      ['Processing fee', rupees(kfs.processingFee)],
-      ['Other charges', rupees(kfs.otherCharges)],
-      ['Net disbursed amount', rupees(kfs.netDisbursed)],
+      // A fee the offer did not give is the lender's KFS's, never ₹0 (decision 080).
+      ['Processing fee', given.processingFee ? rupees(kfs.processingFee) : AS_PER_LENDER_KFS],
+      ['Other charges', given.otherCharges ? rupees(kfs.otherCharges) : AS_PER_LENDER_KFS],
+      [
+        'Net disbursed amount',
+        given.processingFee
+          ? rupees(kfs.netDisbursed)
+          : `${rupees(kfs.principal)} less the lender’s fees, as per its KFS`,
+      ],
       ['Instalment (EMI)', `${rupees(kfs.emi)} a month, ${kfs.tenureMonths} instalments`],
       ['Total interest', rupees(kfs.totalInterest)],
-      ['Total amount payable', rupees(kfs.totalPayable)],
-      ['Annual Percentage Rate (APR)', percent(kfs.aprBp)],
-      ['Penal charges', kfs.penalCharges],
+      [
+        'Total amount payable',
+        `${rupees(kfs.totalPayable)}${given.processingFee ? '' : ', plus the lender’s fees as per its KFS'}`,
+      ],
+      [
+        'Annual Percentage Rate (APR)',
+        `${percent(kfs.aprBp)}${given.processingFee ? '' : ' before fees: the lender’s fees, as per its KFS, add to it'}`,
+      ],
+      ['Penal charges', PARTNER_PENAL_CHARGES],
       [
         'Cooling-off period',
         `${kfs.coolingOffDays} days from disbursal: you may exit the loan by repaying the principal and the proportionate APR, with no penalty.`,

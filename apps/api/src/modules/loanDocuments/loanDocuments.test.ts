@@ -161,6 +161,31 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
     expect(text).not.toContain(ACCOUNT);
   });
 
+  it('never prints a fee the offer did not give as ₹0 (decision 080)', async () => {
+    const owner = new Visitor(app);
+    const leadId = await loanLead(owner);
+    const { processingFeePaise: _fee, ...noFee } = OFFER;
+    await database.db
+      .update(leads)
+      .set({
+        calls: { 'idfc.cbEligibility': { stepId: 'step23', outcome: 'eligible', facts: noFee } },
+      })
+      .where(eq(leads.id, leadId));
+    const res = await rawGet(owner, `/api/leads/${leadId}/documents/agreement.pdf`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    for (const part of [
+      'Processing fee As per the lender’s KFS (this offer does not state it)',
+      'Net disbursed amount ₹1,00,000 less the lender’s fees, as per its KFS',
+      'plus the lender’s fees as per its KFS',
+      'Annual Percentage Rate (APR) 24.00% before fees',
+      'not penal interest',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toMatch(/Processing fee ₹0|Other charges ₹0|2% per month/);
+  });
+
   it('serves the NACH form pre-filled, with the full account number the bank needs', async () => {
     const owner = new Visitor(app);
     const leadId = await loanLead(owner);

@@ -23,6 +23,8 @@ export interface LoanPapers {
     type: 'Savings' | 'Current';
   } | null;
   kfs: KeyFactStatement;
+  /** Whether the offer gave its fees: one it did not is "as per the lender's KFS", never ₹0. */
+  feesGiven: { processingFee: boolean; otherCharges: boolean };
 }
 
 export const OFFER_NOT_READY = 'The loan offer is not ready yet';
@@ -32,7 +34,7 @@ export const NO_SUCH_DOCUMENT = 'This application has no such document';
  * The papers of a loan lead. The terms are the bank's offer, never figures the browser sent:
  * the facts of the lead's eligibility call (`idfc.creditApproval`: offeredAmountPaise,
  * interestRateBps), with processingFeePaise and otherChargesPaise when the bank gives them
- * (else 0) and the tenure the borrower chose within the offer's range (decision 024). Without
+ * (else left out and named as the lender's KFS's, decision 080) and the tenure the borrower chose within the offer's range (decision 024). Without
  * an offer, 409. The parties are the lead's product's (its journey's); a product that does not
  * issue `document` has none: 404. The marketplace is the configured company (decision 079).
  */
@@ -49,12 +51,14 @@ export function loanPapersOf(
   const principal = numberFact(offer, 'offeredAmountPaise');
   const rate = numberFact(offer, 'interestRateBps');
   if (principal === null || rate === null || tenure === null) throw httpError(409, OFFER_NOT_READY);
+  const processingFee = numberFact(offer, 'processingFeePaise');
+  const otherCharges = numberFact(offer, 'otherChargesPaise');
   const kfs = keyFactStatement({
     principal,
     annualRateBp: rate,
     tenureMonths: tenure,
-    processingFee: numberFact(offer, 'processingFeePaise') ?? 0,
-    otherCharges: numberFact(offer, 'otherChargesPaise') ?? 0,
+    processingFee: processingFee ?? 0,
+    otherCharges: otherCharges ?? 0,
   });
   return {
     parties,
@@ -62,11 +66,12 @@ export function loanPapersOf(
     borrowerName: borrowerName(answers),
     account: accountOf(answers),
     kfs,
+    feesGiven: { processingFee: processingFee !== null, otherCharges: otherCharges !== null },
   };
 }
 
 /** The facts of the newest call that answered an offer (one with a rate and an amount). */
-function offerFacts(lead: LeadRow): Record<string, Scalar> | null {
+export function offerFacts(lead: LeadRow): Record<string, Scalar> | null {
   const records = Object.values(lead.calls ?? {}).reverse();
   return (
     records.find((r) => r.facts && 'interestRateBps' in r.facts && 'offeredAmountPaise' in r.facts)
@@ -74,7 +79,7 @@ function offerFacts(lead: LeadRow): Record<string, Scalar> | null {
   );
 }
 
-function numberFact(facts: Record<string, Scalar> | null, name: string): number | null {
+export function numberFact(facts: Record<string, Scalar> | null, name: string): number | null {
   const v = facts?.[name];
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;

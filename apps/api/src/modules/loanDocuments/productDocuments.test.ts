@@ -40,6 +40,7 @@ function papersOf(journey: string, document: 'agreement' | 'nachForm'): LoanPape
       tenureMonths: 12,
       processingFee: 2_000_00,
     }),
+    feesGiven: { processingFee: true, otherCharges: true },
   };
 }
 

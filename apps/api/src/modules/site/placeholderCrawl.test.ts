@@ -77,6 +77,7 @@ const loanPapers = Object.entries(PRODUCT_PARTIES)
           tenureMonths: 12,
           processingFee: 2_000_00,
         }),
+        feesGiven: { processingFee: true, otherCharges: false },
       };
       const pdf = document === 'agreement' ? agreementPdf : nachFormPdf;
       return { name: `${document} ${journey}`, render: () => pdf(papers, NOW), texts: [] };
@@ -117,6 +118,7 @@ const purchase: PurchaseView = {
   title: 'Tara membership, 1 year',
   object_type: 21,
   object_id: '1',
+  refunds: [],
   amount_paise: 999_00,
   invoice_amount: '999',
   gst: { base_paise: 846_61, gst_paise: 152_39, rate_percent: 18, exempt_paise: 0 },

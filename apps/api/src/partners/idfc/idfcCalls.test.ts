@@ -86,6 +86,26 @@ describe.each(testDbKinds())('the IDFC calls in sandbox mode on $kind', ({ open 
         tenureMaxMonths: 36,
       },
     });
+    // Step23's cost block (decision 080): with the EMI, every cost; no fee invented.
+    expect(Object.keys(eligible.facts ?? {})).toEqual(
+      expect.arrayContaining([
+        'emiPaise',
+        'processingFeeText',
+        'aprText',
+        'totalPayableText',
+        'penalChargesText',
+        'coolingOffText',
+      ]),
+    );
+    expect(eligible).toMatchObject({
+      facts: {
+        processingFeeText: 'As per the lender’s KFS (this offer does not state it)',
+        aprText: '18.50 % a year before fees: the lender’s fees, as per its KFS, add to it',
+        totalPayableText: expect.stringMatching(
+          /^₹[\d,]+ \(amount and interest\), plus the lender’s fees as per its KFS$/,
+        ),
+      },
+    });
   });
 
   it('cannot reach the bank at ₹2,95,000, and reaches it on a retry at ₹2,90,000', async () => {

@@ -2,6 +2,7 @@ import { maskMobile, type Scalar } from '@tara/core';
 import { equatedInstalment } from '@tara/core/rules/loans';
 import { accountLast4, maskPan } from '../loans/accountMask.js';
 import { startResendWait } from '../loans/mandateLink.js';
+import { offerCostFacts } from '../loans/offerCostFacts.js';
 import { INVALID_PAN, PAN_FORMAT, panRefusal } from '../loans/panCheck.js';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import {
@@ -125,7 +126,9 @@ export function idfcCalls(config: IdfcConfig): PartnerCall[] {
           return answered('declined', {}, { request, response: { ...answer } });
         }
         const { outcome: _eligible, ...offer } = answer;
-        const facts = { ...offer, ...instalmentOf(offer, lead(call).applicant.tenure) };
+        const terms = { ...offer, ...instalmentOf(offer, lead(call).applicant.tenure) };
+        // The cost block of step23 (decision 080): fee, APR, total, penal charges, cooling-off.
+        const facts = { ...terms, ...offerCostFacts('loan', terms) };
         return answered('offered', facts, { request, response: { ...answer } });
       },
     },

@@ -134,6 +134,24 @@ describe.each(testDbKinds())('the Northern Arc calls in sandbox mode on $kind', 
     });
   });
 
+  it('keeps the offer step’s cost block with the offer: the limit’s illustration, no fee invented', async () => {
+    // Decision 080: ₹1,50,000 at 24 % for 18 months, drawn whole on day one (1.02^18 =
+    // 1.428246: EMI ₹10,005.30, 18 of them ₹1,80,096); the sandbox
+    // gives no fee, so the fee is the lender's KFS's and the APR and total say "before fees".
+    const offered = await run(NACL_CALL.cbEligibility, { expectedLoanTenure: '18' });
+    expect(offered.facts).toMatchObject({
+      processingFeeText: 'As per the lender’s KFS (this offer does not state it)',
+      instalmentText:
+        '₹10,005 a month for 18 months, if the whole limit is drawn on the first day (illustration)',
+      aprText: '24.00 % a year before fees: the lender’s fees, as per its KFS, add to it',
+      totalPayableText:
+        '₹1,80,096 (amount and interest), plus the lender’s fees as per its KFS (illustration)',
+      penalChargesText: expect.stringContaining('not penal interest'),
+      coolingOffText: expect.stringMatching(/^At least 3 days from disbursal/),
+    });
+    expect(offered.facts).not.toHaveProperty('processingFeePaise');
+  });
+
   it('fails every call but the PAN check when unreachable; only the first try when transient', async () => {
     for (const name of [NACL_CALL.addLead, NACL_CALL.validateKyc, NACL_CALL.eAgreement]) {
       await expect(run(name, { pancard: 'ABCPE5901K' })).rejects.toBeInstanceOf(PartnerUnavailable);

@@ -2,6 +2,7 @@ import type { Scalar } from '@tara/core';
 import { maskName, maskPan } from '../../http/mask.js';
 import { accountLast4, maskAccount } from '../loans/accountMask.js';
 import { startResendWait } from '../loans/mandateLink.js';
+import { offerCostFacts } from '../loans/offerCostFacts.js';
 import { INVALID_PAN, PAN_FORMAT, panRefusal } from '../loans/panCheck.js';
 import type { PartnerCall, PartnerCallInput, PartnerCallResult } from '../partnerCall.js';
 import { naclCreditReportCall } from './creditReportCall.js';
@@ -132,7 +133,9 @@ export function naclCalls(config: NorthernArcConfig): PartnerCall[] {
           return answered('declined', {}, { request, response: { outcome: 'declined' } });
         }
         const { outcome: _offered, ...offer } = answer;
-        return answered('offered', offer, { request, response: { ...answer } });
+        // The cost block of step21 (decision 080): the limit's illustrative drawdown.
+        const facts = { ...offer, ...offerCostFacts('creditLine', offer) };
+        return answered('offered', facts, { request, response: { ...answer } });
       },
     },
     {

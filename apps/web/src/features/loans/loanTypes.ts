@@ -4,6 +4,7 @@
 export type {
   HomeOffersResponse,
   KfsResponse,
+  LeadKfsResponse,
   LoanMissView as MissView,
   LoanOffersResponse as OffersResponse,
   LoanOfferView as OfferView,

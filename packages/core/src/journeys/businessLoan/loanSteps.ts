@@ -12,6 +12,7 @@ import { DOCUMENT_TYPES } from '../../catalog/enums.js';
 import type { Condition, StepDef } from '../../journeyModel/types.js';
 import { makeStep, opts, to } from '../shared/index.js';
 import { maritalStatusField, religionField, remarksField } from '../shared/loanFields.js';
+import { OFFER_KFS_LINK, offerCostItems } from '../shared/offerCostItems.js';
 import { TURNOVER_BANDS } from '../shared/turnoverBands.js';
 import {
   bankStatementField,
@@ -73,18 +74,26 @@ export function documentSteps(): StepDef[] {
       ],
       {
         title: 'Here is your final loan offer from IDFC FIRST Bank.',
-        info: ['The amount, rate and EMI are the bank’s offer for your business.'],
+        info: [
+          'The amount, rate and EMI are the bank’s offer for your business. Read what it costs and its Key Fact Statement before you accept.',
+        ],
+        // Every cost before acceptance (RBI Digital Lending Directions; decision 080).
         shows: [
           {
             kind: 'facts',
             calls: ['idfc.creditApproval'],
             items: [
               { fact: 'offeredAmountPaise', label: 'Loan amount', format: 'paise' },
-              { fact: 'interestRateBps', label: 'Interest rate', format: 'bps' },
               { fact: 'tenureMonths', label: 'Tenure', format: 'months' },
-              { fact: 'emiPaise', label: 'Monthly instalment (EMI)', format: 'paise' },
+              { fact: 'interestRateBps', label: 'Interest rate', format: 'bps' },
+              ...offerCostItems({
+                fact: 'emiPaise',
+                label: 'Monthly instalment (EMI)',
+                format: 'paise',
+              }),
             ],
           },
+          OFFER_KFS_LINK,
         ],
         fields: [
           radio(

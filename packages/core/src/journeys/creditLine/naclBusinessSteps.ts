@@ -14,6 +14,7 @@ import {
   religionField,
   remarksField,
 } from '../shared/loanFields.js';
+import { OFFER_KFS_LINK, offerCostItems } from '../shared/offerCostItems.js';
 import {
   businessTypeField,
   establishmentField,
@@ -94,17 +95,23 @@ export function naclBusinessSteps(): StepDef[] {
       ],
       {
         title: 'Here is your credit line offer from Northern Arc.',
-        info: ['Use it to buy stock at partner stores and pay back within the tenure.'],
+        info: [
+          'Use it to buy stock at partner stores and pay back within the tenure. Read what it costs and its Key Fact Statement before you accept.',
+        ],
+        // Every cost before acceptance (RBI Digital Lending Directions; decision 080): the
+        // instalment and total are of the whole limit drawn on day one, an illustration.
         shows: [
           {
             kind: 'facts',
             calls: ['nacl.cbEligibility'],
             items: [
               { fact: 'offeredAmountPaise', label: 'Credit limit', format: 'paise' },
-              { fact: 'interestRateBps', label: 'Interest rate', format: 'bps' },
               { fact: 'tenureMonths', label: 'Tenure', format: 'months' },
+              { fact: 'interestRateBps', label: 'Interest rate', format: 'bps' },
+              ...offerCostItems({ fact: 'instalmentText', label: 'Instalment', format: 'text' }),
             ],
           },
+          OFFER_KFS_LINK,
         ],
         fields: [
           radio(

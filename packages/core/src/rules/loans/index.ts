@@ -72,6 +72,10 @@ export type { LoanRule } from './loanRules.js';
 export { LOAN_RULES } from './loanRules.js';
 export type { LtvSlab } from './loanToValue.js';
 export { LTV_SLABS, loanToValueCap, maxLoanForProperty } from './loanToValue.js';
+export type { PartnerOfferCosts, PartnerOfferTerms } from './offerCosts.js';
+export { offerCosts } from './offerCosts.js';
+export type { OfferCostTexts } from './offerCostTexts.js';
+export { AS_PER_LENDER_KFS, offerCostTexts, PARTNER_PENAL_CHARGES } from './offerCostTexts.js';
 export type { OrderableLoanOffer } from './orderLoanOffers.js';
 export {
   howLoanOffersAreOrdered,
