@@ -58,9 +58,9 @@ describe('group health premiums (decision 052)', () => {
     expect(quoted.premiumPaise).toBe((5999 * 2 + 2399 * 2) * 100);
   });
 
-  it('labels a plan with its insurer and premiums, neutrally', () => {
+  it('labels a plan with its insurer and premiums, tax apart, neutrally (decision 083)', () => {
     expect(groupHealthPlanLabel(plan(264))).toBe(
-      '₹5,00,000 cover, HDFC ERGO General Insurance: ₹4,299 per adult, ₹1,699 per child (including GST)',
+      'HDFC ERGO General Insurance Company Limited: ₹5,00,000 sum insured. Premium per adult ₹3,643.22 + GST ₹655.78 (18 %), per child ₹1,439.83 + GST ₹259.17 (18 %).',
     );
     expect(hospitalNetworkType(264)).toBe('HDFCERGO');
     expect(hospitalNetworkType(262)).toBe('Kotak');

@@ -1,7 +1,11 @@
+import { partyById } from '../catalog/parties.js';
 import type { Answers, FieldOption } from '../journeyModel/types.js';
+import { gstSplit } from '../payments/gstSplit.js';
 import { formatPaise } from '../payments/paise.js';
 import { insuredMembers, type MemberKind, type MemberSelection } from './groupHealthMembers.js';
 import type { InsurancePlan } from './insurancePlans.js';
+import { premiumTaxText } from './planFacts.js';
+import { planGstRatePercent } from './planPremium.js';
 
 // Group health's premiums (decision 052, PLACEHOLDER: spec 03 §3 has no group health table).
 // A family floater priced per insured person: each adult (self, spouse) pays the plan table's
@@ -52,15 +56,20 @@ export function groupHealthQuote(plan: InsurancePlan, answers: Answers): Insuran
   return { ...plan, premiumPaise: groupHealthPremiumPaise(plan, memberSelectionOf(answers)) };
 }
 
+/** A member's premium with its tax apart, at the plan's rate (decision 083). */
+const memberPremiumText = (plan: InsurancePlan, kind: MemberKind): string =>
+  premiumTaxText(gstSplit(memberPremiumPaise(plan, kind), planGstRatePercent(plan)));
+
 /**
- * A plan's radio label on step1.2: '₹5,00,000 cover, Kotak General Insurance: ₹3,999 per adult,
- * ₹1,599 per child (including GST)'. The insurer is named because two networks are offered;
+ * A plan's card on step1.2 (decision 083): 'Zurich Kotak General Insurance Company (India)
+ * Limited: ₹5,00,000 sum insured. Premium per adult ₹3,388.98 + GST ₹610.02 (18 %), per child
+ * ₹1,355.08 + GST ₹243.92 (18 %).' The insurer is named because two networks are offered;
  * neutral words only (IRDAI).
  */
 export const groupHealthPlanLabel = (plan: InsurancePlan): string =>
-  `${formatPaise(plan.sumInsuredPaise)} cover, ${plan.insurerName}: ${formatPaise(
-    memberPremiumPaise(plan, 'self'),
-  )} per adult, ${formatPaise(memberPremiumPaise(plan, 'son'))} per child (including GST)`;
+  `${partyById(plan.insurer).legalName ?? plan.insurerName}: ${formatPaise(
+    plan.sumInsuredPaise,
+  )} sum insured. Premium per adult ${memberPremiumText(plan, 'self')}, per child ${memberPremiumText(plan, 'son')}.`;
 
 export const groupHealthPlanOptions = (plans: readonly InsurancePlan[]): FieldOption[] =>
   plans.map((plan) => ({ value: String(plan.planId), label: groupHealthPlanLabel(plan) }));

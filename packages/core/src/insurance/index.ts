@@ -190,6 +190,23 @@ export {
   plansOf,
 } from './insurancePlans.js';
 export {
+  comboPlanCardLabel,
+  coverFactsInfo,
+  planCardLabel,
+  planFieldLabel,
+  sampleFactsNote,
+} from './planCards.js';
+export {
+  COMPARE_PLANS_PATH,
+  comparePlansPath,
+  type PlanFacts,
+  POLICY_WORDING_PATH,
+  planFacts,
+  planFactsComplete,
+  policyWordingHref,
+  premiumTaxText,
+} from './planFacts.js';
+export {
   disclosureComplete,
   isNeutralText,
   keyExclusionsOf,
