@@ -69,7 +69,11 @@ const memberPremiumText = (plan: InsurancePlan, kind: MemberKind): string =>
 export const groupHealthPlanLabel = (plan: InsurancePlan): string =>
   `${partyById(plan.insurer).legalName ?? plan.insurerName}: ${formatPaise(
     plan.sumInsuredPaise,
-  )} sum insured. Premium per adult ${memberPremiumText(plan, 'self')}, per child ${memberPremiumText(plan, 'son')}.`;
+  )} sum insured. Premium ${groupHealthPremiumText(plan)}.`;
+
+/** A plan's premiums, tax apart: 'per adult ₹2,541.53 + GST ₹457.47 (18 %), per child …'. */
+export const groupHealthPremiumText = (plan: InsurancePlan): string =>
+  `per adult ${memberPremiumText(plan, 'self')}, per child ${memberPremiumText(plan, 'son')}`;
 
 export const groupHealthPlanOptions = (plans: readonly InsurancePlan[]): FieldOption[] =>
   plans.map((plan) => ({ value: String(plan.planId), label: groupHealthPlanLabel(plan) }));

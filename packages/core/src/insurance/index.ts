@@ -95,6 +95,7 @@ export {
   GROUP_HEALTH_CHILD_PREMIUMS,
   groupHealthPlanLabel,
   groupHealthPremiumPaise,
+  groupHealthPremiumText,
   groupHealthQuote,
   MEMBER_ANSWERS,
   memberPremiumPaise,

@@ -80,13 +80,14 @@ export const sampleFactsNote = (product: InsuranceProduct): string[] =>
 export function planFieldLabel(
   product: InsuranceProduct,
   label = 'CHOOSE YOUR COVER',
+  journey?: string,
 ): { label: string; links: FieldLink[] } {
   const wording = isSample(product) ? 'sample policy wording' : 'policy wording';
   const compare = 'Compare the plans';
   return {
     label: `${label}. ${compare} or read the ${wording}`,
     links: [
-      { text: compare, href: comparePlansPath(product) },
+      { text: compare, href: comparePlansPath(product, journey) },
       { text: wording, href: policyWordingHref(product) },
     ],
   };

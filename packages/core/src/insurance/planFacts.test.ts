@@ -64,6 +64,9 @@ describe('planFacts', () => {
       '/insurance/policy-wording/term-group-personal-accident',
     );
     expect(comparePlansPath('term')).toBe('/insurance/plans/term-insurance');
+    expect(comparePlansPath('accident', 'insurance/group-personal-accident-voluntary')).toBe(
+      '/insurance/plans/group-personal-accident-voluntary',
+    );
   });
 
   it('finds a plan with a fact missing', () => {

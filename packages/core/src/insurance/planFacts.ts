@@ -26,9 +26,12 @@ export function policyWordingHref(product: InsuranceProduct): string {
   return own ?? `${POLICY_WORDING_PATH}/${cover.slug}`;
 }
 
-/** A product's compare page: `/insurance/plans/<slug>`. */
-export const comparePlansPath = (product: InsuranceProduct): string =>
-  `${COMPARE_PLANS_PATH}/${coverOf(product).slug}`;
+/**
+ * A product's compare page: `/insurance/plans/<slug>`, the slug of the journey that sells it
+ * (a voluntary variant's premiums are taxed as the buyer's own cover), else the cover's.
+ */
+export const comparePlansPath = (product: InsuranceProduct, journey?: string | null): string =>
+  `${COMPARE_PLANS_PATH}/${journey ? journey.replace(/^insurance\//, '') : coverOf(product).slug}`;
 
 export interface PlanFacts {
   planId: number;

@@ -21,7 +21,7 @@ export function insurancePlanField(product: PlanProduct, journey?: string): Fiel
   return {
     name: PLAN_ANSWER,
     kind: 'radio',
-    ...planFieldLabel(product),
+    ...planFieldLabel(product, undefined, journey),
     options: orderPlansNeutrally(plansOf(product)).map((plan) => ({
       value: String(plan.planId),
       label: planCardLabel(plan, { journey }),
