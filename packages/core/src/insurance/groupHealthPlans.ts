@@ -1,11 +1,6 @@
-import { partyById } from '../catalog/parties.js';
-import type { Answers, FieldOption } from '../journeyModel/types.js';
-import { gstSplit } from '../payments/gstSplit.js';
-import { formatPaise } from '../payments/paise.js';
+import type { Answers } from '../journeyModel/types.js';
 import { insuredMembers, type MemberKind, type MemberSelection } from './groupHealthMembers.js';
 import type { InsurancePlan } from './insurancePlans.js';
-import { premiumTaxText } from './planFacts.js';
-import { planGstRatePercent } from './planPremium.js';
 
 // Group health's premiums (decision 052, PLACEHOLDER: spec 03 §3 has no group health table).
 // A family floater priced per insured person: each adult (self, spouse) pays the plan table's
@@ -55,25 +50,3 @@ export function groupHealthPremiumPaise(plan: InsurancePlan, selection: MemberSe
 export function groupHealthQuote(plan: InsurancePlan, answers: Answers): InsurancePlan {
   return { ...plan, premiumPaise: groupHealthPremiumPaise(plan, memberSelectionOf(answers)) };
 }
-
-/** A member's premium with its tax apart, at the plan's rate (decision 083). */
-const memberPremiumText = (plan: InsurancePlan, kind: MemberKind): string =>
-  premiumTaxText(gstSplit(memberPremiumPaise(plan, kind), planGstRatePercent(plan)));
-
-/**
- * A plan's card on step1.2 (decision 083): 'Zurich Kotak General Insurance Company (India)
- * Limited: ₹5,00,000 sum insured. Premium per adult ₹3,388.98 + GST ₹610.02 (18 %), per child
- * ₹1,355.08 + GST ₹243.92 (18 %).' The insurer is named because two networks are offered;
- * neutral words only (IRDAI).
- */
-export const groupHealthPlanLabel = (plan: InsurancePlan): string =>
-  `${partyById(plan.insurer).legalName ?? plan.insurerName}: ${formatPaise(
-    plan.sumInsuredPaise,
-  )} sum insured. Premium ${groupHealthPremiumText(plan)}.`;
-
-/** A plan's premiums, tax apart: 'per adult ₹2,541.53 + GST ₹457.47 (18 %), per child …'. */
-export const groupHealthPremiumText = (plan: InsurancePlan): string =>
-  `per adult ${memberPremiumText(plan, 'self')}, per child ${memberPremiumText(plan, 'son')}`;
-
-export const groupHealthPlanOptions = (plans: readonly InsurancePlan[]): FieldOption[] =>
-  plans.map((plan) => ({ value: String(plan.planId), label: groupHealthPlanLabel(plan) }));

@@ -92,10 +92,13 @@ export {
   TOO_MANY_CHILDREN,
 } from './groupHealthMembers.js';
 export {
-  GROUP_HEALTH_CHILD_PREMIUMS,
   groupHealthPlanLabel,
-  groupHealthPremiumPaise,
+  groupHealthPlanOptions,
   groupHealthPremiumText,
+} from './groupHealthPlanCards.js';
+export {
+  GROUP_HEALTH_CHILD_PREMIUMS,
+  groupHealthPremiumPaise,
   groupHealthQuote,
   MEMBER_ANSWERS,
   memberPremiumPaise,

@@ -3,7 +3,8 @@ import {
   MAX_CHILDREN,
   type MemberKind,
 } from '../../insurance/groupHealthMembers.js';
-import { groupHealthPlanOptions, MEMBER_ANSWERS } from '../../insurance/groupHealthPlans.js';
+import { groupHealthPlanOptions } from '../../insurance/groupHealthPlanCards.js';
+import { MEMBER_ANSWERS } from '../../insurance/groupHealthPlans.js';
 import { plansOf } from '../../insurance/insurancePlans.js';
 import { planFieldLabel } from '../../insurance/planCards.js';
 import { orderPlansNeutrally } from '../../insurance/planNeutrality.js';
