@@ -9,6 +9,9 @@ import { axeViolations, describeViolations } from '../src/axe.js';
 import { fetchJourney } from '../src/journeyFixtures.js';
 import { walkStep } from '../src/walkStep.js';
 
+/** The plan step at 360 px, its first cards (issue 22 "Done when": a plan card). */
+const PLAN_CARD = new URL('../../docs/screenshots/plan-card.png', import.meta.url);
+
 /** The page is no wider than the phone: nothing scrolls sideways at 360 px. */
 const fits360 = async (page: Page, what: string): Promise<void> => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -43,6 +46,8 @@ describe('insurance plan cards', () => {
       const compare = plans.getByRole('link', { name: 'Compare the plans' });
       assert.equal(await compare.getAttribute('href'), '/insurance/plans/shop-insurance');
       await fits360(page, 'the plan step');
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: PLAN_CARD.pathname, scale: 'css' });
       const violations = await axeViolations(page);
       assert.equal(violations.length, 0, describeViolations('the plan step', violations));
 
