@@ -51,9 +51,19 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // With core's formatPaise, which the journey step's facts use: it came in as a
+              // dependency of the rules until group health's plan cards moved out of them
+              // (decision 083); alone it would be one more chunk on the step.
               name: 'rules',
-              test: /packages[\\/]core[\\/]src[\\/](engine|validation)[\\/]/,
+              test: /packages[\\/]core[\\/]src[\\/](engine[\\/]|validation[\\/]|payments[\\/]paise\.)/,
               priority: 1,
+            },
+            {
+              // Core's insurance records and their tax words: one chunk the insurance pages
+              // share (decision 083), not one per module named in the entry's preload lists.
+              name: 'insurance',
+              test: /packages[\\/]core[\\/]src[\\/](insurance[\\/]|payments[\\/](insuranceGstRule|withGstText)\.|format[\\/]formatDate\.)/,
+              priority: 0,
             },
           ],
         },

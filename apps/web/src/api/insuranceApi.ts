@@ -41,10 +41,13 @@ export const validateInsuranceLead = async (
 export const policyFile = async (link: string): Promise<string> =>
   (await request<PolicyDocumentResponse>(link.replace(/^\/api\//, ''))).data.results.file;
 
-export const hospitalList = async (query: HospitalListQuery): Promise<CashlessHospital[]> =>
+/** The hospitals near the pincode, and whether they are the sandbox's sample data. */
+export const hospitalList = async (
+  query: HospitalListQuery,
+): Promise<{ hospitals: CashlessHospital[]; sample: boolean }> =>
   (
     await request<HospitalListResponse>('insurances/get_hospital_list', {
       method: 'POST',
       body: query,
     })
-  ).data.results.hospitals;
+  ).data.results;

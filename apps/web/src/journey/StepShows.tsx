@@ -30,25 +30,20 @@ export function StepShows({ shows, lead }: StepShowsProps) {
         </dl>,
       ];
     }
-    const href = leadDocumentHref(lead.lead_id, show.document);
     // The form is printed and signed: a download. The agreement is read: a new tab.
+    const read = show.document !== 'nachForm';
     return [
-      show.document === 'nachForm' ? (
-        <a key={show.document} className="button button--secondary" href={href} download>
-          {show.label}
-        </a>
-      ) : (
-        <a
-          key={show.document}
-          className="button button--secondary"
-          href={href}
-          target="_blank"
-          rel="noopener"
-        >
-          {show.label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ),
+      <a
+        key={show.document}
+        className="button button--secondary"
+        href={leadDocumentHref(lead.lead_id, show.document)}
+        download={!read}
+        target={read ? '_blank' : undefined}
+        rel={read ? 'noopener' : undefined}
+      >
+        {show.label}
+        {read && <span className="visually-hidden"> (opens in a new tab)</span>}
+      </a>,
     ];
   });
   return blocks.length > 0 ? <div className="step-shows">{blocks}</div> : null;

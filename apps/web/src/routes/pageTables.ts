@@ -1,6 +1,7 @@
 import { bookingRoutes } from '../features/booking/routes';
 import { cardRoutes } from '../features/cards/routes';
 import { creditReportRoutes } from '../features/creditReport/routes';
+import { insurancePlanRoutes } from '../features/insurance/planRoutes';
 import { homeLoanPageRoutes } from '../features/loans/homeRoutes';
 import { leadKfsPageRoutes } from '../features/loans/leadKfsRoutes';
 import { creditLinePageRoutes } from '../features/pages/creditLineRoutes';
@@ -10,7 +11,7 @@ import { type AppRoute, withLoginRule } from './routeTable';
 
 /**
  * The routes after the entry chunk's (decision 051): the general pages, the credit report's,
- * the profile's and the cards'. A chunk of its own, loaded by App when needed; a journey step
+ * the profile's, the cards' and the insurance plans' (decision 083). A chunk of its own, loaded by App when needed; a journey step
  * never loads it. First match wins, after `ROUTES`.
  */
 export const PAGE_ROUTES: AppRoute[] = withLoginRule([
@@ -22,6 +23,7 @@ export const PAGE_ROUTES: AppRoute[] = withLoginRule([
   ...bookingRoutes,
   ...homeLoanPageRoutes,
   ...leadKfsPageRoutes,
+  ...insurancePlanRoutes,
 ]);
 
 /** What /page/init may open: the general pages and the profile's. */

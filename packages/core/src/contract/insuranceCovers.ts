@@ -85,6 +85,11 @@ export interface HospitalListResponse {
       city: string;
       hospital_network_type: HospitalNetwork;
       hospitals: CashlessHospital[];
+      /**
+       * True while no network's list is wired: the hospitals are the sandbox's sample data,
+       * labelled so wherever they are shown (issue 22 §2, decision 083).
+       */
+      sample: boolean;
     };
   };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { hospitalNetworkType } from './covers/groupHealth.js';
 import {
   GROUP_HEALTH_CHILD_PREMIUMS,
-  groupHealthPlanLabel,
   groupHealthPremiumPaise,
   groupHealthQuote,
   memberPremiumPaise,
@@ -58,10 +57,7 @@ describe('group health premiums (decision 052)', () => {
     expect(quoted.premiumPaise).toBe((5999 * 2 + 2399 * 2) * 100);
   });
 
-  it('labels a plan with its insurer and premiums, neutrally', () => {
-    expect(groupHealthPlanLabel(plan(264))).toBe(
-      '₹5,00,000 cover, HDFC ERGO General Insurance: ₹4,299 per adult, ₹1,699 per child (including GST)',
-    );
+  it('takes plan 264 to the HDFC ERGO network, the others to Kotak', () => {
     expect(hospitalNetworkType(264)).toBe('HDFCERGO');
     expect(hospitalNetworkType(262)).toBe('Kotak');
   });

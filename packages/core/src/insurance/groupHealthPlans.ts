@@ -1,5 +1,4 @@
-import type { Answers, FieldOption } from '../journeyModel/types.js';
-import { formatPaise } from '../payments/paise.js';
+import type { Answers } from '../journeyModel/types.js';
 import { insuredMembers, type MemberKind, type MemberSelection } from './groupHealthMembers.js';
 import type { InsurancePlan } from './insurancePlans.js';
 
@@ -51,16 +50,3 @@ export function groupHealthPremiumPaise(plan: InsurancePlan, selection: MemberSe
 export function groupHealthQuote(plan: InsurancePlan, answers: Answers): InsurancePlan {
   return { ...plan, premiumPaise: groupHealthPremiumPaise(plan, memberSelectionOf(answers)) };
 }
-
-/**
- * A plan's radio label on step1.2: '₹5,00,000 cover, Kotak General Insurance: ₹3,999 per adult,
- * ₹1,599 per child (including GST)'. The insurer is named because two networks are offered;
- * neutral words only (IRDAI).
- */
-export const groupHealthPlanLabel = (plan: InsurancePlan): string =>
-  `${formatPaise(plan.sumInsuredPaise)} cover, ${plan.insurerName}: ${formatPaise(
-    memberPremiumPaise(plan, 'self'),
-  )} per adult, ${formatPaise(memberPremiumPaise(plan, 'son'))} per child (including GST)`;
-
-export const groupHealthPlanOptions = (plans: readonly InsurancePlan[]): FieldOption[] =>
-  plans.map((plan) => ({ value: String(plan.planId), label: groupHealthPlanLabel(plan) }));

@@ -92,8 +92,12 @@ export {
   TOO_MANY_CHILDREN,
 } from './groupHealthMembers.js';
 export {
-  GROUP_HEALTH_CHILD_PREMIUMS,
   groupHealthPlanLabel,
+  groupHealthPlanOptions,
+  groupHealthPremiumText,
+} from './groupHealthPlanCards.js';
+export {
+  GROUP_HEALTH_CHILD_PREMIUMS,
   groupHealthPremiumPaise,
   groupHealthQuote,
   MEMBER_ANSWERS,
@@ -189,6 +193,23 @@ export {
   planOptions,
   plansOf,
 } from './insurancePlans.js';
+export {
+  comboPlanCardLabel,
+  coverFactsInfo,
+  planCardLabel,
+  planFieldLabel,
+  sampleFactsNote,
+} from './planCards.js';
+export {
+  COMPARE_PLANS_PATH,
+  comparePlansPath,
+  type PlanFacts,
+  POLICY_WORDING_PATH,
+  planFacts,
+  planFactsComplete,
+  policyWordingHref,
+  premiumTaxText,
+} from './planFacts.js';
 export {
   disclosureComplete,
   isNeutralText,

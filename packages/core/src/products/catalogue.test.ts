@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PARTY_IDS } from '../catalog/parties.js';
-import { COMBO_PRODUCTS, SINGLE_PRODUCTS } from '../insurance/covers/insuranceCover.js';
+import { comboPlanById } from '../insurance/comboPlans.js';
+import {
+  COMBO_PRODUCTS,
+  type InsuranceProduct,
+  SINGLE_PRODUCTS,
+} from '../insurance/covers/insuranceCover.js';
+import { coverOf } from '../insurance/covers/insuranceCovers.js';
 import { PERSON_COVER_VARIANTS } from '../insurance/coverVariants.js';
+import { planById } from '../insurance/insurancePlans.js';
+import { planFacts, planFactsComplete, policyWordingHref } from '../insurance/planFacts.js';
+import { PLAN_ANSWER } from '../journeys/insurance/insuranceFields.js';
+import { formatPaise } from '../payments/paise.js';
 import { PRODUCT_FAMILIES } from '../productList/productFamilies.js';
 import { PRODUCTS } from './catalogue.js';
 import { catalogueProblems } from './catalogueProblems.js';
@@ -108,5 +118,65 @@ describe('the product catalogue', () => {
       byType.set(sells.objectType, after);
     }
     expect(byId('credit-cards/sbi').sells).toBeUndefined();
+  });
+});
+
+describe("the insurance products' plan steps (issue 22 §1, decision 083)", () => {
+  const insurance = PRODUCTS.filter((p) => p.family === 'insurance');
+
+  it('show on every plan card its insurer, sum insured and premium with tax apart, and link the wording', () => {
+    expect(insurance.length).toBeGreaterThanOrEqual(COMBO_PRODUCTS.length + SINGLE_PRODUCTS.length);
+    let cards = 0;
+    for (const product of insurance) {
+      const fields = product.journeys.flatMap((j) =>
+        j.steps.flatMap((s) => s.fields.filter((f) => f.name === PLAN_ANSWER)),
+      );
+      // A group policy's journey without a plan step (its one plan) has no cards to show.
+      for (const field of fields) {
+        const where = `${product.id} ${field.label}`;
+        expect(
+          field.links?.map((l) => l.href),
+          where,
+        ).toContain(policyWordingHref(product.cover as InsuranceProduct));
+        for (const option of field.options ?? []) {
+          cards += 1;
+          const combo = comboPlanById(option.value);
+          const parts = combo ? combo.parts : [planById(option.value)];
+          for (const part of parts) {
+            if (!part) throw new Error(`${where}: no plan ${option.value}`);
+            const facts = planFacts(part, { journey: product.id });
+            expect(planFactsComplete(facts), where).toBe(true);
+            expect(option.label, where).toContain(facts.insurerLegalName);
+            expect(option.label, where).toContain(formatPaise(facts.sumInsuredPaise));
+            expect(option.label, where).toMatch(/\+ GST/);
+            if (combo) expect(option.label, where).toContain(facts.coverName);
+          }
+        }
+      }
+    }
+    // Shop 6, Lombard 4, group health 4, OPD 3, term 3, two voluntary variants and hospicash
+    // 3 each, the combos 3 each: every card was looked at.
+    expect(cards).toBe(6 + 4 + 4 + 3 + 3 + 9 + 9);
+  });
+
+  it("show every cover's inclusions, exclusions and waiting periods on its plan step", () => {
+    for (const product of insurance) {
+      const cover = coverOf(product.cover as InsuranceProduct);
+      const singles = cover.kind === 'single' ? [cover] : cover.parts;
+      const step = product.journeys[0]?.steps.find((s) =>
+        s.fields.some((f) => f.name === PLAN_ANSWER),
+      );
+      if (!step) continue;
+      const info = (step.info ?? []).join('\n');
+      for (const part of singles) {
+        for (const fact of [
+          ...part.facts.inclusions,
+          ...part.neutrality.keyExclusions,
+          ...part.facts.waitingPeriods,
+        ]) {
+          expect(info, product.id).toContain(fact);
+        }
+      }
+    }
   });
 });

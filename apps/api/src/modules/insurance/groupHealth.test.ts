@@ -235,6 +235,9 @@ describe.each(testDbKinds())('group health insurance on $kind', ({ open }) => {
     const list = hdfc.json.data.results.hospitals as unknown as { name: string; pincode: string }[];
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.every((h) => h.pincode === '400001')).toBe(true);
+    // The sandbox's list is sample data, said so in the answer and in every entry (decision 083).
+    expect(hdfc.json.data.results.sample).toBe(true);
+    expect(list.every((h) => h.name.startsWith('Sample Hospital '))).toBe(true);
     expect((await ask('400001', 'HDFCERGO')).body).toBe(hdfc.body);
     expect((await ask('400001', 'Kotak')).json.data.results.hospitals).not.toEqual(list);
     const unknown = await ask('999999', 'Kotak');

@@ -39,6 +39,7 @@ export const hospitalListRoutes =
               city,
               hospital_network_type: network,
               hospitals: sandboxCashlessHospitals(pincode, city, network),
+              sample: true,
             },
           },
         };

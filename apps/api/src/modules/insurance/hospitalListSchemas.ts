@@ -30,6 +30,7 @@ export const HospitalListResponseSchema = z.object({
           pincode: z.string(),
         }),
       ),
+      sample: z.boolean(),
     }),
   }),
 });

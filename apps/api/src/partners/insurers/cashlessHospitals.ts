@@ -3,23 +3,16 @@ import type { CashlessHospital, HospitalNetwork } from '@tara/core/contract';
 
 // The cashless hospitals of an insurer's network near a pincode (spec 03 §7
 // `/insurances/get_hospital_list`, decision 052). No network's list is available to us yet:
-// the sandbox makes a deterministic list from the pincode and the network, so the same query
-// always answers the same hospitals, and the two networks answer different ones.
+// the sandbox answers a deterministic number of entries for the pincode and the network, so
+// the same query always answers the same list and the two networks answer different ones.
+// Nothing in them may pass for a real hospital (issue 22 §2, decision 083): each is named
+// 'Sample Hospital n' and its address says it is sandbox data; only the city and the pincode
+// (the user's own query) are real. The response says `sample: true`.
 
-const KINDS = [
-  'General Hospital',
-  'Multispeciality Hospital',
-  'Care Hospital',
-  'Medical Centre',
-  'Nursing Home',
-  'Heart and Kidney Institute',
-  "Women and Children's Hospital",
-  'Eye and ENT Hospital',
-] as const;
+/** What stands in an entry's address: no street, no number. */
+export const SAMPLE_ADDRESS = 'Sample data (sandbox): no real address';
 
-const STREETS = ['Station Road', 'Main Road', 'Hospital Road', 'Market Road', 'Ring Road'];
-
-/** Three to six hospitals of the network in the pincode's city, always the same ones. */
+/** Three to six sample entries in the pincode's city, always the same ones. */
 export function sandboxCashlessHospitals(
   pincode: string,
   city: string,
@@ -27,16 +20,14 @@ export function sandboxCashlessHospitals(
 ): CashlessHospital[] {
   const digest = createHash('sha256').update(`${network}:${pincode}`).digest();
   const count = 3 + ((digest[0] ?? 0) % 4);
-  const first = (digest[1] ?? 0) % KINDS.length;
-  return Array.from({ length: count }, (_, i) => {
-    const kind = KINDS[(first + i) % KINDS.length] ?? KINDS[0];
-    const street = STREETS[(digest[2 + i] ?? 0) % STREETS.length] ?? STREETS[0];
-    return {
-      id: `${network}-${pincode}-${i + 1}`,
-      name: `${city} ${kind}`,
-      address: `${10 + ((digest[8 + i] ?? 0) % 90)}, ${street}, ${city} ${pincode}`,
-      city,
-      pincode,
-    };
-  });
+  // The networks number their entries apart (Kotak from 1, HDFC ERGO from 101), so their
+  // lists differ even when they have as many entries.
+  const first = network === 'HDFCERGO' ? 101 : 1;
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${network}-${pincode}-${i + 1}`,
+    name: `Sample Hospital ${first + i}, ${city} — sandbox data`,
+    address: `${SAMPLE_ADDRESS}, ${city} ${pincode}`,
+    city,
+    pincode,
+  }));
 }

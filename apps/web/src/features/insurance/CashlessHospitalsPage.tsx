@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../app/documentTitle';
 import { useSearch } from '../../app/router';
 import { Alert } from '../../lib/Alert';
 import { hospitalPlanOptions, hospitalQuery } from './hospitalQuery';
+import './plans.css';
 
 /**
  * /insurance/cashless-hospitals?pincode=…&plan=… (spec 03 §7 `/insurances/get_hospital_list`,
@@ -22,14 +23,16 @@ export function CashlessHospitalsPage() {
   const [plan, setPlan] = useState(
     options.find((o) => o.value === query.get('plan'))?.value ?? options[0]?.value ?? '',
   );
-  const [hospitals, setHospitals] = useState<CashlessHospital[] | null>(null);
+  const [found, setFound] = useState<{ hospitals: CashlessHospital[]; sample: boolean } | null>(
+    null,
+  );
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
     const asked = hospitalQuery(pincode, plan);
-    setHospitals(null);
+    setFound(null);
     if (typeof asked === 'string') {
       setError(asked);
       return;
@@ -37,7 +40,7 @@ export function CashlessHospitalsPage() {
     setError('');
     setBusy(true);
     try {
-      setHospitals(await hospitalList(asked));
+      setFound(await hospitalList(asked));
     } catch (cause) {
       setError(hospitalListError(cause instanceof ApiError ? cause.errors : undefined));
     } finally {
@@ -78,13 +81,20 @@ export function CashlessHospitalsPage() {
           Show hospitals
         </button>
       </form>
-      {hospitals && (
+      {found && (
         <section aria-label="Cashless hospitals">
           <h2>
-            {hospitals.length} cashless hospitals near {pincode}
+            {found.sample && 'Sample data (sandbox): '}
+            {found.hospitals.length} cashless hospitals near {pincode}
           </h2>
+          {found.sample && (
+            <p className="sample-note">
+              Sample data (sandbox): no insurer's hospital list is connected yet, so these entries
+              are not real hospitals.
+            </p>
+          )}
           <ul>
-            {hospitals.map((h) => (
+            {found.hospitals.map((h) => (
               <li key={h.id}>
                 <strong>{h.name}</strong>
                 <br />

@@ -1,8 +1,8 @@
-import type { FieldLink } from '@tara/core/engine';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { FieldShell } from './FieldShell';
 import type { FieldProps } from './fieldProps';
 import { controlProps } from './fieldProps';
+import { linked } from './linked';
 
 /**
  * A checkbox with its text; also the disclaimer, whose long text (`more`) opens in a dialog
@@ -45,23 +45,4 @@ export function CheckboxField(props: FieldProps) {
       )}
     </FieldShell>
   );
-}
-
-/** The label with its link words as links (opening in a new tab, so the answers stay). */
-function linked(label: string, links: FieldLink[] = []): ReactNode[] {
-  const parts: ReactNode[] = [label];
-  for (const { text, href } of links) {
-    const last = parts.pop() as string;
-    const at = last.indexOf(text);
-    if (at < 0) parts.push(last);
-    else
-      parts.push(
-        last.slice(0, at),
-        <a key={href} href={href} target="_blank" rel="noopener">
-          {text}
-        </a>,
-        last.slice(at + text.length),
-      );
-  }
-  return parts;
 }

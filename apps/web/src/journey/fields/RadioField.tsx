@@ -1,6 +1,7 @@
 import { FieldShell } from './FieldShell';
 import type { FieldProps } from './fieldProps';
 import { controlProps, textValue } from './fieldProps';
+import { linked } from './linked';
 
 /** Radio answers as big tappable options (native radios, so arrows and screen readers work). */
 export function RadioField(props: FieldProps) {
@@ -16,7 +17,7 @@ export function RadioField(props: FieldProps) {
         aria-required={required}
       >
         <span id={ids.label} className="field__label">
-          {field.label}
+          {linked(field.label, field.links)}
         </span>
         {field.options?.map((option, i) => (
           <label key={option.value} className="choice__option">

@@ -59,6 +59,15 @@ export const accidentCover: SingleCover = {
       'War, invasion and nuclear risks',
     ],
   },
+  // PLACEHOLDER (decision 083): sample key facts, shown as such until the insurer's wording.
+  facts: {
+    inclusions: [
+      'Accidental death: the sum insured paid to the nominee',
+      'Permanent total disability after an accident: the sum insured',
+    ],
+    waitingPeriods: ['No waiting period: accidents are covered from the policy start date'],
+    wordingUrl: null,
+  },
   proposal: 'person',
   leadAddPath: 'insurances/lead/add',
   comboLevelPlanIds: [401, 402, 403],

@@ -68,6 +68,12 @@ export const dengueMalariaCover: SingleCover = {
   neutrality: {
     keyExclusions: ['Illness diagnosed in the waiting period after the start of the policy'],
   },
+  // PLACEHOLDER (decision 083): sample key facts, shown as such until the insurer's wording.
+  facts: {
+    inclusions: ['Hospital treatment for dengue or malaria, up to the sum insured'],
+    waitingPeriods: ['Dengue and malaria: 15 days from the start of the policy'],
+    wordingUrl: null,
+  },
   proposal: 'person',
   leadAddPath: 'insurances/lead/add',
 };

@@ -42,6 +42,19 @@ export const groupHealthCover: SingleCover = {
       'Self-inflicted injury, and injury under the influence of alcohol or drugs',
     ],
   },
+  // PLACEHOLDER (decision 083): sample key facts, shown as such until the insurer's wording.
+  facts: {
+    inclusions: [
+      'Hospital stays of 24 hours or more, room rent included',
+      'Day-care treatment',
+      'Cashless treatment at the network hospitals',
+    ],
+    waitingPeriods: [
+      'Any illness: 30 days from the start of the policy (an accident is covered from day one)',
+      'Pre-existing diseases: 2 years',
+    ],
+    wordingUrl: null,
+  },
   proposal: 'groupHealth',
   leadAddPath: 'insurances/lead/add',
 };

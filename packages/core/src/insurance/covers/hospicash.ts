@@ -49,6 +49,14 @@ export const hospicashCover: SingleCover = {
       'Illness diagnosed in the waiting period after the start of the policy',
     ],
   },
+  // PLACEHOLDER (decision 083): sample key facts, shown as such until the insurer's wording.
+  facts: {
+    inclusions: ['A fixed cash amount for each day in hospital, up to 30 days a year'],
+    waitingPeriods: [
+      'Any illness: 30 days from the start of the policy (an accident is covered from day one)',
+    ],
+    wordingUrl: null,
+  },
   proposal: 'person',
   leadAddPath: 'insurances/lead/add',
   comboLevelPlanIds: [601, 602, 603],

@@ -30,6 +30,15 @@ export const instaOpdCover: SingleCover = {
       "Consultations beyond the year's OPD limit",
     ],
   },
+  // PLACEHOLDER (decision 083): sample key facts, shown as such until the insurer's wording.
+  facts: {
+    inclusions: [
+      "Doctor consultations, up to the year's OPD limit",
+      'Prescribed medicines and diagnostic tests',
+    ],
+    waitingPeriods: ['No waiting period: consultations are covered from the policy start date'],
+    wordingUrl: null,
+  },
   proposal: 'opd',
   leadAddPath: 'insurances/lead/add',
 };

@@ -85,6 +85,22 @@ export type PlanRow = readonly [premium: number, sumInsured: number, insurer?: I
  */
 export type ProposalShape = 'business' | 'person' | 'groupHealth' | 'opd';
 
+/**
+ * What every plan of a cover shows on its plan step besides its insurer, sum insured and
+ * premium (issue 22 §1, decision 083). The key exclusions are the cover's `neutrality` rule.
+ */
+export interface CoverFacts {
+  /** The key inclusions: what a claim pays for, in short sentences. */
+  inclusions: readonly string[];
+  /** The waiting periods, each 'what: how long'; a cover without one says so. */
+  waitingPeriods: readonly string[];
+  /**
+   * The insurer's published policy wording; null while none is given to us: the plan step then
+   * links the sample wording page, marked 'Sample policy wording — sandbox' (decision 083).
+   */
+  wordingUrl: string | null;
+}
+
 /** What every cover, single or combo, says about itself. */
 interface CoverBase {
   /** The product id the leads, policies and payments carry. */
@@ -121,6 +137,8 @@ export interface SingleCover extends CoverBase {
   premium: { taxClass: CoverTaxClass };
   /** The neutrality rule's disclosure (decision 045): the key exclusions shown before payment. */
   neutrality: { keyExclusions: readonly string[] };
+  /** Its plans' inclusions, waiting periods and policy wording (decision 083). */
+  facts: CoverFacts;
   /** The proposal the API puts to the insurer. */
   proposal: ProposalShape;
   /**

@@ -26,6 +26,16 @@ export const lombardCover: SingleCover = {
   // Non-life (general) cover: 18 % (decision 075).
   premium: { taxClass: 'nonLife' },
   neutrality: { keyExclusions: [...SHOP_EXCLUSIONS] },
+  // PLACEHOLDER (decision 083): sample key facts, shown as such until the insurer's wording.
+  facts: {
+    inclusions: [
+      'Fire, lightning and explosion damage to the business premises and its contents',
+      'Burglary and theft of the stock and fittings',
+      'Flood, storm and earthquake damage',
+    ],
+    waitingPeriods: ['No waiting period: the cover starts on the policy start date'],
+    wordingUrl: null,
+  },
   proposal: 'business',
   leadAddPath: 'insurances/lombard/lead/add',
 };

@@ -37,6 +37,16 @@ export const shopCover: SingleCover = {
   // Non-life (general) cover: 18 % (decision 075).
   premium: { taxClass: 'nonLife' },
   neutrality: { keyExclusions: [...SHOP_EXCLUSIONS] },
+  // PLACEHOLDER (decision 083): sample key facts, shown as such until the insurer's wording.
+  facts: {
+    inclusions: [
+      'Fire, lightning and explosion damage to the shop and its contents',
+      'Burglary and theft of the stock and fittings',
+      'Flood, storm and earthquake damage',
+    ],
+    waitingPeriods: ['No waiting period: the cover starts on the policy start date'],
+    wordingUrl: null,
+  },
   proposal: 'business',
   leadAddPath: 'insurances/lead/add',
   // The shop row of each level's sum insured: 3 lakh, 5 lakh, 10 lakh (decision 055).

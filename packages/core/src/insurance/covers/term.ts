@@ -25,6 +25,14 @@ export const termCover: SingleCover = {
   premium: { taxClass: 'individualLifeOrHealth' },
   // PLACEHOLDER (decision 045): the insurer's policy wording replaces these before going live.
   neutrality: { keyExclusions: ['Suicide within 12 months of the start of the policy'] },
+  // PLACEHOLDER (decision 083): sample key facts, shown as such until the insurer's wording.
+  facts: {
+    inclusions: ['The sum insured paid to the nominee on the death of the insured during the term'],
+    waitingPeriods: [
+      'No waiting period for death by accident or illness (suicide: see the exclusions)',
+    ],
+    wordingUrl: null,
+  },
   proposal: 'person',
   leadAddPath: 'insurances/lead/add',
   comboLevelPlanIds: [301, 302, 303],

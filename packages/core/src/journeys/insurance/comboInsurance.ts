@@ -1,5 +1,5 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
-import { comboHasBusiness, comboPlanOptions } from '../../insurance/comboPlans.js';
+import { comboHasBusiness, comboPlansOf } from '../../insurance/comboPlans.js';
 import type { ComboProduct } from '../../insurance/covers/insuranceCover.js';
 import { comboCover } from '../../insurance/covers/insuranceCovers.js';
 import {
@@ -8,6 +8,12 @@ import {
   insuranceAddressField,
 } from '../../insurance/insuranceFormRules.js';
 import { insuranceNomineeFields } from '../../insurance/insuranceNominee.js';
+import {
+  comboPlanCardLabel,
+  coverFactsInfo,
+  planFieldLabel,
+  sampleFactsNote,
+} from '../../insurance/planCards.js';
 import type { FieldDef, JourneyDef } from '../../journeyModel/types.js';
 import { businessPanField } from '../shared/businessPanField.js';
 import { cityField } from '../shared/cityField.js';
@@ -17,13 +23,18 @@ import { lifeAddressStep, lifeContactStep, lifePersonalStep, lifeTermsStep } fro
 import { insuranceTermsPath, PLAN_ANSWER } from './insuranceFields.js';
 import { INSURANCE_CONGRATES_ROUTE, insurancePrefix } from './shopCoverJourney.js';
 
-/** The combo's plan radio: its levels of life cover, lowest premium first (decision 055). */
+/**
+ * The combo's plan radio: its levels of life cover, lowest premium first (decision 055), each
+ * card listing its parts with their insurer and premium (decision 083).
+ */
 function comboPlanField(combo: ComboProduct): FieldDef {
   return {
     name: PLAN_ANSWER,
     kind: 'radio',
-    label: 'CHOOSE YOUR COVER',
-    options: comboPlanOptions(combo),
+    ...planFieldLabel(combo),
+    options: [...comboPlansOf(combo)]
+      .sort((a, b) => a.premiumPaise - b.premiumPaise || a.planId - b.planId)
+      .map((plan) => ({ value: String(plan.planId), label: comboPlanCardLabel(plan) })),
   };
 }
 
@@ -86,6 +97,8 @@ export function comboInsuranceJourney(combo: ComboProduct): JourneyDef {
         info: [
           'Plans are listed by premium, lowest first. Every premium includes GST.',
           'You see each insurer, cover and the key exclusions again before you pay.',
+          ...coverFactsInfo(combo),
+          ...sampleFactsNote(combo),
         ],
         fields: [comboPlanField(combo)],
       }),

@@ -87,17 +87,20 @@ describe('the person covers (spec 03 §2, INS-DMPA, decision 054)', () => {
   it("offers the product's plans on step0.5, premiums GST exempt (the buyer's own cover, decision 075)", () => {
     const labels = (id: CoverVariantId) =>
       stepOf(journeyOf(id), 'step0.5').fields[0]?.options?.map((o) => o.label);
+    const insurer = 'Zurich Kotak General Insurance Company (India) Limited';
+    const card = (sum: string, premium: string) =>
+      `${insurer}: ${sum} sum insured. Premium ${premium} + GST: exempt (individual life and health cover, from 22/09/2025).`;
     expect(labels('dengueMalariaVoluntary')).toEqual([
-      '₹1,00,000 cover for ₹60 (GST exempt)',
-      '₹5,00,000 cover for ₹300 (GST exempt)',
-      '₹10,00,000 cover for ₹599 (GST exempt)',
+      card('₹1,00,000', '₹60'),
+      card('₹5,00,000', '₹300'),
+      card('₹10,00,000', '₹599'),
     ]);
     expect(labels('accidentVoluntary')).toEqual([
-      '₹3,00,000 cover for ₹447 (GST exempt)',
-      '₹5,00,000 cover for ₹745 (GST exempt)',
-      '₹10,00,000 cover for ₹1,490 (GST exempt)',
+      card('₹3,00,000', '₹447'),
+      card('₹5,00,000', '₹745'),
+      card('₹10,00,000', '₹1,490'),
     ]);
-    expect(labels('hospicash')?.[0]).toBe('₹15,000 cover for ₹199 (GST exempt)');
+    expect(labels('hospicash')?.[0]).toBe(card('₹15,000', '₹199'));
     expect(stepOf(journeyOf('hospicash'), 'step0.5').info).toContain(
       'Plans are listed by premium, lowest first. Every premium is GST exempt.',
     );

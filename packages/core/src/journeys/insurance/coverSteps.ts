@@ -3,6 +3,7 @@ import { insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
 import { insuranceNomineeFields, NOMINEE_HELP } from '../../insurance/insuranceNominee.js';
 import { planGstExempt, plansOf } from '../../insurance/insurancePlans.js';
+import { coverFactsInfo, sampleFactsNote } from '../../insurance/planCards.js';
 import type { StepDef } from '../../journeyModel/types.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
@@ -31,6 +32,8 @@ export function planStep(
         exempt ? 'is GST exempt' : 'includes GST'
       }.`,
       'You see the insurer, the cover and the key exclusions again before you pay.',
+      ...coverFactsInfo(product),
+      ...sampleFactsNote(product),
     ],
     fields: [insurancePlanField(product, journey)],
   });

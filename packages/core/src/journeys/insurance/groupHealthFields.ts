@@ -3,8 +3,10 @@ import {
   MAX_CHILDREN,
   type MemberKind,
 } from '../../insurance/groupHealthMembers.js';
-import { groupHealthPlanOptions, MEMBER_ANSWERS } from '../../insurance/groupHealthPlans.js';
+import { groupHealthPlanOptions } from '../../insurance/groupHealthPlanCards.js';
+import { MEMBER_ANSWERS } from '../../insurance/groupHealthPlans.js';
 import { plansOf } from '../../insurance/insurancePlans.js';
+import { planFieldLabel } from '../../insurance/planCards.js';
 import { orderPlansNeutrally } from '../../insurance/planNeutrality.js';
 import type { Condition, FieldDef, FieldOption } from '../../journeyModel/types.js';
 import { PLAN_ANSWER } from './insuranceFields.js';
@@ -16,6 +18,9 @@ import { PLAN_ANSWER } from './insuranceFields.js';
 
 /** Where the cashless hospitals of a pincode are listed (POST /insurances/get_hospital_list). */
 export const CASHLESS_HOSPITALS_PATH = '/insurance/cashless-hospitals';
+
+/** The words of the cover amount's label that link the cashless hospitals page. */
+const CASHLESS_LINK = 'See the cashless hospitals near you';
 
 const COUNT_OPTIONS: FieldOption[] = Array.from({ length: MAX_CHILDREN + 1 }, (_, n) => ({
   value: String(n),
@@ -47,12 +52,13 @@ export function memberCountFields(): FieldDef[] {
 
 /** step1.2: the plans in the neutral order, each with its adult and child premium. */
 export function groupHealthPlanField(): FieldDef {
+  const labelled = planFieldLabel('groupHealth', `CHOOSE YOUR COVER AMOUNT. ${CASHLESS_LINK}`);
   return {
     name: PLAN_ANSWER,
     kind: 'radio',
-    label: 'CHOOSE YOUR COVER AMOUNT. See the cashless hospitals near you',
+    label: labelled.label,
     options: groupHealthPlanOptions(orderPlansNeutrally(plansOf('groupHealth'))),
-    links: [{ text: 'See the cashless hospitals near you', href: CASHLESS_HOSPITALS_PATH }],
+    links: [{ text: CASHLESS_LINK, href: CASHLESS_HOSPITALS_PATH }, ...labelled.links],
   };
 }
 

@@ -117,9 +117,15 @@ describe('the group health journey (spec 03 §2, INS-GH, decision 052)', () => {
     const field = stepOf('step1.2').fields[0];
     expect(field?.options?.map((o) => o.value)).toEqual(['261', '262', '264', '263']);
     expect(field?.options?.[0]?.label).toBe(
-      '₹3,00,000 cover, Kotak General Insurance: ₹2,999 per adult, ₹1,199 per child (including GST)',
+      'Zurich Kotak General Insurance Company (India) Limited: ₹3,00,000 sum insured. Premium per adult ₹2,541.53 + GST ₹457.47 (18 %), per child ₹1,016.10 + GST ₹182.90 (18 %).',
     );
-    expect(field?.links?.[0]?.href).toBe(CASHLESS_HOSPITALS_PATH);
+    // The links, in the label's order: the hospitals, the compare page, the sample wording.
+    expect(field?.links?.map((l) => l.href)).toEqual([
+      CASHLESS_HOSPITALS_PATH,
+      '/insurance/plans/group-health-insurance',
+      '/insurance/policy-wording/group-health-insurance',
+    ]);
+    for (const link of field?.links ?? []) expect(field?.label).toContain(link.text);
     expect(JSON.stringify(j).toLowerCase()).not.toMatch(/\bbest\b|\btop\b/);
   });
 

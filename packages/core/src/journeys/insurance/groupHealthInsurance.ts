@@ -2,6 +2,7 @@ import { OBJECT_TYPES } from '../../catalog/products.js';
 import { groupHealthCover } from '../../insurance/covers/groupHealth.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { INSURANCE_LEAD_STATUS, leadStatuses } from '../../insurance/insuranceLeadStatus.js';
+import { coverFactsInfo, sampleFactsNote } from '../../insurance/planCards.js';
 import type { JourneyDef } from '../../journeyModel/types.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
@@ -19,6 +20,13 @@ import { insuranceDisclaimerField, insuranceTermsPath, PLAN_ANSWER } from './ins
 import { INSURANCE_CONGRATES_ROUTE, insurancePrefix } from './shopCoverJourney.js';
 
 const PREFIX = insurancePrefix('groupHealth');
+
+/**
+ * Why there is no parents option (decision 083): spec 03 §3's member configuration of this
+ * group policy is self, spouse, sons and daughters, and the cover's record prices no parent.
+ */
+export const PARENTS_NOTE =
+  'Parents cannot be insured under this group policy: its members are you, your spouse and your children.';
 
 /** The health declaration's error case (step1.5.2): the cover cannot be bought online. */
 export const HEALTH_DECLINED =
@@ -58,6 +66,7 @@ export const groupHealthInsuranceJourney: JourneyDef = {
       title: 'Whom do you want to insure?',
       info: [
         'You are insured (self, 18 to 65 years). Add your spouse (18 to 65) and up to 4 children (3 months to 25 years).',
+        PARENTS_NOTE,
       ],
       fields: memberCountFields(),
       guard: ['mobile'],
@@ -68,6 +77,8 @@ export const groupHealthInsuranceJourney: JourneyDef = {
       info: [
         'Plans are listed by premium, lowest first. Every premium includes GST.',
         'Your premium is the sum for every member insured; you see it, the insurer and the key exclusions before you pay.',
+        ...coverFactsInfo('groupHealth'),
+        ...sampleFactsNote('groupHealth'),
       ],
       fields: [groupHealthPlanField()],
       guard: ['mobile', 'spouse'],

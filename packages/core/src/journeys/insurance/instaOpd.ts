@@ -11,6 +11,7 @@ import {
 import { insuranceDobRule, maximumEntryAgeMessage } from '../../insurance/insuranceAges.js';
 import { insuranceAddressField, insuranceEmailField } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
+import { coverFactsInfo, sampleFactsNote } from '../../insurance/planCards.js';
 import type { Condition, FieldDef, JourneyDef } from '../../journeyModel/types.js';
 import { fullNameField } from '../shared/fullNameField.js';
 import { genderField } from '../shared/genderField.js';
@@ -98,6 +99,8 @@ export const instaOpdJourney: JourneyDef = {
         info: [
           'Plans are listed by premium, lowest first. Every premium is GST exempt.',
           'The cover is the year’s limit for doctor consultations, medicines and tests.',
+          ...coverFactsInfo('instaOpd'),
+          ...sampleFactsNote('instaOpd'),
         ],
         fields: [
           radio(OPD_COVER_FOR, 'WHO IS THE COVER FOR?', OPD_COVER_OPTIONS),

@@ -1,6 +1,7 @@
 import type { InsuranceProduct } from '../../insurance/covers/insuranceCover.js';
 import { coverOf } from '../../insurance/covers/insuranceCovers.js';
-import { type PlanProduct, planOptions, plansOf } from '../../insurance/insurancePlans.js';
+import { type PlanProduct, plansOf } from '../../insurance/insurancePlans.js';
+import { planCardLabel, planFieldLabel } from '../../insurance/planCards.js';
 import { orderPlansNeutrally } from '../../insurance/planNeutrality.js';
 import type { FieldDef } from '../../journeyModel/types.js';
 
@@ -12,15 +13,19 @@ export const PLAN_ANSWER = 'insurancePremiumPlan';
 
 /**
  * The plan radio: the product's plans in the neutral order (premium, then cover, then insurer),
- * each worded '₹1,00,000 cover for ₹299 (including GST)' or '(GST exempt)' as sold by `journey`
- * (decision 075); never ranked nor praised (IRDAI).
+ * each a card naming its insurer, sum insured and premium with its tax apart, as sold by
+ * `journey` (decisions 075, 083); never ranked nor praised (IRDAI). Its label links the compare
+ * page and the policy wording.
  */
 export function insurancePlanField(product: PlanProduct, journey?: string): FieldDef {
   return {
     name: PLAN_ANSWER,
     kind: 'radio',
-    label: 'CHOOSE YOUR COVER',
-    options: planOptions(orderPlansNeutrally(plansOf(product)), journey),
+    ...planFieldLabel(product, undefined, journey),
+    options: orderPlansNeutrally(plansOf(product)).map((plan) => ({
+      value: String(plan.planId),
+      label: planCardLabel(plan, { journey }),
+    })),
   };
 }
 

@@ -55,12 +55,12 @@ describe.each([
     expect(stepOf(j, 'step1').effects).toEqual(['checkUser']);
   });
 
-  it('lists the plans neutrally, lowest premium first, premiums including GST', () => {
+  it('lists the plans neutrally, lowest premium first, premiums with their GST apart', () => {
     const field = stepOf(j, plan).fields[0];
     expect(field?.name).toBe(PLAN_ANSWER);
     expect(field?.options?.map((o) => o.value)).toEqual(plans);
     for (const o of field?.options ?? []) {
-      expect(o.label).toMatch(/cover for ₹[\d,]+ \(including GST\)$/);
+      expect(o.label).toMatch(/ sum insured\. Premium ₹[\d,.]+ \+ GST ₹[\d,.]+ \(18 %\)\.$/);
       expect(isNeutralText(o.label)).toBe(true);
     }
   });

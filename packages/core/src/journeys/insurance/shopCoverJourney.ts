@@ -7,6 +7,7 @@ import {
   insuranceEmailField,
 } from '../../insurance/insuranceFormRules.js';
 import { leadStatuses } from '../../insurance/insuranceLeadStatus.js';
+import { coverFactsInfo, sampleFactsNote } from '../../insurance/planCards.js';
 import type { JourneyDef } from '../../journeyModel/types.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import { mobileField } from '../shared/mobileField.js';
@@ -53,6 +54,8 @@ export function shopCoverJourney(product: 'shop' | 'lombard', planStep: string):
         info: [
           'Plans are listed by premium, lowest first. Every premium includes GST.',
           'You see the insurer, the cover and the key exclusions again before you pay.',
+          ...coverFactsInfo(product),
+          ...sampleFactsNote(product),
         ],
         fields: [insurancePlanField(product)],
       }),

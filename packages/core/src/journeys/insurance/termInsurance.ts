@@ -1,6 +1,7 @@
 import { OBJECT_TYPES } from '../../catalog/products.js';
 import { termCover } from '../../insurance/covers/term.js';
 import { insuranceNomineeFields } from '../../insurance/insuranceNominee.js';
+import { coverFactsInfo, sampleFactsNote } from '../../insurance/planCards.js';
 import type { JourneyDef } from '../../journeyModel/types.js';
 import { makeStep, to } from '../shared/makeStep.js';
 import {
@@ -43,6 +44,8 @@ export const termInsuranceJourney: JourneyDef = {
       info: [
         'Plans are listed by premium, lowest first. Every premium is GST exempt.',
         'You see the insurer, the cover and the key exclusions again before you pay.',
+        ...coverFactsInfo('term'),
+        ...sampleFactsNote('term'),
       ],
       fields: [insurancePlanField('term')],
     }),
