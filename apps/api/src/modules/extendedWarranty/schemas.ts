@@ -58,7 +58,12 @@ export const EwPayOfflineBodySchema = z
 
 /** GET /api/ew/:ewId/certificate.pdf: the warranty (ew_id of /ew/mine). */
 export const EwParamsSchema = z.object({
-  ewId: z.string().regex(/^[0-9a-f-]{36}$/i, 'Invalid warranty id'),
+  ewId: z
+    .string()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'Invalid warranty id',
+    ),
 });
 
 const GstSchema = z.object({
