@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Answers, JourneyDef } from '@tara/core';
-import { EW_PAY_LINK, samplePath } from '@tara/core';
+import { EW_PAY_LINK, OBJECT_TYPES, PRODUCTS, samplePath } from '@tara/core';
+import type { Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
 import { horizontalOverflow, logInInBrowser, newMobile } from '../src/auth.js';
 import { axeViolations, describeViolations } from '../src/axe.js';
@@ -12,7 +13,20 @@ import { walkStep } from '../src/walkStep.js';
 // step3 (contact, the product, the plan), pays the premium the server priced through the
 // sandbox checkout (logging in on the way, a payment being its user's alone), the status
 // screen records the offline pay, the journey resumes at step4 and ends on ew/congrates: the
-// one journey page with the header, showing the warranty's certificate and cover.
+// one journey page with the header, showing the warranty's certificate and cover. The pay page
+// and ew/congrates name the provider and how to claim (the descriptor's data), the pay page
+// prices every plan in rupees, and ew/congrates links the certificate PDF (decision 086).
+const claims = PRODUCTS.find((p) => p.sells?.objectType === OBJECT_TYPES.ew)?.claims;
+
+/** The provider and the claim steps, as the product's descriptor gives them. */
+async function showsClaimProcess(page: Page): Promise<void> {
+  if (!claims) throw new Error('the extended warranty names no claim process');
+  await page.getByRole('heading', { name: 'Provider and how to claim' }).waitFor();
+  await page.getByText(claims.provider, { exact: true }).waitFor();
+  for (const step of claims.steps) await page.getByText(step).waitFor();
+  if (claims.contact.email) await page.getByRole('link', { name: claims.contact.email }).waitFor();
+}
+
 describe('the extended warranty journey', () => {
   const app = appSuite();
 
@@ -47,6 +61,10 @@ describe('the extended warranty journey', () => {
       await page.getByText('₹1,800.85').waitFor();
       await page.getByText('₹162.07').waitFor();
       await page.getByText('XXXXXXXXXXX7891').waitFor();
+      // Every plan's premium in rupees for the ₹24,999 phone (the plan step shows rates).
+      await page.getByRole('cell', { name: '₹1,250' }).waitFor();
+      await page.getByRole('cell', { name: '₹2,875' }).waitFor();
+      await showsClaimProcess(page);
       assert.equal(await horizontalOverflow(page), 0, 'the pay page fits 360 px');
       const payViolations = await axeViolations(page);
       assert.equal(payViolations.length, 0, describeViolations('the pay page', payViolations));
@@ -82,6 +100,14 @@ describe('the extended warranty journey', () => {
       await page.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/).waitFor();
       await page.getByText('₹2,125, including ₹324.15 GST (18%)').waitFor();
       await page.getByRole('link', { name: 'Download receipt' }).waitFor();
+      await showsClaimProcess(page);
+      const certificate = page.getByRole('link', { name: 'Download certificate (PDF)' });
+      const href = await certificate.getAttribute('href');
+      assert.ok(href, 'the certificate is linked');
+      const pdf = await page.request.get(href);
+      assert.equal(pdf.status(), 200);
+      assert.equal(pdf.headers()['content-type'], 'application/pdf');
+      assert.equal((await pdf.body()).subarray(0, 5).toString(), '%PDF-');
       assert.equal(await horizontalOverflow(page), 0, 'the congratulations page fits 360 px');
       const violations = await axeViolations(page);
       assert.equal(violations.length, 0, describeViolations('ew/congrates', violations));

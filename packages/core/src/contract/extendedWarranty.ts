@@ -29,6 +29,14 @@ export interface Warranty {
   cover_to: string | null;
   payment_id: string | null;
   offline_recorded: boolean;
+  /** Every plan priced for the same invoice value, GST included (decision 086). */
+  plans: { plan_id: string; plan_title: string; cover_years: number; premium_paise: number }[];
+  /** Who honours the claims; `sample` while the provider is a placeholder. */
+  provider: { name: string; sample: boolean };
+  /** How to claim: the steps and the claims desk. */
+  claim: { steps: string[]; email: string | null; phone: string | null };
+  /** An active warranty's certificate (PDF, its owner's session only); null for a quote. */
+  certificate_url: string | null;
 }
 
 /** POST /ew/pay/offline. */

@@ -119,6 +119,20 @@ describe('the product catalogue', () => {
     }
     expect(byId('credit-cards/sbi').sells).toBeUndefined();
   });
+
+  it('says how to claim on the warranty, its sample provider marked and never a real contact', () => {
+    const claims = byId('ew').claims;
+    expect(claims?.steps.length).toBeGreaterThan(0);
+    expect(claims?.steps.some((step) => step.includes('certificate number'))).toBe(true);
+    for (const product of PRODUCTS) {
+      if (!product.claims?.sample) continue;
+      // A sample provider is not a party of the catalogue, and its desk is a reserved address.
+      expect(product.provider).toBeNull();
+      expect(product.claims.contact.email ?? '').toMatch(/@example\.com$/);
+      expect(product.claims.contact.phone).toBeNull();
+    }
+    expect(claims?.sample).toBe(true);
+  });
 });
 
 describe("the insurance products' plan steps (issue 22 §1, decision 083)", () => {

@@ -1,6 +1,7 @@
 export { PRODUCTS } from './catalogue.js';
 export { catalogueOf } from './catalogueOf.js';
 export { catalogueProblems } from './catalogueProblems.js';
+export type { ClaimProcess } from './claimProcess.js';
 export {
   allJourneysOf,
   findJourney,

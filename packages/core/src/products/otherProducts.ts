@@ -1,6 +1,7 @@
 // The products that are neither a card, a loan nor a cover: the credit report's self-pull (a
 // page, not a journey), the Tara membership (the marketplace's own), the METRO card benefits
-// and the extended warranty (whose provider the spec does not name: null, decision 067).
+// and the extended warranty (whose provider the spec does not name: null, decision 067; its
+// claims are honoured by a SAMPLE provider until one is signed, decision 086).
 import { OBJECT_TYPES } from '../catalog/products.js';
 import { ewJourney } from '../journeys/ew/ew.js';
 import { EW_BRANCHES, EW_OUTCOMES } from '../journeys/ew/sampleBranches.js';
@@ -8,6 +9,7 @@ import { hpJourney } from '../journeys/membership/hp.js';
 import { HP_BRANCHES, HP_OUTCOMES } from '../journeys/membership/sampleBranches.js';
 import { metroJourney } from '../journeys/metro/metro.js';
 import { METRO_BRANCHES, METRO_OUTCOMES } from '../journeys/metro/sampleBranches.js';
+import type { ClaimProcess } from './claimProcess.js';
 import { type ProductDescriptor, samplesOf } from './productDescriptor.js';
 
 const creditReportProduct: ProductDescriptor = {
@@ -53,6 +55,22 @@ const metroProduct: ProductDescriptor = {
   appearsIn: ['home'],
 };
 
+/**
+ * The warranty's provider and how to claim (issue 22 §1, decision 086). SAMPLE DATA: the spec
+ * names no provider, so a placeholder name and a reserved example.com address stand in, never a
+ * real company. A product team replaces them here when a provider is signed (`sample: false`).
+ */
+const EW_CLAIMS: ClaimProcess = {
+  provider: 'Sample Warranty Services',
+  sample: true,
+  steps: [
+    'Write to the claims desk with your certificate number and what is wrong with the product.',
+    'Keep the product’s invoice and the certificate ready: the provider asks for both.',
+    'The provider inspects the product, then repairs or replaces it, or tells you in writing why the fault is not covered.',
+  ],
+  contact: { email: 'ew-claims@example.com', phone: null },
+};
+
 const extendedWarrantyProduct: ProductDescriptor = {
   id: ewJourney.prefix,
   name: ewJourney.title,
@@ -69,6 +87,7 @@ const extendedWarrantyProduct: ProductDescriptor = {
     afterPayment: { label: 'See your warranty', path: '/ew' },
   },
   documents: ['certificate', 'receipt'],
+  claims: EW_CLAIMS,
 };
 
 export const otherProducts: readonly ProductDescriptor[] = [

@@ -5,6 +5,7 @@
 import type { PartyId } from '../catalog/parties.js';
 import type { Answers, JourneyDef } from '../journeyModel/types.js';
 import type { DocumentKind, Placement, Sells } from '../productList/productEntry.js';
+import type { ClaimProcess } from './claimProcess.js';
 
 /** The sample walks of one journey: answers that differ from `SAMPLE_VALUES`, call outcomes. */
 export interface JourneySamples {
@@ -46,6 +47,8 @@ export interface ProductDescriptor {
   purpose?: string;
   /** The insurance product id of a cover (core insurance's `InsuranceProduct`). */
   cover?: string;
+  /** Who honours its claims and how to claim (the extended warranty, decision 086). */
+  claims?: ClaimProcess;
 }
 
 /**

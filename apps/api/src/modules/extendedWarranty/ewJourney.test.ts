@@ -17,6 +17,7 @@ import { webhookBody } from '../../partners/razorpay/webhookEvent.js';
 import { freshMobile, logIn, TestClock } from '../../test/auth.js';
 import { saveStep } from '../../test/leadSteps.js';
 import { buyer, orderIdOf, sandboxPay } from '../../test/payments.js';
+import { pdfText } from '../../test/pdfText.js';
 import { testApp, Visitor } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
 import { deliverWebhook } from '../payments/sandboxRoutes.js';
@@ -198,6 +199,39 @@ describe.each(testDbKinds())('the extended warranty on $kind', ({ open }) => {
       },
     ]);
     expect(mine.body).not.toContain('356789104567891');
+  });
+
+  it('gives an active warranty’s certificate PDF to its owner only (decision 086)', async () => {
+    const w = await paidAndVerified();
+    const [warranty] = await warrantiesOf(w.userId);
+    const url = `/api/ew/${w.ewId}/certificate.pdf`;
+    const mine = (await w.browser.get('/api/ew/mine')).json.data.results;
+    expect(mine[0]).toMatchObject({ certificate_url: url, provider: { sample: true } });
+    const raw = await app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: [...w.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(raw.statusCode, raw.body).toBe(200);
+    expect(raw.headers['content-type']).toBe('application/pdf');
+    expect(String(raw.headers['content-disposition'])).toContain('attachment');
+    const text = await pdfText(raw.rawPayload);
+    expect(text).toContain(`Certificate number ${warranty?.certificateNo}`);
+    expect(text).toContain('Serial number or IMEI XXXXXXXXXXX7891');
+    expect(text).not.toContain('356789104567891');
+
+    // Another user, a visitor and a quote not paid yet get none.
+    const other = await buyer(app, database);
+    const theirs = await other.browser.get(url);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain(String(warranty?.certificateNo));
+    expect((await new Visitor(app).get(url)).statusCode).toBe(401);
+    const unpaid = await throughStep3();
+    await logIn(app, unpaid.browser, unpaid.mobile);
+    const quote = (await unpaid.browser.get('/api/ew/mine')).json.data.results;
+    expect(quote[0]).toMatchObject({ state: 'quoted', certificate_url: null });
+    const none = await unpaid.browser.get(`/api/ew/${unpaid.ewId}/certificate.pdf`);
+    expect(none.statusCode).toBe(404);
   });
 
   it('records the offline pay once (EW-04): a repeat is harmless', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { httpError, NOT_LOGGED_IN } from '../../http/errors.js';
 import { COOKIE_SECURITY, errorResponses, SESSION_SECURITY } from '../../http/schemas.js';
 import { actorOf } from '../auth/session.js';
@@ -11,16 +12,19 @@ import { recordWarrantyPayment } from './offlinePay.js';
 import {
   EwMineResponseSchema,
   EwOneResponseSchema,
+  EwParamsSchema,
   EwPayOfflineBodySchema,
   EwUserRegisterBodySchema,
   EwUserResponseSchema,
   EwUserUpdateBodySchema,
 } from './schemas.js';
+import { warrantyCertificate } from './warrantyCertificate.js';
 import { warrantyView } from './warrantyView.js';
 
 /**
  * The extended warranty's calls (spec 03 §7, EW-03..EW-07, decision 044): its user's register
- * and update, the offline-pay record after a payment, and the user's warranties.
+ * and update, the offline-pay record after a payment, the user's warranties and an active
+ * one's certificate (decision 086).
  */
 export const extendedWarrantyRoutes =
   (deps: PaymentsDeps): FastifyPluginAsyncZod =>
@@ -110,6 +114,33 @@ export const extendedWarrantyRoutes =
         const user = await sessionUser(deps, request);
         const rows = await userWarranties(deps.db, user.id);
         return { data: { results: rows.map((r) => warrantyView(r.warranty, r.paymentId)) } };
+      },
+    );
+
+    app.get(
+      '/api/ew/:ewId/certificate.pdf',
+      {
+        schema: {
+          tags,
+          operationId: 'ewCertificate',
+          summary: "An active extended warranty's certificate (PDF)",
+          security: SESSION_SECURITY,
+          description: "The session's own active warranty only: another's, or a quote, is 404",
+          params: EwParamsSchema,
+          response: {
+            200: z.unknown().describe('application/pdf'),
+            ...errorResponses(401, 404, 422),
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = await sessionUser(deps, request);
+        const { pdf, certificateNo } = await warrantyCertificate(deps, user, request.params.ewId);
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', `attachment; filename="warranty-${certificateNo}.pdf"`)
+          .send(pdf);
       },
     );
   };

@@ -56,6 +56,16 @@ export const EwPayOfflineBodySchema = z
   })
   .describe('EwPayOfflineBody');
 
+/** GET /api/ew/:ewId/certificate.pdf: the warranty (ew_id of /ew/mine). */
+export const EwParamsSchema = z.object({
+  ewId: z
+    .string()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'Invalid warranty id',
+    ),
+});
+
 const GstSchema = z.object({
   base_paise: z.number().int(),
   gst_paise: z.number().int(),
@@ -84,6 +94,26 @@ export const WarrantyViewSchema = z.object({
   cover_to: z.string().nullable(),
   payment_id: z.string().nullable(),
   offline_recorded: z.boolean(),
+  plans: z
+    .array(
+      z.object({
+        plan_id: z.string(),
+        plan_title: z.string(),
+        cover_years: z.number().int(),
+        premium_paise: z.number().int(),
+      }),
+    )
+    .describe('Every plan priced for the same invoice value, GST included'),
+  provider: z.object({
+    name: z.string(),
+    sample: z.boolean().describe('True while the provider is a placeholder (sample data)'),
+  }),
+  claim: z.object({
+    steps: z.array(z.string()),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  certificate_url: z.string().nullable().describe("An active warranty's certificate (PDF)"),
 });
 
 export const EwOneResponseSchema = z.object({

@@ -1,14 +1,30 @@
-import { EW_CATEGORIES, gstSplit, maskLastFour, paiseToRupees } from '@tara/core';
+import {
+  EW_CATEGORIES,
+  EW_PLANS,
+  ewPremium,
+  gstSplit,
+  maskLastFour,
+  paiseToRupees,
+} from '@tara/core';
 import type { z } from 'zod';
 import type { WarrantyRow } from './data.js';
 import type { WarrantyViewSchema } from './schemas.js';
+import { warrantyClaims } from './warrantyClaims.js';
 
 export type WarrantyView = z.infer<typeof WarrantyViewSchema>;
 
-/** A warranty as its user sees it: the serial masked, money in paise and rupees. */
+/** Where an active warranty's certificate is downloaded (its owner's session only). */
+export const certificatePath = (id: string): string => `/api/ew/${id}/certificate.pdf`;
+
+/**
+ * A warranty as its user sees it: the serial masked, money in paise and rupees, the premium of
+ * every plan for the same invoice value (the plan step shows rates only, decision 086), the
+ * provider and how to claim (the product's descriptor), and an active one's certificate.
+ */
 export function warrantyView(row: WarrantyRow, paymentId: string | null): WarrantyView {
   const split = gstSplit(row.premiumPaise);
   const category = EW_CATEGORIES.find(([value]) => value === row.category);
+  const claims = warrantyClaims();
   return {
     ew_id: row.id,
     state: row.state,
@@ -35,5 +51,21 @@ export function warrantyView(row: WarrantyRow, paymentId: string | null): Warran
     cover_to: row.coverTo,
     payment_id: row.state === 'active' ? paymentId : null,
     offline_recorded: row.offlineRecordedAt !== null,
+    plans: EW_PLANS.flatMap((plan) => {
+      const priced = ewPremium(row.invoiceValuePaise, plan.id);
+      return priced
+        ? [
+            {
+              plan_id: plan.id,
+              plan_title: plan.title,
+              cover_years: plan.years,
+              premium_paise: priced.split.totalPaise,
+            },
+          ]
+        : [];
+    }),
+    provider: { name: claims.provider, sample: claims.sample },
+    claim: { steps: [...claims.steps], ...claims.contact },
+    certificate_url: row.state === 'active' && row.certificateNo ? certificatePath(row.id) : null,
   };
 }

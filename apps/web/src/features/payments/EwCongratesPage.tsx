@@ -6,12 +6,14 @@ import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { PageLoading } from '../../app/PageLoading';
 import { useLoad } from '../../lib/useLoad';
+import { WarrantyClaim } from './WarrantyClaim';
 import './payments.css';
 
 /**
  * ew/congrates: the extended warranty's final page (EW-01), the one journey page shown with
  * the header (EW-02): the active warranty's facts from the server (plan, product, cover
- * period, certificate number, amount paid) and its payment receipt to download.
+ * period, certificate number, amount paid), its certificate and payment receipt to download,
+ * and the provider with how to claim (decision 086).
  */
 export function EwCongratesPage() {
   useDocumentTitle('Your extended warranty');
@@ -39,6 +41,7 @@ export function EwCongratesPage() {
         <dl className="payment-status__summary">
           <dt>Certificate number</dt>
           <dd>{warranty.certificate_no}</dd>
+
           <dt>Plan</dt>
           <dd>{warranty.plan_title}</dd>
           <dt>Product</dt>
@@ -70,6 +73,14 @@ export function EwCongratesPage() {
           )}
         </dl>
       )}
+      {warranty?.certificate_url && (
+        <p>
+          <a className="button" href={warranty.certificate_url} download>
+            Download certificate (PDF)
+          </a>
+        </p>
+      )}
+      {warranty && <WarrantyClaim warranty={warranty} />}
     </main>
   );
 }

@@ -13,13 +13,16 @@ import { Alert } from '../../lib/Alert';
 import { useLoad } from '../../lib/useLoad';
 import { payFor } from './payFor';
 import { useCheckout } from './useCheckout';
+import { WarrantyClaim } from './WarrantyClaim';
 import { WarrantyFacts } from './WarrantyFacts';
+import { WarrantyPlans } from './WarrantyPlans';
 import './payments.css';
 
 /**
  * /ew/pay: where the extended warranty's step3 sends the buyer (its wait link, decision 044):
  * the newest quote, its premium with the GST breakdown, and the payment through the gateway
- * (/pay/init for objectType 18 at the server's price).
+ * (/pay/init for objectType 18 at the server's price); every plan's premium for the product,
+ * and the provider with how to claim (decision 086).
  */
 export function EwPayPage() {
   useDocumentTitle('Pay for your extended warranty');
@@ -73,11 +76,14 @@ export function EwPayPage() {
             Bought on {formatDate(quote.purchase_date)} for {formatPaise(quote.invoice_value_paise)}
             .
           </p>
+          <WarrantyPlans warranty={quote} />
+          <p>To pick another plan, go back to your application.</p>
           <button className="button" type="button" disabled={busy} onClick={() => pay(quote)}>
             Pay {formatPaise(quote.premium_paise)}
           </button>
         </section>
       )}
+      {quote && <WarrantyClaim warranty={quote} />}
       <p>
         <AppLink to="/ew">Back to your application</AppLink>
       </p>
