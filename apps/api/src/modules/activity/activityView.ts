@@ -1,5 +1,6 @@
 import { catalogue, OBJECT_TYPES, type ProductEntry, planById, productOfJourney } from '@tara/core';
 import { bookingReference } from '@tara/core/booking';
+import { certificatePath } from '../extendedWarranty/warrantyView.js';
 import { POLICY_STATUS, policyDocumentPath } from '../insurance/policyView.js';
 import type { RefundRow } from '../payments/refundData.js';
 import type {
@@ -189,8 +190,15 @@ export function activityView(rows: ActivityRows, cards: CardNames): ActivityItem
           created_at: iso(w.createdAt),
           status_changed_at: iso(w.activatedAt ?? w.createdAt),
           link: null,
-          // The certificate joins here once it has a download route (issue 22 §1).
-          documents: receipt(purchase),
+          documents: [
+            {
+              kind: 'certificate' as const,
+              label: 'Warranty certificate (PDF)',
+              href: certificatePath(w.id),
+              delivery: 'file' as const,
+            },
+            ...receipt(purchase),
+          ],
         };
       }),
     ...rows.memberships.map((m) => {
