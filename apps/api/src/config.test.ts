@@ -1,25 +1,13 @@
 import { SANDBOX_COMPANY_IDENTITY } from '@tara/core/company';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { COMPANY_ENV as COMPANY } from './test/companyEnv.js';
 
 /** Live Razorpay keys: production needs them (decision 039). */
 const RAZORPAY = {
   RAZORPAY_KEY_ID: 'rzp_live_AbCdEf0123456789',
   RAZORPAY_KEY_SECRET: 'a-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'a-webhook-secret',
-};
-
-/** The company's identity: production needs all of it (decision 079). */
-const COMPANY = {
-  COMPANY_LEGAL_NAME: 'Example Fintech Private Limited',
-  COMPANY_CIN: 'U72900KA2020PTC123456',
-  COMPANY_REGISTERED_OFFICE: '1 MG Road, Bengaluru 560001',
-  SUPPORT_EMAIL: 'support@example.in',
-  SUPPORT_PHONE: '+91 80 4000 0000',
-  GRIEVANCE_OFFICER_NAME: 'A. Officer',
-  GRIEVANCE_OFFICER_EMAIL: 'grievance@example.in',
-  GRIEVANCE_OFFICER_PHONE: '+91 80 4000 0001',
-  JURISDICTION_CITY: 'Bengaluru',
 };
 
 describe('loadConfig', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { configuredOutboundUrls, OUTBOUND_NAME, outboundUrlProblem } from './outboundUrl.js';
 import { PartnerEnvSchema } from './partners/partnerClients.js';
+import { COMPANY_ENV } from './test/companyEnv.js';
 
 const prod = { production: true };
 const dev = { production: false };
@@ -123,6 +124,7 @@ describe('configuredOutboundUrls', () => {
 
 describe('outbound URLs in the configuration', () => {
   const production = {
+    ...COMPANY_ENV,
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://tara.example.in',
     SMS_PROVIDER_URL: 'https://sms.example.in/send',
