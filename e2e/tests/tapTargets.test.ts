@@ -5,7 +5,7 @@ import { getStep, samplePath } from '@tara/core';
 import type { Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
 import { horizontalOverflow } from '../src/auth.js';
-import { fetchJourney } from '../src/journeyFixtures.js';
+import { fetchJourney, walkPath } from '../src/journeyFixtures.js';
 import { smallTargets } from '../src/smallTargets.js';
 import { walkStep } from '../src/walkStep.js';
 
@@ -99,6 +99,28 @@ describe('tap targets, sideways scrolling and formats at 360 px', () => {
       await page.getByRole('heading', { name: getStep(journey, second).title }).waitFor();
       await page.getByRole('button', { name: /^Edit: / }).waitFor();
       const found = await problems(page, `/${prefix}/${second} after ${first}`);
+      assert.deepEqual(found, [], `\n${found.join('\n')}`);
+    }));
+
+  it('the card offers after a finished card journey, and the check before sending', () =>
+    app.withPhone(async (page) => {
+      const prefix = 'credit-cards/sbi';
+      const journey = await fetchJourney(app.server.baseUrl, prefix);
+      await page.goto(`/${prefix}/step1`);
+      await walkPath(page, journey, 'salaried');
+      await page.waitForURL((url) => url.pathname === '/credit-card/offers');
+      await page
+        .getByRole('region', { name: /^Cards you are eligible for/ })
+        .getByRole('article')
+        .first()
+        .waitFor();
+      const found = await problems(page, '/credit-card/offers');
+      await page
+        .getByRole('button', { name: /^Apply for / })
+        .first()
+        .click();
+      await page.getByRole('heading', { level: 1, name: /^Check before we send/ }).waitFor();
+      found.push(...(await problems(page, 'the check before sending')));
       assert.deepEqual(found, [], `\n${found.join('\n')}`);
     }));
 });
