@@ -33,7 +33,7 @@ export function ExploreCreditLinePage() {
         <li>Accept it, set up the repayment mandate and sign the agreement with an OTP.</li>
       </ol>
       <p>Checking costs nothing and your answers are saved as you go.</p>
-      <ul>
+      <ul className="gp__link-list">
         {productsAt('hub', 'credit-line').map((product) => (
           <li key={product.id}>
             <AppLink to={product.entry}>{product.name}: start your application</AppLink>

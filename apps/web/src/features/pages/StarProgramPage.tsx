@@ -64,7 +64,7 @@ export function StarProgramPage() {
             </li>
           ))}
         </ul>
-        <p>
+        <p className="link-line">
           <AppLink to="/membership">Use your benefits</AppLink>
         </p>
       </Section>

@@ -54,7 +54,9 @@ export function SubmissionReviewPage() {
         <p className="notice notice--error" role="alert">
           {messageOf(loaded.error)}
         </p>
-        <AppLink to="/credit-card/offers">Back to your offers</AppLink>
+        <p className="link-line">
+          <AppLink to="/credit-card/offers">Back to your offers</AppLink>
+        </p>
       </div>
     );
   }
@@ -180,7 +182,7 @@ function Review({ review }: { review: SubmissionReview }) {
       <button type="submit" className="button review__submit" disabled={busy} aria-busy={busy}>
         {busy ? 'Sending…' : `Send my application to ${card.issuer}`}
       </button>
-      <p>
+      <p className="link-line">
         <AppLink to="/credit-card/offers">Back to your offers</AppLink>
       </p>
     </form>
