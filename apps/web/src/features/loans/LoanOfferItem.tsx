@@ -45,7 +45,7 @@ export function LoanOfferItem({
             <dd>{rupeesText(offer.emiPaise)}</dd>
           </div>
           <div>
-            <dt>Interest a year</dt>
+            <dt>Rate a year</dt>
             <dd>{percentText(offer.rateBp)}</dd>
           </div>
           <div>
