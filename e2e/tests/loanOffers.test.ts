@@ -91,7 +91,11 @@ describe('the personal-loan offers page', () => {
         (await card.locator('dt:text-is("EMI a month") + dd').textContent()) ?? '',
         /^₹[\d,]+$/,
       );
-      assert.equal(await card.getByText('Penal charges', { exact: true }).isVisible(), false, 'details folded');
+      assert.equal(
+        await card.getByText('Penal charges', { exact: true }).isVisible(),
+        false,
+        'details folded',
+      );
       await card.locator('summary', { hasText: 'Details' }).click();
       await card.getByText('Penal charges', { exact: true }).waitFor();
       await card.getByText('Why you match').waitFor();
@@ -151,7 +155,11 @@ describe('the personal-loan offers page', () => {
       await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled, {
         timeout: 5_000,
       });
-      assert.equal(await card.getByText('Penal charges', { exact: true }).isVisible(), true, 'its details open');
+      assert.equal(
+        await card.getByText('Penal charges', { exact: true }).isVisible(),
+        true,
+        'its details open',
+      );
       await page.evaluate(() => window.scrollTo(0, 0));
       // Nothing preselected, nothing ranked.
       assert.equal(await page.locator('input[type=radio]:checked').count(), 0);
