@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
 import { horizontalOverflow } from '../src/auth.js';
 import { axeViolations, describeViolations } from '../src/axe.js';
@@ -7,13 +10,30 @@ import { axeViolations, describeViolations } from '../src/axe.js';
 // The personal-loan offers page in Chromium at 360 px (decision 050): a salaried visitor with
 // no lead answers the short form, sees every matched offer with its APR in APR order, nothing
 // preselected, the lender not matched with its reason, narrows the list with a filter, and
-// opens one offer's Key Fact Statement, whose APR is the list's.
+// opens one offer's Key Fact Statement, whose APR is the list's. Decision 087: on a 360 × 640
+// phone the first offer shows whole without scrolling, every card is compact (details on
+// demand), every tap target is 44 px, and Back from a KFS comes back to the same place.
+
+const SCREENSHOT = fileURLToPath(
+  new URL('../../docs/screenshots/loan-offers.png', import.meta.url),
+);
+
+/** The page's tap targets (buttons, toggles, links drawn as buttons) shorter than 44 px. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('button, summary, a.button, .lo-offer a, a.lo__more')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height < 44)
+      .map(({ el, box }) => `${el.textContent?.trim()} (${Math.round(box.height)} px)`),
+  );
+}
 describe('the personal-loan offers page', () => {
   const app = appSuite();
 
   it('lists every matched offer on equal terms and opens a Key Fact Statement', () =>
     app.withPhone(async (page) => {
       const started = Date.now();
+      await page.setViewportSize({ width: 360, height: 640 }); // a small phone's screen
       await page.goto('/personal-loan/offers');
       await page.getByRole('heading', { name: 'Personal loan offers', level: 1 }).waitFor();
       // The short form starts at the sliders' defaults, and is accessible before any answer.
@@ -44,6 +64,42 @@ describe('the personal-loan offers page', () => {
       await list.waitFor();
       const offers = list.locator(':scope > li');
       assert.equal(await offers.count(), 9, 'every matched offer is listed');
+      // The first offer whole on the screen, and every card compact (details folded).
+      await page.screenshot({ path: SCREENSHOT, scale: 'css' });
+      assert.ok(statSync(SCREENSHOT).size < 80_000, 'a small screenshot');
+      const first = await offers.first().evaluate((li) => {
+        const box = li.getBoundingClientRect();
+        // Above the phone's bottom tabs, where there are.
+        const tray = document.querySelector('nav.tray')?.getBoundingClientRect().top;
+        return { top: box.top, bottom: box.bottom, screen: tray ?? window.innerHeight };
+      });
+      assert.ok(
+        first.top >= 0 && first.bottom <= first.screen,
+        `the first offer is on the screen: ${JSON.stringify(first)}`,
+      );
+      const heights = await offers.evaluateAll((items) =>
+        items.map((li) => Math.round(li.getBoundingClientRect().height)),
+      );
+      assert.ok(
+        heights.every((h) => h <= 260),
+        `every card is compact: ${heights}`,
+      );
+      assert.deepEqual(await smallTargets(page), [], 'every tap target is 44 px tall');
+      // Summaries in whole rupees; the details open on demand with the penal charges.
+      const card = offers.first();
+      assert.match(
+        (await card.locator('dt:text-is("EMI a month") + dd').textContent()) ?? '',
+        /^₹[\d,]+$/,
+      );
+      assert.equal(
+        await card.getByText('Penal charges', { exact: true }).isVisible(),
+        false,
+        'details folded',
+      );
+      await card.locator('summary', { hasText: 'Details' }).click();
+      await card.getByText('Penal charges', { exact: true }).waitFor();
+      await card.getByText('Why you match').waitFor();
+      assert.deepEqual(await smallTargets(page), [], 'and with a card open');
       // Each shows its APR; the APRs rise down the list.
       const aprs = await offers.evaluateAll((items) =>
         items.map((li) => {
@@ -61,7 +117,50 @@ describe('the personal-loan offers page', () => {
         'ordered by APR',
       );
       await page.getByText(/ordered by APR/).waitFor();
-      await page.getByText(/^Your indicative EMI is ₹[\d,]+ for a loan amount of ₹/).waitFor();
+      // The daily-EMI line in one currency, naming the offer it describes: the lowest EMI.
+      const banner = page.getByText(/^Your indicative EMI is ₹[\d,]+ for a loan amount of ₹/);
+      const emis = await offers.evaluateAll((items) =>
+        items.map((li) => ({
+          name: li.querySelector('h3')?.textContent ?? '',
+          emi: Number(
+            li.querySelector('dl div:first-child dd')?.textContent?.replace(/[₹,]/g, '') ?? NaN,
+          ),
+        })),
+      );
+      const lowest = emis.reduce((a, b) => (b.emi < a.emi ? b : a));
+      const bannerText = (await banner.textContent()) ?? '';
+      assert.ok(
+        bannerText.includes(`₹${lowest.emi.toLocaleString('en-IN')} `),
+        `the banner's EMI is the lowest: ${bannerText}`,
+      );
+      const [lender = ''] = lowest.name.split(' Personal');
+      assert.match(bannerText, /lowest EMI of the offers: /);
+      assert.ok(bannerText.includes(lender.trim()), `the banner names ${lender}: ${bannerText}`);
+      assert.doesNotMatch(bannerText, /\bRs\b/);
+
+      // Back from a Key Fact Statement: the same list at the same place.
+      await offers.nth(5).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, 37));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      assert.ok(scrolled > 300, `the list scrolled: ${scrolled}`);
+      await offers
+        .nth(5)
+        .getByRole('link', { name: /Key Fact Statement/ })
+        .click();
+      await page.getByRole('heading', { name: 'Key Fact Statement', level: 1 }).waitFor();
+      await page.goBack();
+      await list.waitFor();
+      assert.equal(await offers.count(), 9, 'the list is there');
+      assert.equal(new URL(page.url()).search, '', 'still no answers in the page URL');
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled, {
+        timeout: 5_000,
+      });
+      assert.equal(
+        await card.getByText('Penal charges', { exact: true }).isVisible(),
+        true,
+        'its details open',
+      );
+      await page.evaluate(() => window.scrollTo(0, 0));
       // Nothing preselected, nothing ranked.
       assert.equal(await page.locator('input[type=radio]:checked').count(), 0);
       assert.equal(await page.locator('[aria-selected=true], [aria-current=true]').count(), 0);
@@ -130,9 +229,10 @@ describe('the personal-loan offers page', () => {
       const kfsViolations = await axeViolations(page);
       assert.equal(kfsViolations.length, 0, describeViolations('the KFS page', kfsViolations));
 
-      // Back: the offers as they were (this tab's answers), no form to fill again.
+      // Back: the offers as they were (this tab's answers, the filter), no form to fill again.
       await page.goBack();
       await page.getByRole('list', { name: 'Personal loan offers' }).waitFor();
+      await page.getByText('Offers you match (1 of 9 shown)').waitFor();
       console.log(`loan offers walk: ${Date.now() - started} ms`);
     }));
 

@@ -5,6 +5,7 @@ import { request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useLoad } from '../../lib/useLoad';
+import { EmiBanner } from './EmiBanner';
 import { LoanOfferItem } from './LoanOfferItem';
 import type { HomeOffersResponse } from './loanTypes';
 import { NotMatchedLenders } from './NotMatchedLenders';
@@ -90,7 +91,7 @@ export function HomeLoanOffersPage() {
           <section aria-labelledby="hl-how" className="lo__how">
             <h2 id="hl-how">How offers are matched and ordered</h2>
             <p>{ready.metadata.order}</p>
-            {ready.metadata.dailyEmi && <p>{ready.metadata.dailyEmi}</p>}
+            <EmiBanner text={ready.metadata.dailyEmi} matched={ready.results.matched} />
           </section>
           <h2 className="lo__section">Offers you match ({ready.results.matched.length})</h2>
           {ready.results.matched.length === 0 ? (
@@ -98,19 +99,7 @@ export function HomeLoanOffersPage() {
           ) : (
             <ul className="lo__list" aria-label="Home loan offers">
               {ready.results.matched.map((item) => (
-                <LoanOfferItem key={item.product.id} item={item} loan="home-loan">
-                  <details>
-                    <summary>
-                      Why you match
-                      <span className="visually-hidden"> {item.product.lenderName}</span>
-                    </summary>
-                    <ul>
-                      {item.reasons.map((reason) => (
-                        <li key={reason}>{reason}</li>
-                      ))}
-                    </ul>
-                  </details>
-                </LoanOfferItem>
+                <LoanOfferItem key={item.product.id} item={item} loan="home-loan" />
               ))}
             </ul>
           )}

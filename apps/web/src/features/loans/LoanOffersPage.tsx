@@ -1,11 +1,12 @@
 import { PL_CREDIT_REPORT_CALL } from '@tara/core/catalog';
 import type { LoanOfferQuery } from '@tara/core/rules/loans';
 import { filterLoanOffers, queryFromAnswers } from '@tara/core/rules/loans';
-import { useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { isAbort, request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
+import { EmiBanner } from './EmiBanner';
 import { LoanOfferItem } from './LoanOfferItem';
 import type { OffersResponse } from './loanTypes';
 import { NotMatchedLenders } from './NotMatchedLenders';
@@ -21,6 +22,7 @@ import {
   withDefaults,
 } from './offerForm';
 import { newestLead, OFFERS_LEAD_JOURNEYS, type OffersLead } from './offersLead';
+import { readOffersView, withOffersView } from './offersView';
 import './loans.css';
 
 /** This tab's last query, so the page is as it was after a KFS (session only; decision 050). */
@@ -55,7 +57,11 @@ export function LoanOffersPage() {
   const [initial, setInitial] = useState(OFFER_FORM_DEFAULTS);
   const [askLead, setAskLead] = useState(query === null);
   const [load, setLoad] = useState<Load>({ status: 'idle' });
-  const [filters, setFilters] = useState(FILTER_DEFAULTS);
+  // Back from a KFS or a booking: the list as it was left (decision 087).
+  const [kept] = useState(() => readOffersView(window.history.state));
+  const restore = useRef(kept?.scrollY ?? null);
+  const [filters, setFilters] = useState(kept?.filters ?? FILTER_DEFAULTS);
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(kept?.open));
   const [editing, setEditing] = useState(false);
 
   // The lead's answers, once, when this tab has none of its own: the newer of the personal
@@ -123,17 +129,42 @@ export function LoanOffersPage() {
     [ready],
   );
 
+  // Once the kept list is drawn again, back to where the applicant was.
+  useLayoutEffect(() => {
+    if (ready === null || restore.current === null) return;
+    window.scrollTo(0, restore.current);
+    restore.current = null;
+  }, [ready]);
+
   const onQuery = (q: LoanOfferQuery) => {
     sessionStorage.setItem(SAVED, JSON.stringify(q));
     setEditing(false);
     setFilters(FILTER_DEFAULTS);
+    setOpen(new Set());
+    restore.current = null;
     setQuery(q);
+    // The first offer at the top of the screen, not where the form's button was.
+    window.scrollTo(0, 0);
+  };
+  const toggle = (productId: number, isOpen: boolean) =>
+    setOpen((was) => {
+      if (was.has(productId) === isOpen) return was;
+      const next = new Set(was);
+      if (isOpen) next.add(productId);
+      else next.delete(productId);
+      return next;
+    });
+  // Before a link leaves the page (capture: before it navigates), this entry keeps the view.
+  const keepView = (e: MouseEvent<HTMLDivElement>) => {
+    if (!(e.target instanceof Element) || !e.target.closest('a[href]')) return;
+    const view = { scrollY: window.scrollY, filters, open: [...open] };
+    window.history.replaceState(withOffersView(window.history.state, view), '');
   };
   const showForm = !askLead && (query === null || editing);
   const scoreNote = query ? unknownScoreNote(query) : null;
 
   return (
-    <div className="lo">
+    <div className="lo" onClickCapture={keepView}>
       <h1 className="lo__title">Personal loan offers</h1>
       {askLead && <p role="status">Loading…</p>}
       {showForm && (
@@ -146,7 +177,7 @@ export function LoanOffersPage() {
         </>
       )}
       {query && !editing && (
-        <p>
+        <p className="lo__change">
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
             Change your details
           </button>
@@ -160,10 +191,30 @@ export function LoanOffersPage() {
       )}
       {ready && !editing && (
         <>
+          <h2 className="lo__section">
+            Offers you match ({shown.length} of {ready.results.matched.length} shown)
+          </h2>
+          <OfferFilterPanel values={filters} lenders={lenders} onChange={setFilters} />
+          {shown.length === 0 ? (
+            <p>No offer matches these filters.</p>
+          ) : (
+            <ul className="lo__list" aria-label="Personal loan offers">
+              {shown.map((item) => (
+                <LoanOfferItem
+                  key={item.product.id}
+                  item={item}
+                  open={open.has(item.product.id)}
+                  onToggle={(isOpen) => toggle(item.product.id, isOpen)}
+                />
+              ))}
+            </ul>
+          )}
           <section aria-labelledby="lo-how" className="lo__how">
-            <h2 id="lo-how">How offers are matched and ordered</h2>
+            <h2 id="lo-how" className="lo__section">
+              How offers are matched and ordered
+            </h2>
+            <EmiBanner text={ready.metadata.dailyEmi} matched={ready.results.matched} />
             <p>{ready.metadata.order}</p>
-            {ready.metadata.dailyEmi && <p>{ready.metadata.dailyEmi}</p>}
             {scoreNote && (
               <p>
                 {scoreNote}{' '}
@@ -171,22 +222,11 @@ export function LoanOffersPage() {
               </p>
             )}
           </section>
-          <OfferFilterPanel values={filters} lenders={lenders} onChange={setFilters} />
-          <h2 className="lo__section">
-            Offers you match ({shown.length} of {ready.results.matched.length} shown)
-          </h2>
-          {shown.length === 0 ? (
-            <p>No offer matches these filters.</p>
-          ) : (
-            <ul className="lo__list" aria-label="Personal loan offers">
-              {shown.map((item) => (
-                <LoanOfferItem key={item.product.id} item={item} />
-              ))}
-            </ul>
-          )}
           <NotMatchedLenders id="lo-missed" missed={ready.results.notMatched} />
           <p>
-            <AppLink to="/explore-personal-loans">About personal loans</AppLink>
+            <AppLink to="/explore-personal-loans" className="lo__more">
+              About personal loans
+            </AppLink>
           </p>
         </>
       )}

@@ -28,3 +28,24 @@ export function feeText(f: {
   const pct = `${Number((f.bp / 100).toFixed(2))}% of the amount`;
   return `${pct}${bounds.length ? ` (${bounds.join(', ')})` : ''} + 18% GST`;
 }
+
+/** An amount of paise as a summary shows it: whole rupees, '₹9,456' (the KFS keeps paise). */
+export const rupeesText = (paise: number): string => formatINR(Math.round(paise / 100), 0);
+
+/**
+ * The offer the daily-EMI banner describes: the lowest EMI of the matched offers (core's
+ * `best`), the first in the list's neutral order when two are equal; null with none.
+ */
+export function lowestEmiOffer<T extends { offer: { emiPaise: number } }>(
+  matched: readonly T[],
+): T | null {
+  let lowest: T | null = null;
+  for (const item of matched) {
+    if (lowest === null || item.offer.emiPaise < lowest.offer.emiPaise) lowest = item;
+  }
+  return lowest;
+}
+
+/** The banner's second sentence, naming its offer: '… of the offers: Axis Bank, Personal Loan.' */
+export const emiOfferText = (p: { lenderName: string; name: string }): string =>
+  `That is the lowest EMI of the offers: ${p.lenderName}, ${p.name}.`;
