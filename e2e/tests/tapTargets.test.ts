@@ -69,6 +69,7 @@ describe('tap targets, sideways scrolling and formats at 360 px', () => {
       '/privacy',
       '/personal-loan/offers',
       '/explore-credit-line',
+      '/explore-home-loans',
       '/star-program',
       '/login',
     );

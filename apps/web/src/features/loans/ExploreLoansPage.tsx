@@ -48,14 +48,14 @@ export function ExploreLoansPage() {
           <h2 id={`ex-${kind}`} className="lo__section">
             {KIND_HEADING[kind]}
           </h2>
-          <ul aria-label={`Apply: ${KIND_HEADING[kind]}`}>
+          <ul className="link-line" aria-label={`Apply: ${KIND_HEADING[kind]}`}>
             {productsAt('hub', KIND_FAMILY[kind]).map((product) => (
               <li key={product.id}>
                 <AppLink to={product.entry}>{product.name}</AppLink>
               </li>
             ))}
           </ul>
-          <ul>
+          <ul className="link-line">
             {productsOfKind(lenderCatalog, kind).map((p) => (
               <li key={p.id}>
                 {kind !== 'business' ? (
@@ -79,7 +79,7 @@ export function ExploreLoansPage() {
           </AppLink>
         )}
       </p>
-      <p>
+      <p className="link-line">
         <AppLink to="/personal-loans">Every lender’s personal loan</AppLink>
       </p>
     </div>
