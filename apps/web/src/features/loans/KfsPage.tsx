@@ -6,6 +6,7 @@ import { useParams, usePathname, useSearch } from '../../app/router';
 import { useLoad } from '../../lib/useLoad';
 import type { KfsResponse } from './loanTypes';
 import { monthsText, percentText } from './offerText';
+import { RepaymentSchedule } from './RepaymentSchedule';
 import './loans.css';
 
 /**
@@ -95,31 +96,7 @@ export function KfsPage() {
         </a>
       </p>
       <h2 className="lo__section">Repayment schedule</h2>
-      <div className="lo-scroll">
-        <table className="lo-table lo-table--numbers">
-          <caption className="visually-hidden">Repayment schedule, month by month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">EMI</th>
-              <th scope="col">Principal</th>
-              <th scope="col">Interest</th>
-              <th scope="col">Balance</th>
-            </tr>
-          </thead>
-          <tbody>
-            {kfs.schedule.map((i) => (
-              <tr key={i.month}>
-                <td>{i.month}</td>
-                <td>{formatPaise(i.emi)}</td>
-                <td>{formatPaise(i.principal)}</td>
-                <td>{formatPaise(i.interest)}</td>
-                <td>{formatPaise(i.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RepaymentSchedule schedule={kfs.schedule} instalment="EMI" />
       <p>
         <AppLink to={offers}>Back to the offers</AppLink>
       </p>

@@ -1,10 +1,10 @@
-import { formatPaise } from '@tara/core/payments';
 import { request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useParams } from '../../app/router';
 import { useLoad } from '../../lib/useLoad';
 import type { LeadKfsResponse } from './loanTypes';
+import { RepaymentSchedule } from './RepaymentSchedule';
 import './loans.css';
 
 /**
@@ -73,31 +73,7 @@ export function LeadKfsPage() {
       <h2 className="lo__section">
         {line ? 'Repayment of the illustrative drawdown' : 'Repayment schedule'}
       </h2>
-      <div className="lo-scroll">
-        <table className="lo-table lo-table--numbers">
-          <caption className="visually-hidden">Repayment schedule, month by month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Instalment</th>
-              <th scope="col">Principal</th>
-              <th scope="col">Interest</th>
-              <th scope="col">Balance</th>
-            </tr>
-          </thead>
-          <tbody>
-            {kfs.schedule.map((i) => (
-              <tr key={i.month}>
-                <td>{i.month}</td>
-                <td>{formatPaise(i.emi)}</td>
-                <td>{formatPaise(i.principal)}</td>
-                <td>{formatPaise(i.interest)}</td>
-                <td>{formatPaise(i.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RepaymentSchedule schedule={kfs.schedule} instalment="Instalment" />
       <p>
         <AppLink to={kfs.journeyPath}>Back to your application</AppLink>
       </p>
