@@ -46,7 +46,7 @@ export class PartnerUnavailable extends Error {
   constructor(
     readonly call: string,
     readonly kind: 'timeout' | 'server-error',
-    /** The user-facing text (spec 02 §8, e.g. the PAN check's 'Somthing went wrong. ...'). */
+    /** The user-facing text (spec 02 §8, e.g. the PAN check's 'Something went wrong. ...'). */
     readonly userMessage = 'Something went wrong',
   ) {
     super(`${call}: ${kind}`);

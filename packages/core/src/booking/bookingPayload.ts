@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { address } from '../validation/address.js';
-import { MOBILE_FORMAT } from '../validation/mobile.js';
+import { mobile as mobileRule } from '../validation/mobile.js';
 import { PINCODE_FORMAT } from '../validation/pincode.js';
 
 // The booking payload of spec 02 §3.4 (POST /pl/lead/add, and POST /lead for the home loan):
@@ -20,7 +20,7 @@ const rule = (check: (v: string) => string | null) =>
 // The address rule reads no other answer and no clock.
 const addressLine = rule((v) => address(v, { rule: 'address' }, {}, { today: new Date(0) }));
 const pincode = z.string().regex(/^[1-9]\d{5}$/, PINCODE_FORMAT);
-const mobile = z.string().regex(/^[6-9]\d{9}$/, MOBILE_FORMAT);
+const mobile = rule((v) => mobileRule(v, { rule: 'mobile' }, {}, { today: new Date(0) }));
 const id = z.number({ error: REQUIRED }).int().positive();
 const text = (max: number) => z.string().trim().max(max, `Must be ${max} characters or less`);
 const nullable = <T extends z.ZodType>(t: T) => t.nullable().default(null);

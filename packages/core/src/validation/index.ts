@@ -57,3 +57,4 @@ export { SLIDER_EMPTY, sliderRules, sliderValue } from './slider.js';
 export type { RuleEnv, RuleFn } from './types.js';
 export { acceptedTypes, sizeText, type UploadFacts, uploadProblem } from './uploadProblem.js';
 export { isVerhoeffValid, verhoeffCheckDigit } from './verhoeff.js';
+export { WORDING_CORRECTIONS, type WordingCorrection } from './wordingCorrections.js';

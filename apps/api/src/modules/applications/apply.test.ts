@@ -238,7 +238,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
         'pancard',
         'This is a business PAN. Please enter your own PAN: its 4th letter is P (like ABCPE1234F)',
       ],
-      [{ mobile: '5876543210' }, 'mobile', 'Please enter a valid 10 digit phone number'],
+      [{ mobile: '5876543210' }, 'mobile', 'An Indian mobile number starts with 6, 7, 8 or 9'],
       [{ email: 'asha@' }, 'email', 'Please enter a valid email ID'],
       [{ officeEmail: 'asha.verma@gmail.com' }, 'officeEmail', 'Invalid Office Email'],
       [
@@ -253,7 +253,7 @@ describe.each(testDbKinds())('card applications on $kind', ({ open }) => {
         'isAmexDisclaimerChecked',
         'Please agree to the mandatory Terms to submit your application',
       ],
-      [{ firstname: 'Asha1' }, 'firstname', 'Alphanumeric characters not allowed'],
+      [{ firstname: 'Asha1' }, 'firstname', 'Please use letters only, no numbers'],
       [{ lastname: undefined }, 'lastname', 'Please enter the last name'],
       [{ promocode: 'x\u0000y' }, 'promocode', 'Please enter a valid value'],
     ];

@@ -146,7 +146,7 @@ describe.each(testDbKinds())('the business loan step1 and device flags on $kind'
       P,
     );
     expect(down.statusCode).toBe(503);
-    expect(down.json.errors).toEqual(['Somthing went wrong. Please try again in some time.']);
+    expect(down.json.errors).toEqual(['Something went wrong. Please try again in some time.']);
   });
 
   it('asks no OTP of the logged-in user filling with their own verified mobile', async () => {

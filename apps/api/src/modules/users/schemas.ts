@@ -4,12 +4,10 @@ import type {
   UserAddResponse,
   UserGetResponse,
 } from '@tara/core';
-import { isValidMobile, runRule } from '@tara/core';
+import { runRule } from '@tara/core';
 import type { Fits } from '@tara/core/contract';
 import { z } from 'zod';
 import { safeText } from '../../http/schemas.js';
-
-const MOBILE_FORMAT = 'Please enter a valid 10 digit phone number';
 
 /** A text checked by one of core's rules (same messages as the journeys); '' means not given. */
 const byRule = (rule: string, max: number) =>
@@ -21,10 +19,14 @@ const byRule = (rule: string, max: number) =>
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 
+/** Core's mobile rule, its messages included (a wrong first digit is told apart). */
 export const MobileSchema = z
   .string()
   .trim()
-  .refine(isValidMobile, MOBILE_FORMAT)
+  .superRefine((value, ctx) => {
+    const message = runRule({ rule: 'mobile' }, value, {}, { today: new Date() });
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
   .describe('10 digits starting with 6-9');
 export const NameSchema = byRule('name', 32);
 /** A full name (letters and spaces), split into first and last at the first space. */

@@ -55,7 +55,7 @@ describe.each(testDbKinds())('users on $kind', ({ open }) => {
     expect(again.json).toEqual({ errors: ['User already exists'], userExists: true });
     const bad = await browser.post('/api/user/add', { mobile: freshMobile(), first_name: 'K1r@n' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json.fields).toEqual({ first_name: 'Alphanumeric characters not allowed' });
+    expect(bad.json.fields).toEqual({ first_name: 'Please remove special characters' });
   });
 
   describe('update', () => {

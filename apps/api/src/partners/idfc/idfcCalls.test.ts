@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Answers } from '@tara/core';
+import { WORDING_CORRECTIONS } from '@tara/core/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { freshMobile, TestClock } from '../../test/auth.js';
@@ -139,7 +140,8 @@ describe.each(testDbKinds())('the IDFC calls in sandbox mode on $kind', ({ open 
     const down = pan.run(input({ pan: 'ABCPF1234K' }));
     await expect(down).rejects.toBeInstanceOf(PartnerUnavailable);
     await expect(down).rejects.toMatchObject({ userMessage: PAN_UNAVAILABLE });
-    expect(PAN_UNAVAILABLE).toBe('Somthing went wrong. Please try again in some time.');
+    // The spec's MSG-065 with its typo corrected, as the corrections list says (decision 094).
+    expect(PAN_UNAVAILABLE).toBe(WORDING_CORRECTIONS.find((c) => c.id === 'MSG-065')?.ours);
   });
 
   it('sends the PAN split from the full name, and keeps only its last four characters', async () => {

@@ -16,7 +16,7 @@
 //   any other       approved, eligible (offer = the amount asked), mandate as chosen
 //
 // The PAN check (idfc.validatePan) decides by the PAN's 5th character, like the card sandbox:
-//   F → 5xx ('Somthing went wrong. ...'), M → name mismatch, X → invalid, else valid
+//   F → 5xx ('Something went wrong. ...'), M → name mismatch, X → invalid, else valid
 //   (partners/loans/sandboxPanCheck.ts, shared with the Northern Arc sandbox).
 // idfc.enachBank: a co-operative bank's IFSC (its name in the IFSC directory) has no e-NACH;
 // an IFSC the directory does not know neither.

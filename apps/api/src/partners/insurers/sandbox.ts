@@ -34,10 +34,9 @@ import {
 // The policy number is `SBX-{insurer code}-{year}-{8 digits}`, the digits a digest of the
 // lead and the plan, so the same proposal always gets the same number.
 
-export const DECLINED = 'The insurer has declined this proposal. Please write to us for help.';
+export const DECLINED = 'The insurer has declined this proposal.';
 /** A proposal validated before payment that the insurer's review refuses after it. */
-export const NOT_ISSUED =
-  'The insurer could not issue this policy after its review. Please write to us for help.';
+export const NOT_ISSUED = 'The insurer could not issue this policy after its review.';
 
 const INSURER_CODES: Readonly<Record<PolicyRequest['insurer'], string>> = {
   iciciLombard: 'ICL',

@@ -13,7 +13,7 @@ import { SANDBOX_ADDRESS, sandboxKarza } from './sandbox.js';
 // routes at the spec's paths (02 §7).
 
 const karza = sandboxKarza({ lateMs: 5 });
-const PAN_DOWN = 'Somthing went wrong. Please try again in some time.';
+const PAN_DOWN = 'Something went wrong. Please try again in some time.';
 
 describe('the Karza sandbox', () => {
   it('matches the name the register holds, whatever its case and spacing', async () => {

@@ -76,7 +76,7 @@ export const karzaRoutes =
           operationId: 'karzaPanAndName',
           summary: 'Check that the PAN belongs to the name given',
           description:
-            "200 when the PAN register holds the name; 422 'The name associated with entered PAN is {name}' when it holds another; 503 'Somthing went wrong. Please try again in some time.' when Karza cannot answer",
+            "200 when the PAN register holds the name; 422 'The name associated with entered PAN is {name}' when it holds another; 503 'Something went wrong. Please try again in some time.' when Karza cannot answer",
           security: COOKIE_SECURITY,
           body: PanAndNameBodySchema,
           response: { 200: PanAndNameResponseSchema, ...errorResponses(403, 422, 429, 503) },

@@ -15,7 +15,7 @@ import {
 // PAN and name (PAN AAAAA9999A), in this order:
 // | PAN                              | answer                                                 |
 // |----------------------------------|--------------------------------------------------------|
-// | last digit (9th character) 9     | 5xx: PartnerUnavailable 'Somthing went wrong. ...'     |
+// | last digit (9th character) 9     | 5xx: PartnerUnavailable 'Something went wrong. ...'     |
 // | last digit 8                     | 5xx on attempt 1 only, then as below                   |
 // | 5th letter M (ABCDM1234F)        | the register holds RAVI KUMAR: matched only that name  |
 // | last digit 7                     | as below, answered after `lateMs`                      |

@@ -1,13 +1,15 @@
 // Karza: PAN-and-name match and the business document checks (spec 02 §7).
 
+import { PAN_UNAVAILABLE } from '../loans/panCheck.js';
+
 export const KARZA_PAN_NAME_CALL = 'karza.panName';
 export const PAN_NAME_OUTCOMES = ['matched', 'mismatch'] as const;
 
 export const KARZA_BUSINESS_DOCUMENT_CALL = 'karza.businessDocument';
 export const BUSINESS_DOCUMENT_OUTCOMES = ['verified', 'notVerified'] as const;
 
-/** Spec 02 §8: a PAN check answered 500 or above (typo kept). */
-export const PAN_CHECK_UNAVAILABLE = 'Somthing went wrong. Please try again in some time.';
+/** Spec 02 §8: a PAN check answered 500 or above (the loan partners' text). */
+export const PAN_CHECK_UNAVAILABLE = PAN_UNAVAILABLE;
 export const BUSINESS_CHECK_UNAVAILABLE = 'Something went wrong';
 
 /** Spec 02 §8: appended to the PAN errors on a name mismatch. */

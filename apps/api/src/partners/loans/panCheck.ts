@@ -15,8 +15,8 @@ export type PanCheck =
   | { outcome: 'mismatch'; errors: string[]; nameOnPan: string }
   | { outcome: 'invalid'; errors: string[] };
 
-/** The PAN check's 5xx text (spec 02 §8; the typo is the spec's). */
-export const PAN_UNAVAILABLE = 'Somthing went wrong. Please try again in some time.';
+/** The PAN check's 5xx text: spec 02 §8's MSG-065 with its typo corrected (decision 094). */
+export const PAN_UNAVAILABLE = 'Something went wrong. Please try again in some time.';
 
 /** A PAN the partners take (AAAAA9999A); anything else is refused without asking. */
 export const PAN_FORMAT = /^[A-Z]{5}\d{4}[A-Z]$/;

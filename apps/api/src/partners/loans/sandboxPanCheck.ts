@@ -2,7 +2,7 @@ import { PartnerUnavailable } from '../partnerCall.js';
 import { PAN_UNAVAILABLE, type PanCheck } from './panCheck.js';
 
 // The loan sandboxes' PAN check (decisions 022, 036), like the card sandbox's: by the PAN's
-// 5th character, F → 5xx ('Somthing went wrong. ...'), M → name mismatch, X → invalid, else valid.
+// 5th character, F → 5xx ('Something went wrong. ...'), M → name mismatch, X → invalid, else valid.
 
 /** The PAN check's marker: the 5th character (the holder's surname initial). */
 export type PanMarker = 'unavailable' | 'mismatch' | 'invalid' | 'valid';

@@ -2,7 +2,7 @@
 // browser can drive every branch of the credit line. The PAN (AAAAA9999A) is asked on step1.
 //
 //   PAN                         what happens
-//   5th letter F                nacl.validatePan: 5xx ('Somthing went wrong. ...'), step1 refused
+//   5th letter F                nacl.validatePan: 5xx ('Something went wrong. ...'), step1 refused
 //   5th letter M                nacl.validatePan: mismatch (the PAN holds 'RAVI MEHTA')
 //   5th letter X                nacl.validatePan: invalid ('Invalid PAN, PAN is not active')
 //   digits 1101                 step11 nacl.validateKyc → rejected (→ disbursal-status)

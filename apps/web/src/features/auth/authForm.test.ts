@@ -22,7 +22,7 @@ describe('cleanMobile and mobileError (core rules)', () => {
 
   it.each([
     ['', 'Required'],
-    ['5876543210', 'Please enter a valid 10 digit phone number'],
+    ['5876543210', 'An Indian mobile number starts with 6, 7, 8 or 9'],
     ['98765', 'Please enter a valid 10 digit phone number'],
     ['9876543210', null],
   ])('%j → %j', (mobile, message) => {
@@ -52,7 +52,7 @@ describe('signUpErrors', () => {
   it('gives the core messages', () => {
     expect(signUpErrors({ first_name: '', last_name: 'R2', email: 'x@', mobile: '12' })).toEqual({
       first_name: 'Required',
-      last_name: 'Alphanumeric characters not allowed',
+      last_name: 'Please use letters only, no numbers',
       email: 'Please enter a valid email ID',
       mobile: 'Please enter a valid 10 digit phone number',
     });

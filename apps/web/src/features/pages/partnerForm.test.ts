@@ -36,7 +36,7 @@ describe('validatePartnerForm', () => {
   it("uses core's e-mail and mobile rules and their messages", () => {
     const errors = validatePartnerForm({ ...VALID, email: 'asha@', mobile: '5876543210' });
     expect(errors.email).toBe('Please enter a valid email ID');
-    expect(errors.mobile).toBe('Please enter a valid 10 digit phone number');
+    expect(errors.mobile).toBe('An Indian mobile number starts with 6, 7, 8 or 9');
     expect(firstInvalidField(errors)).toBe('email');
   });
 
