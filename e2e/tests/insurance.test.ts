@@ -98,7 +98,7 @@ describe('the insurance journeys', () => {
       assert.equal(url.searchParams.get('p'), '0');
       assert.doesNotMatch(url.search, new RegExp(mobile), 'no personal data in the URL');
       await page
-        .getByText(/^The insurer has declined this proposal\..*Please write to us on /)
+        .getByText(/^The insurer has declined this proposal\. Please write to us on /)
         .waitFor();
       await page.getByRole('heading', { name: 'We could not complete your application' }).waitFor();
     }));

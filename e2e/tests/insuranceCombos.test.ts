@@ -186,7 +186,7 @@ describe('the insurance combos', () => {
       await page.waitForURL((url) => url.pathname === '/insurance/step6');
       await page
         .getByText(
-          /^The insurer could not issue this policy after its review\..*Please write to us on /,
+          /^The insurer could not issue this policy after its review\. Please write to us on /,
         )
         .waitFor();
       await page.getByRole('heading', { name: 'We could not complete your application' }).waitFor();
@@ -202,7 +202,7 @@ describe('the insurance combos', () => {
       const url = new URL(page.url());
       assert.doesNotMatch(url.search, new RegExp(mobile), 'no personal data in the URL');
       await page
-        .getByText(/^Something went wrong, please try later!.*Please write to us on /)
+        .getByText(/^Something went wrong, please try later! Please write to us on /)
         .waitFor();
     }));
 });

@@ -68,6 +68,13 @@ describe('the failed view’s texts (PS-10..PS-13)', () => {
     expect(withSupportSuffix(PAYMENT_STATUS_TEXT.failure, false, mail)).toBe(
       'We were unable to complete payment. Please write to us on help@example.in',
     );
+    // A text that ends its sentence gets no second full stop ("help.. Please write").
+    expect(withSupportSuffix('Please write to us for help.', false, mail)).toBe(
+      'Please write to us for help. Please write to us on help@example.in',
+    );
+    expect(withSupportSuffix('Something went wrong, please try later!', false, mail)).toBe(
+      'Something went wrong, please try later! Please write to us on help@example.in',
+    );
     expect(supportFooter(mail)).toBe('In case of any queries, write to us on help@example.in');
   });
 

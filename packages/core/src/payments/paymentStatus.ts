@@ -60,9 +60,13 @@ export function retryPaymentLabel(invoicePaise: number, webView: boolean): strin
   return webView ? `RETRY PAYMENT OF ${formatPaise(invoicePaise)}` : PAYMENT_STATUS_TEXT.tryAgain;
 }
 
-/** PS-12 (and PS-09's suffix rule): the web view shows the text alone. */
+/**
+ * PS-12 (and PS-09's suffix rule): the web view shows the text alone. The spec's suffix starts
+ * with its own full stop (MSG-099): a text that ends a sentence already does not get a second.
+ */
 export function withSupportSuffix(text: string, webView: boolean, email: string): string {
-  return webView ? text : `${text}. Please write to us on ${email}`;
+  if (webView) return text;
+  return `${text}${/[.!?]$/.test(text) ? '' : '.'} Please write to us on ${email}`;
 }
 
 /** PS-11: the error footer. */
