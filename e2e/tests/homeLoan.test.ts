@@ -85,13 +85,41 @@ describe('the home loan', () => {
         /^\/apply\/book-appointment\?product=home-loan&instrumentId=\d+&amount=\d+&tenure=\d+/,
       );
 
-      // An offer's Key Fact Statement opens.
-      await list
-        .getByRole('link', { name: /Key Fact Statement/ })
+      // The list before the explanations: the first offer on a small phone's first screen.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const firstOffer = await list
+        .locator(':scope > li')
         .first()
-        .click();
+        .evaluate((li) => {
+          const box = li.getBoundingClientRect();
+          const tray = document.querySelector('nav.tray')?.getBoundingClientRect().top;
+          return { top: box.top, bottom: box.bottom, screen: tray ?? window.innerHeight };
+        });
+      assert.ok(
+        firstOffer.top >= 0 && firstOffer.bottom <= firstOffer.screen,
+        `the first offer is on the screen: ${JSON.stringify(firstOffer)}`,
+      );
+
+      // An offer's Key Fact Statement opens; Back returns to the same place, details open.
+      const lastOffer = list.locator(':scope > li').last();
+      await lastOffer.locator('summary').click();
+      const kfs = lastOffer.getByRole('link', { name: /Key Fact Statement/ });
+      await kfs.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      assert.ok(scrolled > 100, `the list scrolled: ${scrolled}`);
+      await kfs.click();
       await page.waitForURL((url) => url.pathname.startsWith('/home-loan/kfs/'));
       await page.getByRole('heading', { name: 'Key Fact Statement', level: 1 }).waitFor();
+      await page.goBack();
+      await list.waitFor();
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled, {
+        timeout: 5_000,
+      });
+      assert.equal(
+        await lastOffer.getByText('Penal charges', { exact: true }).isVisible(),
+        true,
+        'its details still open',
+      );
     }));
 
   it('loads the home-loan product, city and explore pages', () =>

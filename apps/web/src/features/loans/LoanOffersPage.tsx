@@ -1,7 +1,7 @@
 import { PL_CREDIT_REPORT_CALL } from '@tara/core/catalog';
 import type { LoanOfferQuery } from '@tara/core/rules/loans';
 import { filterLoanOffers, queryFromAnswers } from '@tara/core/rules/loans';
-import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { isAbort, request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
@@ -12,7 +12,7 @@ import type { OffersResponse } from './loanTypes';
 import { NotMatchedLenders } from './NotMatchedLenders';
 import { OfferFilterPanel } from './OfferFilterPanel';
 import { OfferForm } from './OfferForm';
-import { FILTER_DEFAULTS, lendersOf, loanOfferFilters } from './offerFilters';
+import { lendersOf, loanOfferFilters } from './offerFilters';
 import {
   formOfQuery,
   OFFER_FORM_DEFAULTS,
@@ -22,7 +22,7 @@ import {
   withDefaults,
 } from './offerForm';
 import { newestLead, OFFERS_LEAD_JOURNEYS, type OffersLead } from './offersLead';
-import { readOffersView, withOffersView } from './offersView';
+import { useOffersPlace } from './useOffersPlace';
 import './loans.css';
 
 /** This tab's last query, so the page is as it was after a KFS (session only; decision 050). */
@@ -57,11 +57,6 @@ export function LoanOffersPage() {
   const [initial, setInitial] = useState(OFFER_FORM_DEFAULTS);
   const [askLead, setAskLead] = useState(query === null);
   const [load, setLoad] = useState<Load>({ status: 'idle' });
-  // Back from a KFS or a booking: the list as it was left (decision 087).
-  const [kept] = useState(() => readOffersView(window.history.state));
-  const restore = useRef(kept?.scrollY ?? null);
-  const [filters, setFilters] = useState(kept?.filters ?? FILTER_DEFAULTS);
-  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(kept?.open));
   const [editing, setEditing] = useState(false);
 
   // The lead's answers, once, when this tab has none of its own: the newer of the personal
@@ -117,6 +112,8 @@ export function LoanOffersPage() {
   }, [query]);
 
   const ready = load.status === 'ready' ? load.body : null;
+  // Back from a KFS or a booking: the list as it was left (decision 087).
+  const { filters, setFilters, open, toggle, keepView, reset } = useOffersPlace(ready !== null);
   const shown = useMemo(
     () => (ready ? filterLoanOffers(ready.results.matched, loanOfferFilters(filters)) : []),
     [ready, filters],
@@ -129,36 +126,13 @@ export function LoanOffersPage() {
     [ready],
   );
 
-  // Once the kept list is drawn again, back to where the applicant was.
-  useLayoutEffect(() => {
-    if (ready === null || restore.current === null) return;
-    window.scrollTo(0, restore.current);
-    restore.current = null;
-  }, [ready]);
-
   const onQuery = (q: LoanOfferQuery) => {
     sessionStorage.setItem(SAVED, JSON.stringify(q));
     setEditing(false);
-    setFilters(FILTER_DEFAULTS);
-    setOpen(new Set());
-    restore.current = null;
+    reset();
     setQuery(q);
     // The first offer at the top of the screen, not where the form's button was.
     window.scrollTo(0, 0);
-  };
-  const toggle = (productId: number, isOpen: boolean) =>
-    setOpen((was) => {
-      if (was.has(productId) === isOpen) return was;
-      const next = new Set(was);
-      if (isOpen) next.add(productId);
-      else next.delete(productId);
-      return next;
-    });
-  // Before a link leaves the page (capture: before it navigates), this entry keeps the view.
-  const keepView = (e: MouseEvent<HTMLDivElement>) => {
-    if (!(e.target instanceof Element) || !e.target.closest('a[href]')) return;
-    const view = { scrollY: window.scrollY, filters, open: [...open] };
-    window.history.replaceState(withOffersView(window.history.state, view), '');
   };
   const showForm = !askLead && (query === null || editing);
   const scoreNote = query ? unknownScoreNote(query) : null;
