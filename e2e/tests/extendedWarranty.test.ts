@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Answers, JourneyDef } from '@tara/core';
-import { EW_PAY_LINK, OBJECT_TYPES, PRODUCTS, samplePath } from '@tara/core';
+import { EW_PAY_LINK, ewPlanLabels, OBJECT_TYPES, PRODUCTS, samplePath } from '@tara/core';
 import type { Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
 import { horizontalOverflow, logInInBrowser, newMobile } from '../src/auth.js';
@@ -15,8 +15,22 @@ import { walkStep } from '../src/walkStep.js';
 // screen records the offline pay, the journey resumes at step4 and ends on ew/congrates: the
 // one journey page with the header, showing the warranty's certificate and cover. The pay page
 // and ew/congrates name the provider and how to claim (the descriptor's data), the pay page
-// prices every plan in rupees, and ew/congrates links the certificate PDF (decision 086).
+// prices every plan in rupees, and ew/congrates links the certificate PDF (decision 086). The
+// plan step names each plan with its rupee premium for the product (decision 092).
 const claims = PRODUCTS.find((p) => p.sells?.objectType === OBJECT_TYPES.ew)?.claims;
+
+/** The journey with the plan step's options named as the lead's view names them (decision 092). */
+const withLeadPlanLabels = (journey: JourneyDef, labels: Record<string, string>): JourneyDef => ({
+  ...journey,
+  steps: journey.steps.map((step) => ({
+    ...step,
+    fields: step.fields.map((f) =>
+      f.name === 'ewPlan'
+        ? { ...f, options: f.options?.map((o) => ({ ...o, label: labels[o.value] ?? o.label })) }
+        : f,
+    ),
+  })),
+});
 
 /** The provider and the claim steps, as the product's descriptor gives them. */
 async function showsClaimProcess(page: Page): Promise<void> {
@@ -44,10 +58,26 @@ describe('the extended warranty journey', () => {
       await page.waitForURL((url) => url.pathname === '/ew/step1');
       assert.equal(await page.locator('header').count(), 0, 'no header on the journey steps');
       let answers: Answers = {};
-      for (const [id, values] of path.slice(0, 3)) {
-        await walkStep(page, journey, id, values, answers, { waits: id === 'step3' });
+      for (const [id, values] of path.slice(0, 2)) {
+        await walkStep(page, journey, id, values, answers);
         answers = { ...answers, ...values };
       }
+      // The plan step: each plan in rupees for the ₹24,999 phone, the pay page's figures.
+      await page.waitForURL((url) => url.pathname === '/ew/step3');
+      const plans = page.getByRole('radiogroup', { name: 'WARRANTY PLAN' });
+      for (const name of [
+        '1 year extended warranty — ₹1,250 incl. 18 % GST (5 % of ₹24,999)',
+        '2 years extended warranty — ₹2,125 incl. 18 % GST (8.5 % of ₹24,999)',
+        '3 years extended warranty — ₹2,875 incl. 18 % GST (11.5 % of ₹24,999)',
+      ]) {
+        await plans.getByRole('radio', { name, exact: true }).waitFor();
+      }
+      assert.equal(await horizontalOverflow(page), 0, 'the plan step fits 360 px');
+      const [step3] = path.slice(2);
+      if (!step3) throw new Error('no step3 in the sample walk');
+      const priced = withLeadPlanLabels(journey, ewPlanLabels(answers));
+      await walkStep(page, priced, step3[0], step3[1], answers, { waits: true });
+      answers = { ...answers, ...step3[1] };
       // The serial number is shown masked in the answers.
       await page.getByText('XXXXXXXXXXX7891').first().waitFor();
       assert.equal(await page.getByText('356789104567891').count(), 0, 'no whole serial shown');
@@ -61,7 +91,7 @@ describe('the extended warranty journey', () => {
       await page.getByText('₹1,800.85').waitFor();
       await page.getByText('₹162.07').waitFor();
       await page.getByText('XXXXXXXXXXX7891').waitFor();
-      // Every plan's premium in rupees for the ₹24,999 phone (the plan step shows rates).
+      // Every plan's premium in rupees for the ₹24,999 phone, as the plan step showed them.
       await page.getByRole('cell', { name: '₹1,250' }).waitFor();
       await page.getByRole('cell', { name: '₹2,875' }).waitFor();
       await showsClaimProcess(page);

@@ -53,11 +53,19 @@ export function JourneyStep({
 }: JourneyStepProps) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  // A label may name a call's fact (the lender the match chose, decision 063): filled in here.
+  // A label may name a call's fact (the lender the match chose, decision 063): filled in here;
+  // options the server labelled for this lead (the plans' premiums, decision 092) take theirs.
   const shown = useMemo(
     () => ({
       ...step,
-      fields: step.fields.map((f) => ({ ...f, label: fillFacts(f.label, lead?.calls) })),
+      fields: step.fields.map((f) => {
+        const own = lead?.option_labels?.[f.name];
+        return {
+          ...f,
+          label: fillFacts(f.label, lead?.calls),
+          options: f.options?.map((o) => ({ ...o, label: own?.[o.value] ?? o.label })),
+        };
+      }),
     }),
     [step, lead],
   );

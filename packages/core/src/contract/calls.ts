@@ -44,6 +44,11 @@ export interface LeadView {
    * the facts the partner answered (masked where sensitive), for the steps that show them.
    */
   calls: Record<string, { step: string; outcome: string; facts: Record<string, Scalar> }>;
+  /**
+   * Options named for this lead, by field then option value (a field's `optionLabels`, decision
+   * 092: the warranty's plans with their rupee premiums). Absent when no field is labelled.
+   */
+  option_labels?: Record<string, Record<string, string>>;
   /** The lead's mobile answer is verified (an OTP, a verified form user, an admin). */
   mobile_verified: boolean;
   /** The exit the journey left by, and what the user is told there. */

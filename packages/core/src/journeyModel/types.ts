@@ -76,6 +76,9 @@ export interface FieldLink {
   href: string;
 }
 
+/** The rules that label a field's options for a lead (`journeys/leadOptionLabels.ts`). */
+export type OptionLabeller = 'ewPlanPremiums';
+
 export interface FieldOption {
   value: string;
   label: string;
@@ -107,6 +110,12 @@ export interface FieldDef {
   suggest?: SuggestSource;
   /** A server-side lookup the value must pass: `pincodeCity` resolves `city`. */
   lookup?: 'pincodeCity';
+  /**
+   * Options labelled for the lead by a pure rule of core's over its answers (`leadOptionLabels`,
+   * decision 092): the server sends the labels in the lead's view and the step shows them; the
+   * option's own label stays wherever the lead's view is not at hand.
+   */
+  optionLabels?: OptionLabeller;
   /** Disclaimer: the long text shown behind the "More" dialog. */
   more?: string;
   /** Words of the label shown as links (e.g. `Terms` → `/terms`); they open in a new tab. */

@@ -24,6 +24,7 @@ export {
   ewJourney,
 } from './ew/ew.js';
 export { EW_CATEGORIES } from './ew/ewFields.js';
+export { ewPlanLabel, ewPlanLabels } from './ew/ewPlanLabels.js';
 export { type EwQuote, ewQuote } from './ew/ewQuote.js';
 export { EW_SAMPLE } from './ew/sampleBranches.js';
 export { homeLoanJourney } from './homeLoan/homeLoan.js';
@@ -82,6 +83,7 @@ export {
   termInsuranceJourney,
 } from './insurance/termInsurance.js';
 export { journeyEntryOf } from './journeyEntryOf.js';
+export { leadOptionLabels, OPTION_LABELLERS } from './leadOptionLabels.js';
 export {
   hpJourney,
   MEMBERSHIP_PAY_CALL,

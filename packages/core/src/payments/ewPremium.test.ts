@@ -3,6 +3,7 @@ import {
   EW_MIN_PREMIUM_PAISE,
   EW_PLANS,
   ewCoverPeriod,
+  ewPlanPremiums,
   ewPremium,
   invoicePaiseOf,
 } from './ewPremium.js';
@@ -18,8 +19,18 @@ describe('the extended warranty premium (decision 044)', () => {
     expect(q?.plan.years).toBe(2);
   });
 
-  it('never goes below ₹499', () => {
+  it('never goes below ₹499, and says when the minimum is charged', () => {
     expect(ewPremium(5_000_00, '1')?.split.totalPaise).toBe(EW_MIN_PREMIUM_PAISE);
+    expect(ewPremium(5_000_00, '1')?.atMinimum).toBe(true);
+    // 5 % of ₹9,980 is exactly ₹499: the share itself, not the minimum.
+    expect(ewPremium(9_980_00, '1')?.atMinimum).toBe(false);
+  });
+
+  it('prices every plan for one invoice value, and none out of range', () => {
+    const all = ewPlanPremiums(54_999_00);
+    expect(all.map((p) => p.plan.id)).toEqual(EW_PLANS.map((p) => p.id));
+    expect(all.map((p) => p.split.totalPaise)).toEqual([2_750_00, 4_675_00, 6_325_00]);
+    expect(ewPlanPremiums(4_999_00)).toEqual([]);
   });
 
   it('refuses unknown plans and invoice values outside ₹5,000 to ₹5,00,000', () => {

@@ -37,6 +37,8 @@ export interface EwPremium {
   invoicePaise: number;
   /** What the buyer pays, GST included, with its breakdown. */
   split: GstSplit;
+  /** The plan's share of the invoice value was below ₹499: the minimum is charged. */
+  atMinimum: boolean;
 }
 
 /**
@@ -51,8 +53,12 @@ export function ewPremium(invoicePaise: number, planId: string): EwPremium | nul
   if (invoicePaise < min * 100 || invoicePaise > max * 100) return null;
   const rupees = Math.ceil((invoicePaise * plan.rateBps) / (10_000 * 100));
   const total = Math.max(rupees * 100, EW_MIN_PREMIUM_PAISE);
-  return { plan, invoicePaise, split: gstSplit(total) };
+  return { plan, invoicePaise, split: gstSplit(total), atMinimum: rupees * 100 < total };
 }
+
+/** Every plan's premium for one invoice value (the plan step, the pay page); [] out of range. */
+export const ewPlanPremiums = (invoicePaise: number): EwPremium[] =>
+  EW_PLANS.flatMap((plan) => ewPremium(invoicePaise, plan.id) ?? []);
 
 /** The invoice value answered (a number or text of rupees) in paise, or null. */
 export function invoicePaiseOf(value: unknown): number | null {

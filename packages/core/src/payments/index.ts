@@ -8,6 +8,7 @@ export {
   type EwPlan,
   type EwPremium,
   ewCoverPeriod,
+  ewPlanPremiums,
   ewPremium,
   findEwPlan,
   invoicePaiseOf,

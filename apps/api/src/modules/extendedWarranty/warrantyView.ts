@@ -1,11 +1,4 @@
-import {
-  EW_CATEGORIES,
-  EW_PLANS,
-  ewPremium,
-  gstSplit,
-  maskLastFour,
-  paiseToRupees,
-} from '@tara/core';
+import { EW_CATEGORIES, ewPlanPremiums, gstSplit, maskLastFour, paiseToRupees } from '@tara/core';
 import type { z } from 'zod';
 import type { WarrantyRow } from './data.js';
 import type { WarrantyViewSchema } from './schemas.js';
@@ -18,7 +11,7 @@ export const certificatePath = (id: string): string => `/api/ew/${id}/certificat
 
 /**
  * A warranty as its user sees it: the serial masked, money in paise and rupees, the premium of
- * every plan for the same invoice value (the plan step shows rates only, decision 086), the
+ * every plan for the same invoice value (the plan step's own labels, decision 092), the
  * provider and how to claim (the product's descriptor), and an active one's certificate.
  */
 export function warrantyView(row: WarrantyRow, paymentId: string | null): WarrantyView {
@@ -51,19 +44,12 @@ export function warrantyView(row: WarrantyRow, paymentId: string | null): Warran
     cover_to: row.coverTo,
     payment_id: row.state === 'active' ? paymentId : null,
     offline_recorded: row.offlineRecordedAt !== null,
-    plans: EW_PLANS.flatMap((plan) => {
-      const priced = ewPremium(row.invoiceValuePaise, plan.id);
-      return priced
-        ? [
-            {
-              plan_id: plan.id,
-              plan_title: plan.title,
-              cover_years: plan.years,
-              premium_paise: priced.split.totalPaise,
-            },
-          ]
-        : [];
-    }),
+    plans: ewPlanPremiums(row.invoiceValuePaise).map(({ plan, split: priced }) => ({
+      plan_id: plan.id,
+      plan_title: plan.title,
+      cover_years: plan.years,
+      premium_paise: priced.totalPaise,
+    })),
     provider: { name: claims.provider, sample: claims.sample },
     claim: { steps: [...claims.steps], ...claims.contact },
     certificate_url: row.state === 'active' && row.certificateNo ? certificatePath(row.id) : null,

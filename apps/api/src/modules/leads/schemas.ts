@@ -47,6 +47,7 @@ export const LeadViewSchema = z.object({
       facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     }),
   ),
+  option_labels: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   mobile_verified: z.boolean(),
   exit: z.object({ name: z.string(), step: z.string(), message: z.string().nullable() }).nullable(),
   created_at: z.string(),

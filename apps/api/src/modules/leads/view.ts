@@ -5,6 +5,7 @@ import {
   type LeadPending,
   type LeadView,
   lastLocation,
+  leadOptionLabels,
   progress,
 } from '@tara/core';
 import type { LeadRow } from './data.js';
@@ -42,6 +43,7 @@ export function leadView(row: LeadRow, def: JourneyDef, mobileVerified: boolean)
         { step: r.stepId, outcome: r.outcome, facts: r.facts ?? {} },
       ]),
     ),
+    ...optionLabelsOf(def, row),
     mobile_verified: mobileVerified,
     exit: row.exit
       ? {
@@ -53,6 +55,12 @@ export function leadView(row: LeadRow, def: JourneyDef, mobileVerified: boolean)
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The options labelled for this lead (decision 092), only when there are some. */
+function optionLabelsOf(def: JourneyDef, row: LeadRow): Pick<LeadView, 'option_labels'> {
+  const labels = leadOptionLabels(def, row.answers);
+  return Object.keys(labels).length > 0 ? { option_labels: labels } : {};
 }
 
 function pendingView(def: JourneyDef, row: LeadRow): LeadPending | null {

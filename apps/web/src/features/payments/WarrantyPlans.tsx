@@ -2,9 +2,8 @@ import { formatPaise } from '@tara/core/payments';
 import type { Warranty } from '../../api/ewApi';
 
 /**
- * Every plan's premium in rupees for the product's invoice value (decision 086): the plan step
- * names each plan's rate only (rupee labels there would cost the journey route's JS budget,
- * decision 077), so the pay page shows the amounts the server priced, the chosen one marked.
+ * Every plan's premium in rupees for the product's invoice value (decision 086), the amounts
+ * the plan step named (decision 092), the chosen one marked.
  */
 export function WarrantyPlans({ warranty: w }: { warranty: Warranty }) {
   return (

@@ -52,12 +52,17 @@ export function ewProductFields(): FieldDef[] {
   ];
 }
 
-/** The plan (step3): its cover in years and its rate, priced on the invoice value. */
+/**
+ * The plan (step3): its cover in years and its rate, priced on the invoice value. The lead's
+ * view names each plan with its rupee premium (`ewPlanLabels`, decision 092); the rate labels
+ * here stay where that view is not at hand (the chat's earlier answers, the review).
+ */
 export function ewPlanField(): FieldDef {
   return {
     name: 'ewPlan',
     kind: 'radio',
     label: 'WARRANTY PLAN',
+    optionLabels: 'ewPlanPremiums',
     options: opts(
       ...EW_PLANS.map((p): [string, string] => [
         p.id,
