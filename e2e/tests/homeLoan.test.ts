@@ -6,6 +6,7 @@ import { appSuite } from '../src/appSuite.js';
 import { horizontalOverflow, newMobile } from '../src/auth.js';
 import { axeViolations, describeViolations } from '../src/axe.js';
 import { fetchJourney } from '../src/journeyFixtures.js';
+import { assertOnFirstScreen } from '../src/onFirstScreen.js';
 import { walkLoan } from '../src/walkLoan.js';
 import { walkStep } from '../src/walkStep.js';
 
@@ -87,18 +88,7 @@ describe('the home loan', () => {
 
       // The list before the explanations: the first offer on a small phone's first screen.
       await page.evaluate(() => window.scrollTo(0, 0));
-      const firstOffer = await list
-        .locator(':scope > li')
-        .first()
-        .evaluate((li) => {
-          const box = li.getBoundingClientRect();
-          const tray = document.querySelector('nav.tray')?.getBoundingClientRect().top;
-          return { top: box.top, bottom: box.bottom, screen: tray ?? window.innerHeight };
-        });
-      assert.ok(
-        firstOffer.top >= 0 && firstOffer.bottom <= firstOffer.screen,
-        `the first offer is on the screen: ${JSON.stringify(firstOffer)}`,
-      );
+      await assertOnFirstScreen(list.locator(':scope > li').first(), 'the first offer');
 
       // An offer's Key Fact Statement opens; Back returns to the same place, details open.
       const lastOffer = list.locator(':scope > li').last();

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { appSuite } from '../src/appSuite.js';
 import { horizontalOverflow } from '../src/auth.js';
 import { axeViolations, describeViolations } from '../src/axe.js';
+import { assertOnFirstScreen } from '../src/onFirstScreen.js';
 
 // The personal-loan offers page in Chromium at 360 px (decision 050): a salaried visitor with
 // no lead answers the short form, sees every matched offer with its APR in APR order, nothing
@@ -67,16 +68,7 @@ describe('the personal-loan offers page', () => {
       // The first offer whole on the screen, and every card compact (details folded).
       await page.screenshot({ path: SCREENSHOT, scale: 'css' });
       assert.ok(statSync(SCREENSHOT).size < 80_000, 'a small screenshot');
-      const first = await offers.first().evaluate((li) => {
-        const box = li.getBoundingClientRect();
-        // Above the phone's bottom tabs, where there are.
-        const tray = document.querySelector('nav.tray')?.getBoundingClientRect().top;
-        return { top: box.top, bottom: box.bottom, screen: tray ?? window.innerHeight };
-      });
-      assert.ok(
-        first.top >= 0 && first.bottom <= first.screen,
-        `the first offer is on the screen: ${JSON.stringify(first)}`,
-      );
+      await assertOnFirstScreen(offers.first(), 'the first offer');
       const heights = await offers.evaluateAll((items) =>
         items.map((li) => Math.round(li.getBoundingClientRect().height)),
       );
