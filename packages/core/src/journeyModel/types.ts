@@ -90,6 +90,9 @@ export interface SuggestSource {
   noMatchMessage?: string;
 }
 
+/** `pincodeCity` resolves the `city` answer, `ifscBank` the `bankName` (issue 22 §6). */
+export type FieldLookup = 'pincodeCity' | 'ifscBank';
+
 export interface FieldDef {
   /** The spec's field name (form value key). For `dob` the parts are `${name}Date|Month|Year`. */
   name: string;
@@ -105,8 +108,8 @@ export interface FieldDef {
   /** Shown only while the condition holds (evaluated over the step's own and earlier answers). */
   showWhen?: Condition;
   suggest?: SuggestSource;
-  /** A server-side lookup the value must pass: `pincodeCity` resolves `city`. */
-  lookup?: 'pincodeCity';
+  /** A server-side lookup the value must pass, deriving an answer (`lookupKey`). */
+  lookup?: FieldLookup;
   /** Disclaimer: the long text shown behind the "More" dialog. */
   more?: string;
   /** Words of the label shown as links (e.g. `Terms` → `/terms`); they open in a new tab. */
