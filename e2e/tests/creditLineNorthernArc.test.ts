@@ -77,7 +77,18 @@ describe('the Northern Arc credit line', () => {
         branch: 'default',
         overrides: { mobile: lead.mobile },
       };
-      const answered = await walkLoan(page, { ...walk, answered: lead.answers, until: 'step27' });
+      // The bank is the IFSC's (decision 090): step26 does not ask it, the chat names it.
+      const onStep = async (id: string) => {
+        if (id !== 'step26') return;
+        await page.getByText('HDFC0001234 (HDFC Bank)').first().waitFor();
+        assert.equal(await page.getByText('BANK NAME').count(), 0, 'the bank is not asked again');
+      };
+      const answered = await walkLoan(page, {
+        ...walk,
+        answered: lead.answers,
+        until: 'step27',
+        onStep,
+      });
       // step27: the link goes by SMS; after 10 s it may be sent again (the same mandate).
       await page.getByRole('heading', { name: getStep(journey, 'step27').title }).waitFor();
       await page.getByRole('button', { name: 'Continue' }).click();

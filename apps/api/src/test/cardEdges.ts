@@ -1,5 +1,6 @@
 import {
   type Answers,
+  askedKeys,
   evaluateCondition,
   getStep,
   isFieldVisible,
@@ -94,8 +95,7 @@ function choices(journey: JourneyDef, stepId: string, pool: Answers, earlier: An
   return combos.slice(0, 256).map((combo) => {
     const values: Answers = {};
     for (const field of step.fields) {
-      for (const key of stepFields(field)) {
-        if (key === 'city' && field.lookup === 'pincodeCity') continue;
+      for (const key of askedKeys(field)) {
         const value = key in combo ? combo[key] : pool[key];
         if (value !== undefined) values[key] = value;
       }

@@ -23,7 +23,6 @@ export const CREDIT_LINE_LIMITS = {
   remarks: 72,
   bankAccountNo: 32,
   accountHolderName: 72,
-  bankName: 72,
   eMandateResendSeconds: 10,
 } as const;
 

@@ -31,6 +31,7 @@ export { isStepSkipped } from './isStepSkipped.js';
 export type { CallRecord, JourneyState, PendingCall } from './journeyState.js';
 export { journeyState } from './journeyState.js';
 export { keptAsItWas } from './keptAsItWas.js';
+export { lookupKey } from './lookupKey.js';
 export type { NextResult } from './nextStep.js';
 export { nextStep } from './nextStep.js';
 export { longestPathFrom, progress, stepNumber } from './progress.js';
@@ -43,6 +44,7 @@ export { settleCall } from './settleCall.js';
 export { stepAdminStatuses } from './stepAdminStatuses.js';
 export { stepCall } from './stepCall.js';
 export {
+  askedKeys,
   isFieldRequired,
   isFieldVisible,
   isStepFilled,

@@ -1,11 +1,20 @@
 import { type Calls, evaluateCondition, isFilled } from '../journeyModel/evaluateCondition.js';
 import type { Answers, FieldDef, JourneyContext, StepDef } from '../journeyModel/types.js';
+import { lookupKey } from './lookupKey.js';
 
-/** The answer keys a field writes: one, or the three parts of a date of birth. */
+/**
+ * The answer keys a field writes: one, the three parts of a date of birth, or its own and
+ * the one its lookup derives.
+ */
 export function stepFields(field: FieldDef): string[] {
   if (field.kind === 'dob') return [`${field.name}Date`, `${field.name}Month`, `${field.name}Year`];
-  if (field.lookup === 'pincodeCity') return [field.name, 'city'];
-  return [field.name];
+  const derived = lookupKey(field);
+  return derived ? [field.name, derived] : [field.name];
+}
+
+/** The keys a field's answer is typed or picked into: all but the one its lookup derives. */
+export function askedKeys(field: FieldDef): string[] {
+  return stepFields(field).filter((key) => key !== lookupKey(field));
 }
 
 /** Every answer key a step writes. */
@@ -40,9 +49,5 @@ export function isStepFilled(
 ): boolean {
   const required = step.fields.filter((f) => isFieldRequired(f, answers, context, calls));
   if (required.length === 0) return false;
-  return required.every((f) =>
-    stepFields(f)
-      .filter((key) => key !== 'city')
-      .every((key) => isFilled(answers[key])),
-  );
+  return required.every((f) => askedKeys(f).every((key) => isFilled(answers[key])));
 }

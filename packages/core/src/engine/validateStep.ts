@@ -8,7 +8,7 @@ import type {
 } from '../journeyModel/types.js';
 import type { RuleEnv } from '../validation/types.js';
 import { runRule } from './runRule.js';
-import { isFieldVisible, stepFields } from './stepFields.js';
+import { askedKeys, isFieldVisible } from './stepFields.js';
 
 export const REQUIRED = 'Required';
 export const MANDATORY_TERMS = 'Please agree to the mandatory Terms to submit your application';
@@ -41,8 +41,7 @@ export function validateStep(
   const values: Answers = {};
   const malformed = new Set<string>();
   for (const field of step.fields) {
-    for (const key of stepFields(field)) {
-      if (key === 'city' && field.lookup === 'pincodeCity') continue;
+    for (const key of askedKeys(field)) {
       const v = normalise(field, key, submitted[key]);
       if (v === INVALID) malformed.add(key);
       else if (v !== undefined) values[key] = v;
@@ -51,7 +50,7 @@ export function validateStep(
   const merged = { ...answers, ...values };
   const errors: Record<string, string> = {};
   for (const field of step.fields) {
-    const keys = stepFields(field).filter((k) => !(k === 'city' && field.lookup === 'pincodeCity'));
+    const keys = askedKeys(field);
     if (!isFieldVisible(field, merged, context, calls)) {
       for (const key of keys) delete values[key];
       continue;

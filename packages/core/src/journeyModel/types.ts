@@ -93,6 +93,9 @@ export interface SuggestSource {
   noMatchMessage?: string;
 }
 
+/** `pincodeCity` resolves the `city` answer, `ifscBank` the `bankName` (issue 22 §6). */
+export type FieldLookup = 'pincodeCity' | 'ifscBank';
+
 export interface FieldDef {
   /** The spec's field name (form value key). For `dob` the parts are `${name}Date|Month|Year`. */
   name: string;
@@ -108,8 +111,8 @@ export interface FieldDef {
   /** Shown only while the condition holds (evaluated over the step's own and earlier answers). */
   showWhen?: Condition;
   suggest?: SuggestSource;
-  /** A server-side lookup the value must pass: `pincodeCity` resolves `city`. */
-  lookup?: 'pincodeCity';
+  /** A server-side lookup the value must pass, deriving an answer (`lookupKey`). */
+  lookup?: FieldLookup;
   /**
    * Options labelled for the lead by a pure rule of core's over its answers (`leadOptionLabels`,
    * decision 092): the server sends the labels in the lead's view and the step shows them; the

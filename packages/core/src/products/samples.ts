@@ -4,7 +4,7 @@
 import { getStep } from '../engine/findStep.js';
 import { journeyState } from '../engine/journeyState.js';
 import type { NextResult } from '../engine/nextStep.js';
-import { stepFields } from '../engine/stepFields.js';
+import { askedKeys, stepFields } from '../engine/stepFields.js';
 import { evaluateCondition } from '../journeyModel/evaluateCondition.js';
 import type { Answers, AnswerValue, JourneyContext, JourneyDef } from '../journeyModel/types.js';
 import { SAMPLE_VALUES } from '../journeys/sampleValues.js';
@@ -38,9 +38,9 @@ function branchOf(prefix: string, branch: string): Answers {
 }
 
 /**
- * Valid values for the visible fields of one step, as a client would submit them (the
- * pincode's city is left to the server's lookup). `answers` are the earlier answers, used
- * to decide which fields are shown; `branch` picks a named walk's values.
+ * Valid values for the visible fields of one step, as a client would submit them (what a
+ * lookup derives, a pincode's city or an IFSC's bank, is the server's). `answers` are the
+ * earlier answers, used to decide which fields are shown; `branch` picks a named walk's values.
  */
 export function sampleAnswers(
   prefix: string,
@@ -51,8 +51,7 @@ export function sampleAnswers(
   const pool: Answers = { ...SAMPLE_VALUES, ...branchOf(prefix, options.branch ?? 'default') };
   const values: Answers = {};
   for (const field of step.fields) {
-    for (const key of stepFields(field)) {
-      if (key === 'city' && field.lookup === 'pincodeCity') continue;
+    for (const key of askedKeys(field)) {
       const value: AnswerValue | undefined = pool[key];
       if (value !== undefined) values[key] = value;
     }

@@ -150,6 +150,14 @@ export async function resolvePincodeCity(
   };
 }
 
+/**
+ * The bank of an IFSC whose branch exists, as the lead's `bankName` answer (the `ifscBank`
+ * lookup, decision 090), or null for a code our directory does not know.
+ */
+export function resolveIfscBank(code: string): string | null {
+  return ifscBranches().find(code)?.bankName ?? null;
+}
+
 /** An IFSC's bank as the API answers it (GET /api/ifsc/{code}). */
 export interface IfscBank {
   ifsc: string;

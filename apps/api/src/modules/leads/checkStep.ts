@@ -7,14 +7,14 @@ import {
   type JourneyContext,
   type JourneyDef,
   type JourneyState,
+  lookupKey,
   type StepDef,
   stepFields,
   validateStep,
 } from '@tara/core';
 import type { DbOrTx } from '../../db/types.js';
-import { HttpError, httpError, INCORRECT_OTP, INVALID_PINCODE } from '../../http/errors.js';
+import { HttpError, httpError, INCORRECT_OTP } from '../../http/errors.js';
 import { isSafeText } from '../../http/schemas.js';
-import { resolvePincodeCity } from '../catalog/service.js';
 import type { UserRow } from '../users/data.js';
 import type { LeadRow } from './data.js';
 import { entryRefusal } from './entryRefusal.js';
@@ -29,6 +29,7 @@ import {
 } from './leadContext.js';
 import type { SaveRequest } from './leadDeps.js';
 import { formUserFor, type LeadOtpCheck, savedMobile } from './otpStep.js';
+import { resolveLookup } from './resolveLookup.js';
 import { resolvePicks } from './resolvePicks.js';
 import { stateOf } from './view.js';
 
@@ -44,7 +45,7 @@ export interface CheckedStep {
   /** The mobile proved for the lead (by this save's OTP or earlier). */
   verifiedMobile: string | null;
   step: StepDef;
-  /** The validated values (never an OTP) with the server's lookups (a pincode's city, picks). */
+  /** The validated values (never an OTP) with the server's lookups (a city, a bank, picks). */
   values: Answers;
   /** The context the step was checked in (`mobileVerified` for the mobile being saved). */
   context: JourneyContext;
@@ -113,16 +114,21 @@ export async function checkStep(
   return { def, lead, ids, state, formUser, verifiedMobile, step, values, context, now };
 }
 
-/** The server's lookups: catalog picks, a pincode's city (never the client's). */
+/**
+ * The server's lookups: catalog picks, and what a field's lookup derives (a pincode's city, an
+ * IFSC's bank; never the client's). An unknown value is the field's 422: nothing is saved.
+ */
 async function lookups(db: DbOrTx, step: StepDef, values: Answers, ids: LeadIds) {
   const resolved: Answers = await resolvePicks(db, step, values);
   for (const field of step.fields) {
-    if (field.lookup !== 'pincodeCity') continue;
-    const pincode = values[field.name];
-    if (pincode === undefined || pincode === null || pincode === '') continue;
-    const city = await resolvePincodeCity(db, String(pincode), ids);
-    if (!city) throw httpError(422, INVALID_PINCODE, { fields: { [field.name]: INVALID_PINCODE } });
-    resolved.city = city;
+    const key = lookupKey(field);
+    const value = values[field.name];
+    if (!key || value === undefined || value === null || value === '') continue;
+    const looked = await resolveLookup(db, field, String(value), ids);
+    if ('error' in looked) {
+      throw httpError(422, looked.error, { fields: { [field.name]: looked.error } });
+    }
+    resolved[key] = looked.value;
   }
   return resolved;
 }

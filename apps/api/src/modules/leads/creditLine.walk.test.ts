@@ -189,6 +189,31 @@ describe.each(testDbKinds())('the Northern Arc credit line on $kind', ({ open })
     expect(stored).not.toContain('50100123456789');
   });
 
+  it("step24 names the IFSC's bank on the server (never the client's); an unknown IFSC is a 422 that loses nothing", async () => {
+    const w = await start();
+    const { routes } = await walk(w, 'default', {}, { until: 'step24' });
+    expect(routes.at(-1)).toBe(`${P}/step24`);
+    const answersOf = async () =>
+      (await database.db.select().from(leads).where(eq(leads.id, w.leadId)))[0]?.answers ?? {};
+    const before = await answersOf();
+    // Well-formed, but no branch has it: the spec's message on the field, nothing saved.
+    const unknown = await saveStep(
+      w.browser,
+      'step24',
+      { bankIfscCode: 'ZZZZ0000001' },
+      w.leadId,
+      {},
+      P,
+    );
+    expect(unknown.statusCode, unknown.body).toBe(422);
+    expect(unknown.json.fields).toEqual({ bankIfscCode: 'Please enter a valid bank IFSC code' });
+    expect(await answersOf()).toEqual(before);
+    const known = { bankIfscCode: 'hdfc0001234', bankName: 'Some Other Bank' };
+    const res = await saveStep(w.browser, 'step24', known, w.leadId, {}, P);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await answersOf()).toMatchObject({ bankIfscCode: 'hdfc0001234', bankName: 'HDFC Bank' });
+  });
+
   it('an earlier step saved unchanged goes back to where the applicant was, calling no partner again (issue 22 §5)', async () => {
     const w = await start();
     const { routes } = await walk(w, 'default', {}, { until: 'step20' });

@@ -1,12 +1,13 @@
 import {
   type Answers,
   type AnswerValue,
+  askedKeys,
   type FieldDef,
   type JourneyContext,
   journeyState,
   type LeadPrefillResponse,
+  lookupKey,
   type StepDef,
-  stepFields,
   stepRoute,
   validateStep,
 } from '@tara/core';
@@ -14,12 +15,12 @@ import type { DbOrTx } from '../../db/types.js';
 import { HttpError, httpError, JOURNEY_NOT_FOUND } from '../../http/errors.js';
 import { limitAnonymousLead } from '../auth/creationLimits.js';
 import type { Actor } from '../auth/deps.js';
-import { resolvePincodeCity } from '../catalog/service.js';
 import { isSafe } from './checkStep.js';
 import { insertLead } from './data.js';
 import { leadContext } from './leadContext.js';
 import { newLeadRow } from './newLeadRow.js';
 import { persisted } from './persisted.js';
+import { resolveLookup } from './resolveLookup.js';
 import { resolvePicks } from './resolvePicks.js';
 import type { LeadDeps } from './service.js';
 import { leadView } from './view.js';
@@ -127,7 +128,7 @@ async function prefillStep(
   },
 ): Promise<void> {
   for (const field of step.fields.filter(prefillable)) {
-    const keys = stepFields(field).filter((k) => !(k === 'city' && field.lookup === 'pincodeCity'));
+    const keys = askedKeys(field);
     if (!keys.some((k) => k in data)) continue;
     const single: StepDef = { ...step, fields: [field] };
     const submitted = Object.fromEntries(keys.map((k) => [k, data[k]]));
@@ -141,7 +142,7 @@ async function prefillStep(
   }
 }
 
-/** The server's lookups, as on a save: catalog picks and the pincode's city. */
+/** The server's lookups, as on a save: catalog picks and what a field's lookup derives. */
 async function resolved(
   db: DbOrTx,
   step: StepDef,
@@ -152,10 +153,11 @@ async function resolved(
   try {
     const picks = await resolvePicks(db, step, values);
     const out: Answers = { ...values, ...picks };
-    if (field.lookup === 'pincodeCity') {
-      const city = await resolvePincodeCity(db, String(values[field.name]), lead);
-      if (!city) return null;
-      out.city = city;
+    const key = lookupKey(field);
+    if (key) {
+      const looked = await resolveLookup(db, field, String(values[field.name]), lead);
+      if ('error' in looked) return null;
+      out[key] = looked.value;
     }
     return out;
   } catch (error) {

@@ -51,6 +51,15 @@ describe('answerText', () => {
     expect(answerText(step('step4'), answers, {})).toBe('400001 (Mumbai), 05/08/1990');
   });
 
+  it('shows the IFSC with the bank the server derived from it (decision 090)', () => {
+    const ifsc = idfcBusinessLoanJourney.steps.find((s) => s.id === 'step35') as StepDef;
+    const code = { bankIfscCode: 'HDFC0001234' };
+    expect(answerText(ifsc, { ...code, bankName: 'HDFC Bank' }, {})).toBe(
+      'HDFC0001234 (HDFC Bank)',
+    );
+    expect(answerText(ifsc, code, {})).toBe('HDFC0001234');
+  });
+
   it("writes the name as a name and the PAN masked (the card journeys' own name step)", () => {
     const names = sbiJourney.steps.find((s) => s.id === 'step1') as StepDef;
     const answers = { firstname: 'Asha', lastname: 'Verma', pancard: 'ABCPE1234F' };

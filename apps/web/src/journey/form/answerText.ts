@@ -1,5 +1,5 @@
 import type { Answers, AnswerValue, FieldDef, JourneyContext, StepDef } from '@tara/core/engine';
-import { isFieldVisible, isFilled } from '@tara/core/engine';
+import { isFieldVisible, isFilled, lookupKey } from '@tara/core/engine';
 import { formatINR } from '@tara/core/format';
 import { maskIdentifier } from '@tara/core/validation';
 
@@ -24,7 +24,15 @@ export function answerText(step: StepDef, answers: Answers, context: JourneyCont
   return parts.join(', ');
 }
 
+/** A field's answer, with what its lookup derived ("400001 (Mumbai)", "HDFC0001234 (HDFC Bank)"). */
 function fieldText(field: FieldDef, answers: Answers): string {
+  const text = ownText(field, answers);
+  const key = lookupKey(field);
+  const derived = key && text ? suggestionName(answers[key]) : '';
+  return derived ? `${text} (${derived})` : text;
+}
+
+function ownText(field: FieldDef, answers: Answers): string {
   const value = answers[field.name];
   switch (field.kind) {
     case 'dob': {
@@ -45,11 +53,6 @@ function fieldText(field: FieldDef, answers: Answers): string {
     case 'money': {
       const n = typeof value === 'number' ? value : Number(value);
       return isFilled(value) && Number.isFinite(n) ? formatINR(n) : '';
-    }
-    case 'pincode': {
-      if (!isFilled(value)) return '';
-      const city = field.lookup === 'pincodeCity' ? suggestionName(answers.city) : '';
-      return city ? `${String(value)} (${city})` : String(value);
     }
     case 'autosuggest':
       return suggestionName(value);

@@ -1,5 +1,5 @@
 import type { Answers, AnswerValue, FieldDef, JourneyContext, StepDef } from '@tara/core/engine';
-import { isFieldVisible, isFilled, stepFields, validateStep } from '@tara/core/engine';
+import { askedKeys, isFieldVisible, isFilled, stepFields, validateStep } from '@tara/core/engine';
 
 /** What the form holds: strings as typed, booleans for boxes, objects for picked suggestions. */
 export type FormValues = Record<string, AnswerValue>;
@@ -10,10 +10,8 @@ export interface FieldStatus {
   error?: string;
 }
 
-/** The keys a field edits in the form (a pincode's looked-up city is the server's). */
-export function formKeys(field: FieldDef): string[] {
-  return stepFields(field).filter((key) => !(key === 'city' && field.lookup === 'pincodeCity'));
-}
+/** The keys a field edits in the form (what its lookup derives, a city or a bank, is the server's). */
+export const formKeys = askedKeys;
 
 /**
  * The form's starting values: the saved answers, else the field's default. A box starts as

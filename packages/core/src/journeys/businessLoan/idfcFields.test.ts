@@ -226,6 +226,12 @@ describe('step35 and step37 bank details', () => {
     expect(errorsOf('step35', { bankIfscCode: 'hdfc0001234' })).toEqual({});
   });
 
+  it('derives the bank from the IFSC on the server and never asks it (decision 090)', () => {
+    expect(getStep(j, 'step35').fields[0]?.lookup).toBe('ifscBank');
+    const later = ['step36', 'step37'].flatMap((id) => getStep(j, id).fields.map((f) => f.name));
+    expect(later).not.toContain('bankName');
+  });
+
   it('takes a numeric account number of at most 32 digits and a holder name of at most 72', () => {
     expect(errorsOf('step37', { bankAccountNo: '1234-5678' }).bankAccountNo).toBe(
       'Please enter numbers only',

@@ -258,10 +258,14 @@ describe('the generic credit line (02 §2.2, decision 037)', () => {
     const amount = findStep(j, 'step11.6')?.fields[0];
     expect(amount).toMatchObject({ name: 'expectedLoanAmount' });
     expect(amount?.required).not.toBe(false);
-    for (const name of ['religion', 'officeCity', 'qualification', 'bankName']) {
+    for (const name of ['religion', 'officeCity', 'qualification']) {
       const field = j.steps.flatMap((s) => s.fields).find((f) => f.name === name);
       expect(field?.required, name).not.toBe(false);
     }
+    // The bank is the IFSC's (step11.11's lookup), never asked (decision 090).
+    const fields = j.steps.flatMap((s) => s.fields);
+    expect(fields.find((f) => f.name === 'bankIfscCode')?.lookup).toBe('ifscBank');
+    expect(fields.map((f) => f.name)).not.toContain('bankName');
   });
 
   // Last: the walks above must have taken every `to` edge of the definition.

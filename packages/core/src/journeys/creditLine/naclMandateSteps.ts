@@ -29,7 +29,8 @@ export function naclMandateSteps(): StepDef[] {
       'the credit line',
       accepted,
     ),
-    // The account goes to Northern Arc encrypted (/lead/credit-line/transaction-details/encrypt).
+    // The account goes to Northern Arc encrypted (/lead/credit-line/transaction-details/encrypt),
+    // with the bank step24's IFSC named (its lookup; never asked again, issue 22 §6).
     makeStep(
       'step26',
       [
@@ -44,16 +45,7 @@ export function naclMandateSteps(): StepDef[] {
       ],
       {
         title: 'Your account details, please.',
-        fields: [
-          {
-            name: 'bankName',
-            kind: 'text',
-            label: 'BANK NAME',
-            maxLength: L.bankName,
-            rules: [{ rule: 'maxLength', n: L.bankName }],
-          },
-          ...bankAccountFields(L),
-        ],
+        fields: bankAccountFields(L),
         call: { name: 'nacl.transactionDetails', outcomes: ['stored'] },
         guard: [...mandate, 'bankIfscCode'],
       },

@@ -4,7 +4,8 @@ import { analyseJourney } from '../../engine/analyseJourney.js';
 import type { CallRecord } from '../../engine/journeyState.js';
 import { nextStep } from '../../engine/nextStep.js';
 import { progress } from '../../engine/progress.js';
-import type { Answers, JourneyContext } from '../../journeyModel/types.js';
+import { stepAnswerKeys } from '../../engine/stepFields.js';
+import type { Answers, JourneyContext, StepDef } from '../../journeyModel/types.js';
 import { findJourney } from '../../products/journeyRegistry.js';
 import { routeOf } from '../creditCards/cardJourney.fixture.js';
 import { northernArcJourney as j } from './northernArc.js';
@@ -45,6 +46,15 @@ describe('credit-line/nacl definition', () => {
     expect(analyseJourney(j)).toEqual([]);
     const spared = { ...j, callFailure: { route: 'x', except: ['nacl.nope'] } };
     expect(analyseJourney(spared)).toContain('callFailure spares nacl.nope, a call no step makes');
+  });
+
+  it('asks the IFSC once and never the bank: step24 derives it, step26 has no BANK NAME', () => {
+    expect(fieldOf('step24', 'bankIfscCode')?.lookup).toBe('ifscBank');
+    expect(stepAnswerKeys(step('step24') as StepDef)).toContain('bankName');
+    expect(step('step26')?.fields.map((f) => f.name)).toEqual([
+      'bankAccountNo',
+      'accountHolderName',
+    ]);
   });
 
   it('guards every step after step1 on the mobile', () => {

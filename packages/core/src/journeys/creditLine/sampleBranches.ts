@@ -47,7 +47,6 @@ const browserDigital: Answers = {
   mandateType: 'DIGITAL',
   bankIfscCode: 'HDFC0001234',
   emandateMode: '1',
-  bankName: 'HDFC Bank',
   bankAccountNo: '50100123456789',
   accountHolderName: 'Asha Verma',
   eAgreementAccepted: true,

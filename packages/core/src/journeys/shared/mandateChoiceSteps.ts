@@ -1,7 +1,8 @@
 // The four questions every partner mandate starts with (spec 02 §2.1 steps 33–36, §2.3 steps
 // 22–25; decisions 020, 036): the repaying account's type, digital or physical, the branch's
-// IFSC, and for a digital mandate how it is authorised. The journeys differ only in their step
-// ids, what is being repaid and the answers that open the questions.
+// IFSC (whose bank the server derives: never asked, decision 090), and for a digital mandate
+// how it is authorised. The journeys differ only in their step ids, what is being repaid and
+// the answers that open the questions.
 import { ACCOUNT_TYPES, EMANDATE_MODES, MANDATE_TYPES } from '../../catalog/businessLoan.js';
 import type { StepDef } from '../../journeyModel/types.js';
 import { idOptions, is, radio } from './loanFields.js';
@@ -62,6 +63,8 @@ export function mandateChoiceSteps(
             maxLength: 32,
             placeholder: 'HDFC0001234',
             rules: [{ rule: 'ifsc' }, { rule: 'maxLength', n: 32 }],
+            // The bank check (02 §2.1, §2.3): the server names the branch's bank (`bankName`).
+            lookup: 'ifscBank',
           },
         ],
         guard: mandate,
