@@ -41,8 +41,10 @@ export {
 export {
   REFUND_WORKING_DAYS,
   type RefundStatus,
+  type RefundStatusWords,
   refundNextStep,
+  refundStatusText,
   refundTimeline,
-} from './refundTimeline.js';
+} from './refundStatusText.js';
 export { MAX_PAISE, rupeesToPaise } from './rupeesToPaise.js';
 export { withGstText } from './withGstText.js';

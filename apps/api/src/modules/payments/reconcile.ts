@@ -2,6 +2,7 @@ import { safeError } from '../../http/errorHandler.js';
 import { markOrderChecked, ordersToReconcile, paidUnfulfilled } from './data.js';
 import type { SettleDeps } from './deps.js';
 import { fulfilOnce } from './fulfilOnce.js';
+import { pollPendingRefunds } from './pollPendingRefunds.js';
 import { retryRefunds } from './retryRefunds.js';
 import { settlePayment } from './settlePayment.js';
 
@@ -21,13 +22,15 @@ export interface ReconcileCounts {
   errors: number;
   /** Refunds whose gateway call failed or was interrupted, asked again (decision 081). */
   refundsRetried: number;
+  /** Refunds pending at the gateway without news, asked about (decision 093). */
+  refundsPolled: number;
 }
 
 /**
  * Reconciliation (decision 041): asks the gateway about open orders left without an answer
  * (a lost callback and webhook, a process killed mid-way) and settles what it says, then
- * fulfils purchases that were paid but never fulfilled, and asks the gateway again for refunds
- * it did not answer. Safe to run in any number of
+ * fulfils purchases that were paid but never fulfilled, asks the gateway again for refunds
+ * it did not answer, and about refunds it left pending (decision 093). Safe to run in any number of
  * processes at once: settling and fulfilling are once-only however often they run.
  */
 export async function reconcilePayments(
@@ -42,6 +45,7 @@ export async function reconcilePayments(
     fulfilled: 0,
     errors: 0,
     refundsRetried: 0,
+    refundsPolled: 0,
   };
   const orders = await ordersToReconcile(deps.db, {
     createdAfter: new Date(now.getTime() - (options.maxAgeHours ?? 72) * 3_600_000),
@@ -70,5 +74,6 @@ export async function reconcilePayments(
     if (result === 'failed') counts.errors += 1;
   }
   counts.refundsRetried = (await retryRefunds(deps, { batch: options.batch })).retried;
+  counts.refundsPolled = (await pollPendingRefunds(deps, { batch: options.batch })).polled;
   return counts;
 }

@@ -18,7 +18,12 @@ export function scheduleReconciliation(
 ): { run: () => Promise<ReconcileCounts | null> } {
   return periodicJob(app, 'payments reconciliation', intervalMinutes * 60_000, async () => {
     const counts = await reconcilePayments(deps);
-    if (counts.asked > 0 || counts.fulfilled > 0 || counts.refundsRetried > 0)
+    if (
+      counts.asked > 0 ||
+      counts.fulfilled > 0 ||
+      counts.refundsRetried > 0 ||
+      counts.refundsPolled > 0
+    )
       app.log.info({ counts }, 'payments reconciled');
     return counts;
   });

@@ -9,7 +9,7 @@ import { razorpayId } from '../../partners/razorpay/razorpayIds.js';
 import { SANDBOX_KEYS } from '../../partners/razorpay/sandbox.js';
 import { sandboxCharge } from '../../partners/razorpay/sandboxCheckout.js';
 import { webhookSignature } from '../../partners/razorpay/signatures.js';
-import type { WebhookBody } from '../../partners/razorpay/webhookEvent.js';
+import type { RefundWebhookBody, WebhookBody } from '../../partners/razorpay/webhookEvent.js';
 import {
   RAZORPAY_EVENT_ID_HEADER,
   RAZORPAY_SIGNATURE_HEADER,
@@ -104,7 +104,7 @@ export const razorpaySandboxRoutes =
 /** Posts a webhook to our own route as Razorpay's servers would: signed, with an event id. */
 export async function deliverWebhook(
   app: FastifyInstance,
-  webhook: WebhookBody,
+  webhook: WebhookBody | RefundWebhookBody,
   options: { eventId?: string; secret?: string } = {},
 ): Promise<number> {
   const payload = JSON.stringify(webhook);

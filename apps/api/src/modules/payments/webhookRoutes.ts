@@ -6,6 +6,7 @@ import { httpError } from '../../http/errors.js';
 import { errorResponses } from '../../http/schemas.js';
 import { recordWebhookEvent, seenWebhookEvent } from './data.js';
 import type { PaymentsDeps } from './deps.js';
+import { settleGatewayRefund } from './settleGatewayRefund.js';
 import { settlePayment } from './settlePayment.js';
 
 /** Razorpay's webhook (exempt from the Origin check: http/security.ts). */
@@ -34,21 +35,36 @@ const PaymentEntitySchema = z.object({
   error_description: z.string().max(500).nullable().optional(),
 });
 
+/** Razorpay's refund entity, the parts read (decision 093); its status is read, not trusted to a list. */
+const RefundEntitySchema = z.object({
+  id: z.string().regex(/^rfnd_[0-9A-Za-z]{1,40}$/),
+  payment_id: z.string().regex(/^pay_[0-9A-Za-z]{1,40}$/),
+  amount: z.number().int().min(0),
+  receipt: z.string().max(40).nullable().optional(),
+  status: z.string().max(40),
+});
+
 export const WebhookBodySchema = z.object({
   event: z.string().max(80),
   payload: z
-    .object({ payment: z.object({ entity: PaymentEntitySchema }).optional() })
+    .object({
+      payment: z.object({ entity: PaymentEntitySchema }).optional(),
+      refund: z.object({ entity: RefundEntitySchema }).optional(),
+    })
     .passthrough(),
 });
 
 const HANDLED = new Set(['payment.captured', 'payment.failed', 'order.paid']);
+const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.failed']);
 
 /**
  * POST /api/callbacks/razorpay (decision 041): `payment.captured`, `payment.failed` and
  * `order.paid`, verified over the raw bytes with the webhook secret (its own secret, not the
  * key secret) before the body is read; deduplicated by the event id. Before, after or instead
- * of the browser's callback, the purchase is fulfilled once. Other events are acknowledged
- * and ignored (Razorpay retries what is not answered 2xx).
+ * of the browser's callback, the purchase is fulfilled once. The refund events
+ * (`refund.created`, `refund.processed`, `refund.failed`) pass the same check and settle a
+ * refund once, never back (decision 093). Other events are acknowledged and ignored (Razorpay
+ * retries what is not answered 2xx).
  */
 export const razorpayWebhookRoutes =
   (deps: PaymentsDeps): FastifyPluginAsyncZod =>
@@ -81,7 +97,7 @@ export const razorpayWebhookRoutes =
           operationId: 'razorpayWebhook',
           summary: "Razorpay's webhook",
           description:
-            'Server-to-server: payment.captured, payment.failed and order.paid, signed with HMAC-SHA256 of the raw body (webhook secret) in x-razorpay-signature; x-razorpay-event-id deduplicates.',
+            'Server-to-server: payment.captured, payment.failed, order.paid and refund.created, refund.processed, refund.failed, signed with HMAC-SHA256 of the raw body (webhook secret) in x-razorpay-signature; x-razorpay-event-id deduplicates.',
           body: WebhookBodySchema,
           response: {
             200: WebhookResponseSchema,
@@ -104,10 +120,17 @@ export const razorpayWebhookRoutes =
         if (await seenWebhookEvent(deps.db, eventId)) return received(true);
         const { event, payload } = request.body;
         const payment = payload.payment?.entity;
+        const refund = payload.refund?.entity;
         if (HANDLED.has(event) && payment) {
           await settlePayment(
             deps,
             { ...payment, error_description: payment.error_description ?? null },
+            'webhook',
+          );
+        } else if (REFUND_EVENTS.has(event) && refund) {
+          await settleGatewayRefund(
+            deps,
+            { ...refund, receipt: refund.receipt ?? null },
             'webhook',
           );
         }

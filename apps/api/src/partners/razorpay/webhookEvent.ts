@@ -1,4 +1,4 @@
-import type { GatewayPayment } from './types.js';
+import type { GatewayPayment, GatewayRefund } from './types.js';
 
 /** The webhook events we act on (decision 041). */
 export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
@@ -57,5 +57,60 @@ export function webhookBody(
         : {}),
     },
     created_at: Math.floor(at.getTime() / 1000),
+  };
+}
+
+/** The refund events we act on (decision 093). */
+export type RefundEventName = 'refund.created' | 'refund.processed' | 'refund.failed';
+
+/**
+ * A refund event's body, in Razorpay's shape (docs: Webhooks → Refunds, sample payloads): the
+ * refund's entity and its payment's.
+ */
+export interface RefundWebhookBody {
+  entity: 'event';
+  account_id: string;
+  event: RefundEventName;
+  contains: ['refund', 'payment'];
+  payload: {
+    refund: {
+      entity: GatewayRefund & {
+        entity: 'refund';
+        currency: string;
+        notes: Record<string, string> | [];
+        created_at: number;
+      };
+    };
+    payment: { entity: GatewayPayment & { entity: 'payment' } };
+  };
+  created_at: number;
+}
+
+/** A refund event as Razorpay writes it, for tests to forge. */
+export function refundWebhookBody(
+  event: RefundEventName,
+  refund: GatewayRefund,
+  payment: GatewayPayment,
+  at: Date,
+): RefundWebhookBody {
+  const seconds = Math.floor(at.getTime() / 1000);
+  return {
+    entity: 'event',
+    account_id: 'acc_TaraSandbox000',
+    event,
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: {
+        entity: {
+          ...refund,
+          entity: 'refund',
+          currency: payment.currency,
+          notes: [],
+          created_at: seconds,
+        },
+      },
+      payment: { entity: { ...payment, entity: 'payment' } },
+    },
+    created_at: seconds,
   };
 }

@@ -1,12 +1,6 @@
-import { refundNextStep } from '@tara/core/payments';
+import { refundNextStep, refundStatusText } from '@tara/core/payments';
 import type { RefundView } from '../../api/paymentsApi';
 import { useCompany } from '../../api/useCompany';
-
-const STATUS_LABEL: Record<RefundView['status'], string> = {
-  requested: 'Refund requested',
-  processed: 'Refund started',
-  failed: 'Refund not started',
-};
 
 /**
  * Money given back for a purchase that could not be delivered (decision 081): for each refund
@@ -35,7 +29,7 @@ export function RefundDetails({
             <dt>Refund reference</dt>
             <dd>{refund.reference ?? 'Given once the payment gateway starts the refund'}</dd>
             <dt>Status</dt>
-            <dd>{STATUS_LABEL[refund.status]}</dd>
+            <dd>{refundStatusText(refund.status).label}</dd>
           </dl>
           <p>{refund.timeline}</p>
         </div>

@@ -1,4 +1,4 @@
-import { formatPaise } from '@tara/core/payments';
+import { formatPaise, refundStatusText } from '@tara/core/payments';
 import { useState } from 'react';
 import { ApiError, SERVER_MESSAGE } from '../../api/ApiError';
 import { AppLink } from '../../app/AppLink';
@@ -53,7 +53,7 @@ function ActivityEntry({ item }: { item: ShownItem }) {
           item.amount_paise !== null && { label: 'Amount', value: formatPaise(item.amount_paise) },
           item.refund && {
             label: 'Refund',
-            value: `${formatPaise(item.refund.amount_paise)} ${REFUND_STATE[item.refund.state] ?? item.refund.state}${item.refund.reference ? `, reference ${item.refund.reference}` : ''}`,
+            value: `${formatPaise(item.refund.amount_paise)} ${refundStatusText(item.refund.state).summary}${item.refund.reference ? `, reference ${item.refund.reference}` : ''}`,
           },
         ]}
       />
@@ -116,10 +116,3 @@ export function ActivityList({ groups }: { groups: ActivityGroup[] }) {
     </>
   );
 }
-
-/** A refund's state in words, as the payment pages say it (decision 081). */
-const REFUND_STATE: Record<string, string> = {
-  requested: 'requested',
-  processed: 'started: it reaches your account in 5 to 7 working days',
-  failed: 'not started: our support team will contact you',
-};
