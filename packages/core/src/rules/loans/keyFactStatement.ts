@@ -7,7 +7,7 @@ import { apr } from './apr.js';
 export interface LoanTerms {
   /** Sanctioned amount, paise. */
   principal: number;
-  /** Nominal annual rate, basis points (2400 = 24% p.a.), fixed. */
+  /** Nominal annual rate, basis points (2400 = 24 % a year), fixed. */
   annualRateBp: number;
   tenureMonths: number;
   /** Processing fee taken from the disbursal, paise (with its GST). */
