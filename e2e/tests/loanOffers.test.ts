@@ -249,7 +249,7 @@ describe('the personal-loan offers page', () => {
       await page.getByRole('heading', { name: 'Axis Bank Personal Loan', level: 1 }).waitFor();
       // Axis's minimum score and pre-closure are not confirmed (decision 047's row).
       await page.getByRole('row', { name: /Minimum credit score 700 \(sample figure\)/ }).waitFor();
-      await page.getByRole('row', { name: /Salaried 10\.99% – 22\.00%/ }).waitFor();
+      await page.getByRole('row', { name: /Salaried 10\.99\u00a0% – 22\u00a0%/ }).waitFor();
       assert.equal(await horizontalOverflow(page), 0, 'the product page fits 360 px');
       const productViolations = await axeViolations(page);
       assert.equal(
