@@ -18,10 +18,10 @@ describe('formatPercent', () => {
     expect(formatPercent(value)).toBe(nb(expected));
   });
 
-  it('drops trailing zeros and keeps at most the digits asked', () => {
+  it('drops trailing zeros and keeps at most two decimals', () => {
     expect(formatPercent(Number('24.00'))).toBe(nb('24 %'));
     expect(formatPercent(Number('10.50'))).toBe(nb('10.5 %'));
-    expect(formatPercent(33.333, 1)).toBe(nb('33.3 %'));
+    expect(formatPercent(33.333)).toBe(nb('33.33 %'));
     expect(formatPercent(Number.NaN)).toBe('');
   });
 

@@ -5,11 +5,9 @@
 /** The no-break space between a number and its '%'. */
 export const PERCENT_SPACE = '\u00a0';
 
-/** '24 %', '10.5 %': at most `maxFractionDigits` decimals (default 2), trailing zeros dropped. */
-export function formatPercent(value: number, maxFractionDigits = 2): string {
-  if (!Number.isFinite(value)) return '';
-  return `${Number(value.toFixed(maxFractionDigits))}${PERCENT_SPACE}%`;
-}
+/** '24 %', '10.5 %': at most two decimals, trailing zeros dropped ('' for no number). */
+export const formatPercent = (value: number): string =>
+  Number.isFinite(value) ? `${Number(value.toFixed(2))}${PERCENT_SPACE}%` : '';
 
 /** Basis points as a percentage: 1099 → '10.99 %', 2400 → '24 %'. */
 export const formatBasisPoints = (bp: number): string => formatPercent(bp / 100);

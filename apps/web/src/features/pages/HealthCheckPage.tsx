@@ -77,7 +77,7 @@ export function HealthCheckPage() {
         <div aria-live="polite">
           {ratio && incomeValue !== null && emiValue !== null && (
             <div className={`result result--${BAND_TEXT[ratio.band].tone}`}>
-              <p className="result__figure">{formatPercent(ratio.percent, 1)}</p>
+              <p className="result__figure">{formatPercent(ratio.percent)}</p>
               <p>
                 <strong>{BAND_TEXT[ratio.band].label}.</strong> {formatINR(emiValue)} of{' '}
                 {formatINR(incomeValue)} a month goes to EMIs. {BAND_TEXT[ratio.band].advice}
