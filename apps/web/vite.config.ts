@@ -6,8 +6,8 @@ import { precompress } from './vite/precompress';
 // React is most of it. Chunking (decision 008): what the first paint needs (React, the router, the shell:
 // session, flags, shell rules, route tables) stays in the entry chunk; left alone, Rolldown
 // moved React and the request client into shared chunks (+1 KB on the journey step). Small
-// app parts pages share (links, back bar) and core's formatINR, maskLastFour and maskMobile are
-// one chunk (formatINR was its own, 262 bytes behind ~470 bytes of response headers; the masks,
+// app parts pages share (links, back bar) and core's formatINR, formatPercent, maskLastFour and
+// maskMobile are one chunk (formatINR was its own, 262 bytes behind ~470 bytes of response headers; the masks,
 // shared by the journey and the profile pages, would be another); core's engine and validation
 // one chunk (journeys, login, partner form).
 // Module preload is on (decision 017): a route's chunk and the chunks it imports are fetched
@@ -39,7 +39,7 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'], priority: 4 },
             {
               name: 'shell',
-              test: /(src[\\/]app[\\/](AppLink|Icon|useBack|PageBar|pageBackTarget)|packages[\\/]core[\\/]src[\\/]format[\\/](formatINR|maskLastFour|maskMobile))\./,
+              test: /(src[\\/]app[\\/](AppLink|Icon|useBack|PageBar|pageBackTarget)|packages[\\/]core[\\/]src[\\/]format[\\/](formatINR|formatPercent|maskLastFour|maskMobile))\./,
               priority: 3,
             },
             {

@@ -38,7 +38,7 @@ describe('the IDFC business loan end to end', () => {
           if (stepId !== 'step23') return;
           await checkOfferCosts(page, {
             amountLabel: 'Loan amount',
-            apr: /18\.50 % a year before fees/,
+            apr: /18\.5\u00a0% a year before fees/,
             total: /₹[\d,]+ \(amount and interest\), plus the lender’s fees as per its KFS/,
             illustration: false,
           });

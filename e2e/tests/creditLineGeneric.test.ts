@@ -60,7 +60,7 @@ describe('the generic credit line', () => {
       // The sandbox offer: ₹50,000 per 6 months asked (12 → ₹1,00,000) at 24 %.
       const offers = page.getByRole('list', { name: 'Credit line offers' });
       await offers.getByText('₹1,00,000').waitFor();
-      await offers.getByText('24.00 % a year').waitFor();
+      await offers.getByText('24\u00a0% a year').waitFor();
       assert.equal(await horizontalOverflow(page), 0, 'no horizontal scrolling at 360 px');
       const onResults = await axeViolations(page);
       assert.equal(onResults.length, 0, describeViolations('results', onResults));

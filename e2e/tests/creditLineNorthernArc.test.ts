@@ -141,7 +141,7 @@ describe('the Northern Arc credit line', () => {
           if (stepId === 'step21') {
             await checkOfferCosts(page, {
               amountLabel: 'Credit limit',
-              apr: /24\.00 % a year before fees/,
+              apr: /24\u00a0% a year before fees/,
               total: /plus the lender’s fees as per its KFS \(illustration\)/,
               illustration: true,
             });

@@ -128,7 +128,7 @@ describe('the extended warranty journey', () => {
       await page.getByText('2 years extended warranty').waitFor();
       await page.getByText('Samsung Galaxy M35 (Mobile phone)').waitFor();
       await page.getByText(/^\d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/).waitFor();
-      await page.getByText('₹2,125, including ₹324.15 GST (18%)').waitFor();
+      await page.getByText('₹2,125, including ₹324.15 GST (18\u00a0%)').waitFor();
       await page.getByRole('link', { name: 'Download receipt' }).waitFor();
       await showsClaimProcess(page);
       const certificate = page.getByRole('link', { name: 'Download certificate (PDF)' });

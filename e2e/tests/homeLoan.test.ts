@@ -12,7 +12,7 @@ import { walkStep } from '../src/walkStep.js';
 
 const P = 'home-loan/check-eligibility';
 const CAP_TEXT =
-  'Your property is valued above ₹75 lakh, so lenders can lend at most 75% of its value: ₹1,12,50,000 (RBI’s cap on home loans above ₹75 lakh).';
+  'Your property is valued above ₹75 lakh, so lenders can lend at most 75\u00a0% of its value: ₹1,12,50,000 (RBI’s cap on home loans above ₹75 lakh).';
 
 // The home loan (spec 02 §2.5, decision 056) in Chromium at 360 px: an applicant with a
 // co-applicant and a ₹1.5 crore home answers every step, and the offers page lists every

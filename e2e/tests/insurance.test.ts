@@ -55,7 +55,7 @@ describe('the insurance journeys', () => {
       await page.getByRole('heading', { name: 'Before you pay' }).waitFor();
       // Plan 102: ₹3,00,000 cover for ₹599 including ₹91.37 GST.
       await page.getByText('₹3,00,000').first().waitFor();
-      await page.getByText('₹599, including ₹91.37 GST (18%)').waitFor();
+      await page.getByText('₹599, including ₹91.37 GST (18\u00a0%)').waitFor();
       await page.getByText('Kotak General Insurance').first().waitFor();
       await page.getByRole('heading', { name: 'Key exclusions' }).waitFor();
       assert.equal(await horizontalOverflow(page), 0, 'the disclosure fits 360 px');

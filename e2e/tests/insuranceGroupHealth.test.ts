@@ -42,7 +42,7 @@ describe('group health insurance', () => {
       await page.getByRole('heading', { name: 'Before you pay' }).waitFor();
       // Plan 262 for two adults (₹3,999 each) and two children (₹1,599 each): ₹11,196.
       await page.getByText('₹5,00,000').first().waitFor();
-      await page.getByText('₹11,196, including ₹1,707.86 GST (18%)').waitFor();
+      await page.getByText('₹11,196, including ₹1,707.86 GST (18\u00a0%)').waitFor();
       await page.getByText('Kotak General Insurance').first().waitFor();
       assert.equal(await horizontalOverflow(page), 0, 'the disclosure fits 360 px');
       const leadKey = () => page.evaluate(() => sessionStorage.getItem('incomplete_lead_id'));

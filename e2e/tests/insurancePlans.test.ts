@@ -33,7 +33,7 @@ describe('insurance plan cards', () => {
       const plans = page.getByRole('radiogroup', { name: /^CHOOSE YOUR COVER/ });
       // Plan 101: ₹299 is ₹253.39 and ₹45.61 GST at 18 %.
       const card = plans.getByRole('radio', {
-        name: 'Zurich Kotak General Insurance Company (India) Limited: ₹1,00,000 sum insured. Premium ₹253.39 + GST ₹45.61 (18 %).',
+        name: 'Zurich Kotak General Insurance Company (India) Limited: ₹1,00,000 sum insured. Premium ₹253.39 + GST ₹45.61 (18\u00a0%).',
         exact: true,
       });
       await card.waitFor();
@@ -55,7 +55,7 @@ describe('insurance plan cards', () => {
       await page.getByRole('heading', { name: 'Compare plans: Shop Insurance' }).waitFor();
       assert.equal(await page.getByRole('article').count(), 6);
       const first = page.getByRole('article').first();
-      await first.getByText('₹253.39 + GST ₹45.61 (18 %)').waitFor();
+      await first.getByText('₹253.39 + GST ₹45.61 (18\u00a0%)').waitFor();
       await first.getByRole('link', { name: /^Policy wording/ }).waitFor();
       await fits360(page, 'the compare page');
 
@@ -78,7 +78,7 @@ describe('insurance plan cards', () => {
       );
       assert.match(
         name,
-        /Group Personal Accident by Zurich Kotak General Insurance Company \(India\) Limited, ₹3,00,000 sum insured: ₹378\.81 \+ GST ₹68\.19 \(18 %\)/,
+        /Group Personal Accident by Zurich Kotak General Insurance Company \(India\) Limited, ₹3,00,000 sum insured: ₹378\.81 \+ GST ₹68\.19 \(18\u00a0%\)/,
       );
       await page.getByText(/^Term Insurance: What it covers: /).waitFor();
       await page.getByText(/^Group Personal Accident: Waiting periods: /).waitFor();

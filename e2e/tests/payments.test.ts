@@ -98,7 +98,7 @@ describe('payments', () => {
       await page.getByText('Processing your application...').waitFor();
       release();
       await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-      await page.getByText('₹999, including ₹152.39 GST (18%)').waitFor();
+      await page.getByText('₹999, including ₹152.39 GST (18\u00a0%)').waitFor();
       assert.equal(await horizontalOverflow(page), 0, 'the status fits 360 px');
       await noAxeViolations(page, 'the payment-success view');
       const receipt = page.getByRole('link', { name: 'Download receipt' });

@@ -40,7 +40,7 @@ describe('factRows', () => {
     };
     expect(factRows(offer, calls)).toEqual([
       { label: 'Loan amount', value: '₹1,50,000' },
-      { label: 'Interest rate', value: '18.50 % a year' },
+      { label: 'Interest rate', value: '18.5\u00a0% a year' },
       { label: 'Tenure', value: '24 months' },
       { label: 'Monthly instalment (EMI)', value: '₹7,488.75' },
     ]);
@@ -71,8 +71,8 @@ describe('formatFact', () => {
   });
 
   it('writes basis points as a yearly percentage and months with their unit', () => {
-    expect(formatFact(1850, 'bps')).toBe('18.50 % a year');
-    expect(formatFact(1299, 'bps')).toBe('12.99 % a year');
+    expect(formatFact(1850, 'bps')).toBe('18.5\u00a0% a year');
+    expect(formatFact(1299, 'bps')).toBe('12.99\u00a0% a year');
     expect(formatFact(1, 'months')).toBe('1 month');
     expect(formatFact('36', 'months')).toBe('36 months');
   });

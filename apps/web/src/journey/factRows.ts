@@ -1,5 +1,6 @@
 import type { LeadView } from '@tara/core/contract';
 import type { Scalar, ShownFact, StepShow } from '@tara/core/engine';
+import { formatYearlyRate } from '@tara/core/format';
 import { formatPaise } from '@tara/core/payments';
 
 // The facts a partner call answered, as a step shows them under its question (core's StepShow
@@ -34,7 +35,7 @@ export function formatFact(value: Scalar, format: ShownFact['format']): string {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   const numeric = typeof value !== 'boolean' && value !== '' && Number.isFinite(n);
   if (format === 'paise' && numeric && Number.isInteger(n)) return formatPaise(n);
-  if (format === 'bps' && numeric) return `${(n / 100).toFixed(2)} % a year`;
+  if (format === 'bps' && numeric) return formatYearlyRate(n);
   if (format === 'months' && numeric) return `${n} month${n === 1 ? '' : 's'}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);

@@ -88,7 +88,7 @@ describe('scoreFactors', () => {
       ],
     });
     const f = factor(high, 'utilisation');
-    expect(f.figure).toBe('70% of your ₹2,00,000 card limit in use (₹1,40,000)');
+    expect(f.figure).toBe('70\u00a0% of your ₹2,00,000 card limit in use (₹1,40,000)');
     expect(f.rating).toBe('poor');
     expect(f.action).toContain('Pay down ₹80,000');
     expect(f.action).toContain('under ₹60,000');

@@ -1,5 +1,6 @@
 import { formatDate } from '../format/formatDate.js';
 import { formatINR } from '../format/formatINR.js';
+import { formatPercent } from '../format/formatPercent.js';
 import { accountTypeName } from './accountTypeName.js';
 import {
   type CreditAccount,
@@ -123,13 +124,13 @@ function utilisation(report: CreditReport): ScoreFactor {
   }
   const share = balance / limit;
   const target = Math.floor((limit * UTILISATION_TARGET) / 100);
-  const figure = `${Math.round(share * 100)}% of your ${formatINR(limit / 100)} card limit in use (${formatINR(balance / 100)})`;
+  const figure = `${formatPercent(Math.round(share * 100))} of your ${formatINR(limit / 100)} card limit in use (${formatINR(balance / 100)})`;
   if (share <= UTILISATION_TARGET) {
     return {
       ...base,
       rating: 'good',
       figure,
-      action: `Keep your card balances under ${formatINR(target)} (30% of your limit) when the statement is made.`,
+      action: `Keep your card balances under ${formatINR(target)} (${formatPercent(UTILISATION_TARGET * 100)} of your limit) when the statement is made.`,
     };
   }
   const payDown = Math.ceil(balance / 100 - target);
@@ -137,7 +138,7 @@ function utilisation(report: CreditReport): ScoreFactor {
     ...base,
     rating: share <= 0.5 ? 'fair' : 'poor',
     figure,
-    action: `Pay down ${formatINR(payDown)} before your statement dates to bring the balance under ${formatINR(target)} (30% of your limit).`,
+    action: `Pay down ${formatINR(payDown)} before your statement dates to bring the balance under ${formatINR(target)} (${formatPercent(UTILISATION_TARGET * 100)} of your limit).`,
   };
 }
 

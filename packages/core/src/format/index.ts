@@ -1,6 +1,12 @@
 export { formatDashedStoreId } from './formatDashedStoreId.js';
 export { formatDate } from './formatDate.js';
 export { formatINR, groupIndian } from './formatINR.js';
+export {
+  formatBasisPoints,
+  formatPercent,
+  formatYearlyRate,
+  PERCENT_SPACE,
+} from './formatPercent.js';
 export { formatShortINR } from './formatShortINR.js';
 export { IST_OFFSET_MS, indiaDate } from './indiaDate.js';
 export { maskLastFour } from './maskLastFour.js';

@@ -16,7 +16,7 @@ describe('the plan step words (decision 083)', () => {
     if (!plan) throw new Error('no plan 102');
     const label = planCardLabel(plan);
     expect(label).toBe(
-      'Zurich Kotak General Insurance Company (India) Limited: ₹3,00,000 sum insured. Premium ₹507.63 + GST ₹91.37 (18 %).',
+      'Zurich Kotak General Insurance Company (India) Limited: ₹3,00,000 sum insured. Premium ₹507.63 + GST ₹91.37 (18\u00a0%).',
     );
     expect(isNeutralText(label)).toBe(true);
   });
@@ -27,7 +27,7 @@ describe('the plan step words (decision 083)', () => {
     expect(comboPlanCardLabel(plan)).toBe(
       '₹3,00,000 life cover, 2 policies, ₹894 in all: ' +
         'Term Insurance by Kotak Mahindra Life Insurance Company Limited, ₹3,00,000 sum insured: ₹447, GST exempt; ' +
-        'Group Personal Accident by Zurich Kotak General Insurance Company (India) Limited, ₹3,00,000 sum insured: ₹378.81 + GST ₹68.19 (18 %).',
+        'Group Personal Accident by Zurich Kotak General Insurance Company (India) Limited, ₹3,00,000 sum insured: ₹378.81 + GST ₹68.19 (18\u00a0%).',
     );
   });
 

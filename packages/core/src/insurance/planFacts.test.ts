@@ -32,7 +32,7 @@ describe('planFacts', () => {
   it('names the insurer by its legal name and splits the premium at the cover rate', () => {
     const shop = planFacts(plan(101));
     expect(shop.insurerLegalName).toBe('Zurich Kotak General Insurance Company (India) Limited');
-    expect(shop.premiumText).toBe('₹253.39 + GST ₹45.61 (18 %)');
+    expect(shop.premiumText).toBe('₹253.39 + GST ₹45.61 (18\u00a0%)');
     expect(shop.premium.basePaise + shop.premium.gstPaise).toBe(29_900);
     const term = planFacts(plan(301));
     expect(term.insurerLegalName).toBe('Kotak Mahindra Life Insurance Company Limited');
@@ -53,7 +53,7 @@ describe('planFacts', () => {
 
   it('shows the tax of the period the plan is bought in', () => {
     const before = planPremium(plan(301), { boughtOn: new Date('2025-09-01T06:00:00Z') });
-    expect(premiumTaxText(before)).toBe('₹378.81 + GST ₹68.19 (18 %)');
+    expect(premiumTaxText(before)).toBe('₹378.81 + GST ₹68.19 (18\u00a0%)');
   });
 
   it('links the sample policy wording while no insurer wording is given, and the compare page', () => {

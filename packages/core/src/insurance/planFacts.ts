@@ -1,5 +1,6 @@
 import { partyById } from '../catalog/parties.js';
 import { formatDate } from '../format/formatDate.js';
+import { formatPercent } from '../format/formatPercent.js';
 import type { GstSplit } from '../payments/gstSplit.js';
 import { insuranceGstPeriod } from '../payments/insuranceGstRule.js';
 import { formatPaise } from '../payments/paise.js';
@@ -62,7 +63,7 @@ export function premiumTaxText(split: GstSplit, boughtOn?: Date): string {
     const from = formatDate(insuranceGstPeriod(boughtOn).from);
     return `${formatPaise(split.totalPaise)} + GST: exempt (individual life and health cover, from ${from})`;
   }
-  return `${formatPaise(split.basePaise)} + GST ${formatPaise(split.gstPaise)} (${split.ratePercent} %)`;
+  return `${formatPaise(split.basePaise)} + GST ${formatPaise(split.gstPaise)} (${formatPercent(split.ratePercent)})`;
 }
 
 /** Every fact of a plan, sold by that journey (its tax class may differ). */

@@ -103,10 +103,10 @@ describe('planPremium', () => {
   it('words the premium as decision 040 does', () => {
     const plan = planById(101);
     if (!plan) throw new Error('plan 101');
-    expect(premiumWithGstText(plan)).toBe('₹299, including ₹45.61 GST (18%)');
+    expect(premiumWithGstText(plan)).toBe('₹299, including ₹45.61 GST (18\u00a0%)');
     const dengue = planById(501);
     if (!dengue) throw new Error('plan 501');
-    expect(premiumWithGstText(dengue)).toBe('₹60, including ₹9.15 GST (18%)');
+    expect(premiumWithGstText(dengue)).toBe('₹60, including ₹9.15 GST (18\u00a0%)');
   });
 
   it("says 'GST exempt' of an exempt premium (decision 075)", () => {

@@ -28,7 +28,7 @@ export const planGstRatePercent = (
 export const planPremium = (plan: InsurancePlan, context: PremiumTaxContext = {}): GstSplit =>
   gstSplit(plan.premiumPaise, planGstRatePercent(plan, context));
 
-/** '₹299, including ₹45.61 GST (18%)' (decision 040), or '₹447, GST exempt'. */
+/** '₹299, including ₹45.61 GST (18 %)' (decision 040), or '₹447, GST exempt'. */
 export function premiumWithGstText(plan: InsurancePlan, context: PremiumTaxContext = {}): string {
   const split = planPremium(plan, context);
   return withGstText(split.totalPaise, split.gstPaise, split.ratePercent);

@@ -38,6 +38,6 @@ describe('INSURANCE_GST_RULE (decision 075)', () => {
 
   it("says how a premium's tax is shown", () => {
     expect(premiumTaxNote(0)).toBe('GST exempt');
-    expect(premiumTaxNote(18)).toBe('incl. 18 % GST');
+    expect(premiumTaxNote(18)).toBe('incl. 18\u00a0% GST');
   });
 });

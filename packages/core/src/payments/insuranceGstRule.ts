@@ -1,3 +1,5 @@
+import { formatPercent } from '../format/formatPercent.js';
+
 // The GST on insurance premiums, by what the policy is (decision 075). A dated rule in data:
 // each period names its source and the day it took effect; a policy is taxed by the period
 // in force on the day it is bought (Indian time).
@@ -57,4 +59,4 @@ export const insuranceGstRatePercent = (taxClass: CoverTaxClass, boughtOn?: Date
 
 /** How a premium's tax is shown beside it: 'GST exempt' or 'incl. 18 % GST'. */
 export const premiumTaxNote = (ratePercent: number): string =>
-  ratePercent === 0 ? 'GST exempt' : `incl. ${ratePercent} % GST`;
+  ratePercent === 0 ? 'GST exempt' : `incl. ${formatPercent(ratePercent)} GST`;

@@ -1,3 +1,4 @@
+import { formatPercent } from '../format/formatPercent.js';
 import type { FitPart, PreparedApplicant, PreparedCard } from './types.js';
 
 // How well an eligible card fits: a sum of small, explained parts. The weights are data; every
@@ -121,7 +122,11 @@ export function fitParts(card: PreparedCard, who: PreparedApplicant, unknowns: n
     const pct = Math.round((100 * min) / income);
     const minText = card.minIncomeText[who.employmentIndex];
     parts.push(
-      part('incomeFit', p, `made for your income: its ${minText} minimum is ${pct}% of yours`),
+      part(
+        'incomeFit',
+        p,
+        `made for your income: its ${minText} minimum is ${formatPercent(pct)} of yours`,
+      ),
     );
   }
   p = rewardsPoints(matched, who.spend.size);
@@ -156,7 +161,7 @@ function feeWords(card: PreparedCard, reference: number, income: number): string
   if (!(reference > 0)) return `annual fee ${card.annualFeeText}`;
   const pct = Math.round((100 * card.annualFee) / reference);
   const of = reference === income ? 'your monthly income' : "the card's minimum monthly income";
-  return `annual fee ${card.annualFeeText} is ${pct}% of ${of}`;
+  return `annual fee ${card.annualFeeText} is ${formatPercent(pct)} of ${of}`;
 }
 
 /** Rounded to 2 decimals, without a negative zero. */

@@ -49,13 +49,13 @@ describe('recommend', () => {
       {
         key: 'incomeFit',
         points: 9.38,
-        reason: 'made for your income: its ₹75,000 minimum is 94% of yours',
+        reason: 'made for your income: its ₹75,000 minimum is 94\u00a0% of yours',
       },
       { key: 'rewards', points: 0, reason: 'rewards none of your spend categories' },
       {
         key: 'fee',
         points: -0.62,
-        reason: 'annual fee ₹2,500 is 3% of your monthly income',
+        reason: 'annual fee ₹2,500 is 3\u00a0% of your monthly income',
       },
     ]);
     const sum = premium?.fit.reduce((s, p) => s + p.points, 0) ?? 0;

@@ -1,4 +1,4 @@
-import { formatDate, formatPaise } from '@tara/core';
+import { formatDate, formatPaise, formatPercent } from '@tara/core';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
 import type { WarrantyView } from './warrantyView.js';
 
@@ -16,7 +16,7 @@ export function certificatePdf(w: WarrantyView, buyer: string, now: Date): Promi
   }
   const number = w.certificate_no;
   const period = `${formatDate(w.cover_from)} to ${formatDate(w.cover_to)}`;
-  const half = `${w.gst.rate_percent / 2}%`;
+  const half = formatPercent(w.gst.rate_percent / 2);
   const provider = w.provider.sample ? `${w.provider.name} (sample data)` : w.provider.name;
   const contact = [w.claim.email, w.claim.phone].filter((c): c is string => Boolean(c));
   return renderPdf({ title: `Extended warranty certificate ${number}`, now }, (doc) => {
@@ -55,7 +55,7 @@ export function certificatePdf(w: WarrantyView, buyer: string, now: Date): Promi
       ['Taxable value', formatPaise(w.gst.base_paise)],
       [`CGST (${half})`, formatPaise(w.gst.cgst_paise)],
       [`SGST (${half})`, formatPaise(w.gst.sgst_paise)],
-      [`Total, including ${w.gst.rate_percent}% GST`, formatPaise(w.premium_paise)],
+      [`Total, including ${formatPercent(w.gst.rate_percent)} GST`, formatPaise(w.premium_paise)],
       ...(w.payment_id ? [['Payment id', w.payment_id] as [string, string]] : []),
     ]);
     heading(doc, 'How to claim');

@@ -56,7 +56,7 @@ describe.each(testDbKinds())('the person covers’ premium and brochure on $kind
       plan_id: 401,
       premium_paise: 447_00,
       gst_paise: 68_19,
-      premium_text: '₹447, including ₹68.19 GST (18%)',
+      premium_text: '₹447, including ₹68.19 GST (18\u00a0%)',
     });
     const voluntary = await premium({
       prettyName: 'group-personal-accident-voluntary',

@@ -97,9 +97,9 @@ describe.each(testDbKinds())('the GST of each cover on $kind', ({ open }) => {
     const receipt = await receiptText(w.browser, w.checkout.razorpay_payment_id);
     for (const part of [
       'Taxable value ₹507.63',
-      'CGST (9%) ₹45.68',
-      'SGST (9%) ₹45.69',
-      'Total, including 18% GST ₹599',
+      'CGST (9 %) ₹45.68',
+      'SGST (9 %) ₹45.69',
+      'Total, including 18 % GST ₹599',
     ]) {
       expect(receipt).toContain(part);
     }

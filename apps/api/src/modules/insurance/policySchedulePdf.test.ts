@@ -53,9 +53,9 @@ describe('policySchedulePdf', () => {
       'Relation Spouse',
       'Date of birth 02/01/1988',
       'Taxable value ₹999.15',
-      'CGST (9%) ₹89.92',
-      'SGST (9%) ₹89.93',
-      'Total premium, including 18% GST ₹1,179',
+      'CGST (9 %) ₹89.92',
+      'SGST (9 %) ₹89.93',
+      'Total premium, including 18 % GST ₹1,179',
     ]) {
       expect(text).toContain(part);
     }
@@ -83,7 +83,7 @@ describe('policySchedulePdf', () => {
     expect(text).toContain('Product Shop Insurance');
     expect(text).toContain('Zurich Kotak General Insurance Company (India) Limited');
     expect(text).toContain('Sum insured ₹1,00,000');
-    expect(text).toContain('Total premium, including 18% GST ₹299');
+    expect(text).toContain('Total premium, including 18 % GST ₹299');
     expect(text).toContain('Taxable value ₹253.39');
     expect(text).toContain('Name None named');
     expect(text).not.toContain('Insured persons');
@@ -128,13 +128,13 @@ describe('policySchedulePdf', () => {
         NOW,
       ).then(pdfText);
     const group = await accident('insurance/group-personal-accident');
-    expect(group).toContain('Total premium, including 18% GST ₹447');
+    expect(group).toContain('Total premium, including 18 % GST ₹447');
     expect(group).toContain('Taxable value ₹378.81');
     const voluntary = await accident('insurance/group-personal-accident-voluntary');
     expect(voluntary).toContain('Total premium, GST exempt ₹447');
     // A combo's part is the group personal accident the combo is named after.
     const combo = await accident('insurance/term-group-personal-accident');
-    expect(combo).toContain('Total premium, including 18% GST ₹447');
+    expect(combo).toContain('Total premium, including 18 % GST ₹447');
   });
 
   it('applies the rule of the day the policy was bought: term bought before 22-09-2025 had 18 %', async () => {
@@ -154,7 +154,7 @@ describe('policySchedulePdf', () => {
       ).then(pdfText);
     // 21-09-2025 23:59 in India is still the old rule; 22-09-2025 00:00 in India is the new.
     expect(await term(new Date('2025-09-21T18:29:00Z'))).toContain(
-      'Total premium, including 18% GST ₹447',
+      'Total premium, including 18 % GST ₹447',
     );
     expect(await term(new Date('2025-09-21T18:30:00Z'))).toContain(
       'Total premium, GST exempt ₹447',

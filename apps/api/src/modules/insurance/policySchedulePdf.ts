@@ -3,6 +3,7 @@ import {
   coverName,
   formatDate,
   formatPaise,
+  formatPercent,
   type GstSplit,
   gstSplit,
   INSURED_RELATION_LABELS,
@@ -55,12 +56,15 @@ function premiumRows(split: GstSplit): [string, string][] {
   if (split.ratePercent === 0) {
     return [[`Total premium, ${premiumTaxNote(0)}`, formatPaise(split.totalPaise)]];
   }
-  const half = `${split.ratePercent / 2}%`;
+  const half = formatPercent(split.ratePercent / 2);
   return [
     ['Taxable value', formatPaise(split.basePaise)],
     [`CGST (${half})`, formatPaise(split.cgstPaise)],
     [`SGST (${half})`, formatPaise(split.sgstPaise)],
-    [`Total premium, including ${split.ratePercent}% GST`, formatPaise(split.totalPaise)],
+    [
+      `Total premium, including ${formatPercent(split.ratePercent)} GST`,
+      formatPaise(split.totalPaise),
+    ],
   ];
 }
 

@@ -1,11 +1,10 @@
-import { formatDate, formatINR } from '@tara/core';
+import { formatDate, formatINR, formatYearlyRate } from '@tara/core';
 import { capitalised, grievanceLine, partyLine, taraLine } from '@tara/core/catalog';
 import { AS_PER_LENDER_KFS, PARTNER_PENAL_CHARGES } from '@tara/core/rules/loans';
 import type { LoanPapers } from './loanPapers.js';
 import { heading, keyValueTable, renderPdf } from './renderPdf.js';
 
 const rupees = (paise: number): string => formatINR(paise / 100);
-const percent = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
 
 /**
  * The agreement of a loan or credit line, with its Key Fact Statement first (RBI requires the
@@ -30,7 +29,7 @@ export function agreementPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
       ['Product', capitalised(purpose)],
       ['Loan amount', rupees(kfs.principal)],
       ['Loan term', `${kfs.tenureMonths} months`],
-      ['Interest rate', `${percent(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
+      ['Interest rate', `${formatYearlyRate(kfs.annualRateBp)}, fixed, on the reducing balance`],
       // A fee the offer did not give is the lender's KFS's, never ₹0 (decision 080).
       ['Processing fee', given.processingFee ? rupees(kfs.processingFee) : AS_PER_LENDER_KFS],
       ['Other charges', given.otherCharges ? rupees(kfs.otherCharges) : AS_PER_LENDER_KFS],
@@ -48,7 +47,7 @@ export function agreementPdf(papers: LoanPapers, now: Date): Promise<Buffer> {
       ],
       [
         'Annual Percentage Rate (APR)',
-        `${percent(kfs.aprBp)}${given.processingFee ? '' : ' before fees: the lender’s fees, as per its KFS, add to it'}`,
+        `${formatYearlyRate(kfs.aprBp)}${given.processingFee ? '' : ' before fees: the lender’s fees, as per its KFS, add to it'}`,
       ],
       ['Penal charges', PARTNER_PENAL_CHARGES],
       [

@@ -138,7 +138,7 @@ describe.each(testDbKinds())('the KFS of a partner offer on $kind', ({ open }) =
     expect(rows.get('Processing fee (with GST)')).toBe(
       'As per the lender’s KFS (this offer does not state it)',
     );
-    expect(rows.get('Annual Percentage Rate (APR)')).toMatch(/^18\.50 % a year before fees/);
+    expect(rows.get('Annual Percentage Rate (APR)')).toMatch(/^18\.5\u00a0% a year before fees/);
     const all = JSON.stringify(kfs);
     expect(all).not.toMatch(/to be confirmed|₹0\b/);
 
@@ -151,7 +151,7 @@ describe.each(testDbKinds())('the KFS of a partner offer on $kind', ({ open }) =
       'Lender: IDFC FIRST Bank Limited',
       'Loan amount ₹1,50,000',
       'Processing fee (with GST) As per the lender’s KFS',
-      'Annual Percentage Rate (APR) 18.50 % a year before fees',
+      'Annual Percentage Rate (APR) 18.5 % a year before fees',
       'At least 3 days from disbursal',
       'not penal interest',
     ]) {

@@ -142,13 +142,13 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
       'lending service provider for IDFC FIRST Bank Limited',
       'Loan amount ₹1,00,000',
       '12 months',
-      '24.00% per annum',
+      '24 % a year, fixed, on the reducing balance',
       'Processing fee ₹2,000',
       'Net disbursed amount ₹98,000',
       '₹9,455.96 a month',
       `Total interest ${formatINR(kfs.totalInterest / 100)}`,
       `Total amount payable ${formatINR(kfs.totalPayable / 100)}`,
-      'Annual Percentage Rate (APR) 27.97%',
+      'Annual Percentage Rate (APR) 27.97 % a year',
       'not penal interest',
       '3 days from disbursal',
       'Grievance Redressal Officer of IDFC FIRST Bank Limited, the lender',
@@ -178,12 +178,12 @@ describe.each(testDbKinds())('loan documents on $kind', ({ open }) => {
       'Processing fee As per the lender’s KFS (this offer does not state it)',
       'Net disbursed amount ₹1,00,000 less the lender’s fees, as per its KFS',
       'plus the lender’s fees as per its KFS',
-      'Annual Percentage Rate (APR) 24.00% before fees',
+      'Annual Percentage Rate (APR) 24 % a year before fees',
       'not penal interest',
     ]) {
       expect(text).toContain(part);
     }
-    expect(text).not.toMatch(/Processing fee ₹0|Other charges ₹0|2% per month/);
+    expect(text).not.toMatch(/Processing fee ₹0|Other charges ₹0|2 % a month/);
   });
 
   it('serves the NACH form pre-filled, with the full account number the bank needs', async () => {

@@ -183,7 +183,7 @@ describe.each(testDbKinds())('the home loan on $kind', ({ open }) => {
     const { results, metadata } = (res.json as unknown as HomeOffers).data;
     expect(metadata.ltv).toMatchObject({ maxLoan: 1_12_50_000, applies: true });
     expect(metadata.ltv.text).toBe(
-      'Your property is valued above ₹75 lakh, so lenders can lend at most 75% of its value: ₹1,12,50,000 (RBI’s cap on home loans above ₹75 lakh).',
+      'Your property is valued above ₹75 lakh, so lenders can lend at most 75\u00a0% of its value: ₹1,12,50,000 (RBI’s cap on home loans above ₹75 lakh).',
     );
     expect(results.matched.length).toBeGreaterThan(0);
     expect(metadata.total).toBe(9);

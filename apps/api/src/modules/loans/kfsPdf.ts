@@ -1,11 +1,8 @@
-import { formatDate, formatPaise } from '@tara/core';
+import { formatDate, formatPaise, formatPercent, formatYearlyRate } from '@tara/core';
 import type { CompanyIdentity } from '@tara/core/company';
 import type { KeyFactStatement } from '@tara/core/rules/loans';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
 import { lenderGrievance, ourGrievance, type ProductView } from './loanOffers.js';
-
-/** The APR and rates as every page prints them: two decimals and a percent sign. */
-export const percent = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
 
 /**
  * The Key Fact Statement of a personal-loan offer as a PDF (RBI's Annex A fields, decision
@@ -37,13 +34,13 @@ export function kfsPdf(
         ['Loan amount', formatPaise(kfs.principal)],
         ['Loan term', `${kfs.tenureMonths} months`],
         ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${formatPaise(kfs.emi)}`],
-        ['Interest rate', `${percent(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
-        ['Processing fee (with 18% GST)', formatPaise(kfs.processingFee)],
+        ['Interest rate', `${formatYearlyRate(kfs.annualRateBp)}, fixed, on the reducing balance`],
+        [`Processing fee (with ${formatPercent(18)} GST)`, formatPaise(kfs.processingFee)],
         ['Other charges', formatPaise(kfs.otherCharges)],
         ['Net disbursed amount', formatPaise(kfs.netDisbursed)],
         ['Total interest', formatPaise(kfs.totalInterest)],
         ['Total amount payable', formatPaise(kfs.totalPayable)],
-        ['Annual Percentage Rate (APR)', percent(kfs.aprBp)],
+        ['Annual Percentage Rate (APR)', formatYearlyRate(kfs.aprBp)],
         ['Penal charges', kfs.penalCharges],
       ]);
 

@@ -1,10 +1,10 @@
+import { formatYearlyRate } from '@tara/core';
 import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/types.js';
 import { testApp } from '../../test/testApp.js';
 import { testDbKinds } from '../../test/testDb.js';
-import { percent } from './kfsPdf.js';
 
 // The offers page's call and the Key Fact Statement (decision 050), on both databases.
 
@@ -144,7 +144,9 @@ describe.each(testDbKinds())('personal-loan offers on $kind', ({ open }) => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       const text = await pdfText(pdf.rawPayload);
-      expect(text).toContain(`Annual Percentage Rate (APR) ${percent(m.offer.aprBp)}`);
+      expect(text).toContain(
+        `Annual Percentage Rate (APR) ${formatYearlyRate(m.offer.aprBp).replace('\u00a0', ' ')}`,
+      );
       expect(text).toContain(m.product.lenderName);
       expect(text).toContain('Cooling-off');
       expect(text).toContain('Penal charges');

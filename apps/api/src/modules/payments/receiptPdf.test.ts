@@ -39,7 +39,7 @@ describe('receiptPdf', () => {
       'Billed to Asha Verma',
       'Item Tara membership, 1 year',
       'Paid on 24/11/2026',
-      'Total, including 18% GST ₹999',
+      'Total, including 18 % GST ₹999',
       'Test Officer, Test Fintech Private Limited: +91 80 4000 0001, grievance@test.example.in.',
     ]) {
       expect(text).toContain(part);
@@ -82,9 +82,9 @@ describe('receiptPdf', () => {
     for (const part of [
       'Value GST exempt ₹447',
       'Taxable value ₹378.81',
-      'CGST (9%) ₹34.09',
-      'SGST (9%) ₹34.10',
-      'Total, including 18% GST ₹894',
+      'CGST (9 %) ₹34.09',
+      'SGST (9 %) ₹34.10',
+      'Total, including 18 % GST ₹894',
     ]) {
       expect(text).toContain(part);
     }

@@ -1,4 +1,4 @@
-import { formatDate, formatPaise, premiumTaxNote } from '@tara/core';
+import { formatDate, formatPaise, formatPercent, premiumTaxNote } from '@tara/core';
 import { grievanceLine, partyLine } from '@tara/core/catalog';
 import { type CompanyIdentity, companyParty } from '@tara/core/company';
 import { heading, keyValueTable, renderPdf } from '../loanDocuments/renderPdf.js';
@@ -16,7 +16,7 @@ function amountRows(view: PurchaseView): [string, string][] {
   if (gst.gst_paise === 0 && gst.exempt_paise === view.amount_paise) {
     return [[`Total, ${premiumTaxNote(0)}`, total]];
   }
-  const half = `${gst.rate_percent / 2}%`;
+  const half = formatPercent(gst.rate_percent / 2);
   const cgst = Math.floor(gst.gst_paise / 2);
   return [
     ...(gst.exempt_paise > 0
@@ -25,7 +25,7 @@ function amountRows(view: PurchaseView): [string, string][] {
     ['Taxable value', formatPaise(gst.base_paise - gst.exempt_paise)],
     [`CGST (${half})`, formatPaise(cgst)],
     [`SGST (${half})`, formatPaise(gst.gst_paise - cgst)],
-    [`Total, including ${gst.rate_percent}% GST`, total],
+    [`Total, including ${formatPercent(gst.rate_percent)} GST`, total],
   ];
 }
 

@@ -101,7 +101,7 @@ describe.each(testDbKinds())('the IDFC calls in sandbox mode on $kind', ({ open 
     expect(eligible).toMatchObject({
       facts: {
         processingFeeText: 'As per the lender’s KFS (this offer does not state it)',
-        aprText: '18.50 % a year before fees: the lender’s fees, as per its KFS, add to it',
+        aprText: '18.5\u00a0% a year before fees: the lender’s fees, as per its KFS, add to it',
         totalPayableText: expect.stringMatching(
           /^₹[\d,]+ \(amount and interest\), plus the lender’s fees as per its KFS$/,
         ),

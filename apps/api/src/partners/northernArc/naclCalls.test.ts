@@ -143,7 +143,7 @@ describe.each(testDbKinds())('the Northern Arc calls in sandbox mode on $kind', 
       processingFeeText: 'As per the lender’s KFS (this offer does not state it)',
       instalmentText:
         '₹10,005 a month for 18 months, if the whole limit is drawn on the first day (illustration)',
-      aprText: '24.00 % a year before fees: the lender’s fees, as per its KFS, add to it',
+      aprText: '24\u00a0% a year before fees: the lender’s fees, as per its KFS, add to it',
       totalPayableText:
         '₹1,80,096 (amount and interest), plus the lender’s fees as per its KFS (illustration)',
       penalChargesText: expect.stringContaining('not penal interest'),

@@ -1,4 +1,4 @@
-import { formatINR } from '@tara/core/format';
+import { formatINR, formatYearlyRate } from '@tara/core/format';
 import { FactList } from '../../lib/FactList';
 import type { OfferTerms } from './bookingApi';
 
@@ -14,7 +14,7 @@ export function OfferSummary({ offer }: { offer: OfferTerms }) {
         grouped={false}
         facts={[
           { label: 'Amount', value: formatINR(offer.loanAmount, 0) },
-          { label: 'Interest rate', value: `${(offer.rateBp / 100).toFixed(2)}% a year` },
+          { label: 'Interest rate', value: formatYearlyRate(offer.rateBp) },
           { label: 'Processing fee', value: `${formatINR(offer.processingFee, 0)} with GST` },
           { label: 'Tenure', value: `${offer.tenure} months` },
         ]}

@@ -7,7 +7,7 @@ describe('comparedPlans (decision 083)', () => {
     expect(shop?.cards).toHaveLength(6);
     const first = shop?.cards[0];
     expect(first?.insurer).toBe('Zurich Kotak General Insurance Company (India) Limited');
-    expect(first?.premium).toBe('₹253.39 + GST ₹45.61 (18 %)');
+    expect(first?.premium).toBe('₹253.39 + GST ₹45.61 (18\u00a0%)');
     expect(first?.wordingHref).toBe('/insurance/policy-wording/shop-insurance');
     expect(first?.inclusions.length).toBeGreaterThan(0);
     expect(shop?.sample).toBe(true);
@@ -30,7 +30,7 @@ describe('comparedPlans (decision 083)', () => {
 
   it('prices group health per member and finds nothing for an unknown slug', () => {
     expect(comparedPlans('group-health-insurance')?.cards[0]?.premium).toMatch(
-      /^per adult ₹[\d,.]+ \+ GST ₹[\d,.]+ \(18 %\), per child /,
+      /^per adult ₹[\d,.]+ \+ GST ₹[\d,.]+ \(18\u00a0%\), per child /,
     );
     expect(comparedPlans('nothing')).toBeNull();
   });

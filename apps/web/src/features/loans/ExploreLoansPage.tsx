@@ -24,7 +24,7 @@ const PAGES = {
   },
   '/explore-home-loans': {
     heading: 'Explore home loans',
-    text: 'A loan to buy or build a home, repaid over up to 30 years. RBI lets lenders lend at most 90% of a home’s value on loans up to ₹30 lakh, 80% up to ₹75 lakh and 75% above; all your EMIs together may take 40% to 60% of your household’s income. A co-applicant’s income counts too.',
+    text: 'A loan to buy or build a home, repaid over up to 30 years. RBI lets lenders lend at most 90\u00a0% of a home’s value on loans up to ₹30 lakh, 80\u00a0% up to ₹75 lakh and 75\u00a0% above; all your EMIs together may take 40\u00a0% to 60\u00a0% of your household’s income. A co-applicant’s income counts too.',
     kinds: ['home'] as const,
   },
 } as const;

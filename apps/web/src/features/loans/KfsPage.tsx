@@ -1,3 +1,4 @@
+import { formatPercent, formatYearlyRate } from '@tara/core/format';
 import { formatPaise } from '@tara/core/payments';
 import { request } from '../../api/request';
 import { AppLink } from '../../app/AppLink';
@@ -5,7 +6,7 @@ import { useDocumentTitle } from '../../app/documentTitle';
 import { useParams, usePathname, useSearch } from '../../app/router';
 import { useLoad } from '../../lib/useLoad';
 import type { KfsResponse } from './loanTypes';
-import { monthsText, percentText } from './offerText';
+import { monthsText } from './offerText';
 import { RepaymentSchedule } from './RepaymentSchedule';
 import './loans.css';
 
@@ -52,13 +53,13 @@ export function KfsPage() {
     ['Loan amount', formatPaise(kfs.principal)],
     ['Loan term', monthsText(kfs.tenureMonths)],
     ['Instalments', `${kfs.tenureMonths} monthly instalments (EMI) of ${formatPaise(kfs.emi)}`],
-    ['Interest rate', `${percentText(kfs.annualRateBp)} per annum, fixed, on the reducing balance`],
-    ['Processing fee (with 18% GST)', formatPaise(kfs.processingFee)],
+    ['Interest rate', `${formatYearlyRate(kfs.annualRateBp)}, fixed, on the reducing balance`],
+    [`Processing fee (with ${formatPercent(18)} GST)`, formatPaise(kfs.processingFee)],
     ['Other charges', formatPaise(kfs.otherCharges)],
     ['Net disbursed amount', formatPaise(kfs.netDisbursed)],
     ['Total interest', formatPaise(kfs.totalInterest)],
     ['Total amount payable', formatPaise(kfs.totalPayable)],
-    ['Annual Percentage Rate (APR)', percentText(kfs.aprBp)],
+    ['Annual Percentage Rate (APR)', formatYearlyRate(kfs.aprBp)],
     ['Penal charges', kfs.penalCharges],
     [
       'Cooling-off (look-up) period',

@@ -1,8 +1,8 @@
-import { formatINR } from '@tara/core/format';
+import { formatBasisPoints, formatINR } from '@tara/core/format';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import type { OfferView } from './loanTypes';
-import { monthsText, percentText, rupeesText } from './offerText';
+import { monthsText, rupeesText } from './offerText';
 
 interface Props {
   item: OfferView;
@@ -46,11 +46,11 @@ export function LoanOfferItem({
           </div>
           <div>
             <dt>Rate a year</dt>
-            <dd>{percentText(offer.rateBp)}</dd>
+            <dd>{formatBasisPoints(offer.rateBp)}</dd>
           </div>
           <div>
             <dt>APR</dt>
-            <dd>{percentText(offer.aprBp)}</dd>
+            <dd>{formatBasisPoints(offer.aprBp)}</dd>
           </div>
           <div>
             <dt>Amount</dt>

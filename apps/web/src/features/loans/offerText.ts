@@ -1,21 +1,19 @@
-import { formatINR } from '@tara/core/format';
+import { formatBasisPoints, formatINR, formatPercent } from '@tara/core/format';
 
-// How the loan pages write figures: rates and APRs to two decimals (as the KFS PDF prints
-// them), months. Rupees are core's `formatINR(rupees, 0)` and `formatPaise(paise)`.
+// How the loan pages write figures: rates and APRs are core's `formatBasisPoints` ('10.99 %',
+// decision 091), months. Rupees are core's `formatINR(rupees, 0)` and `formatPaise(paise)`.
 
-/** 15.44% (basis points in). */
-export const percentText = (bp: number): string => `${(bp / 100).toFixed(2)}%`;
 /** 36 months; 1 month. */
 export const monthsText = (n: number): string => `${n} ${n === 1 ? 'month' : 'months'}`;
 
-/** A rate range: '10.99% – 22.00%', or one rate when both ends are equal. */
+/** A rate range: '10.99 % – 22 %', or one rate when both ends are equal. */
 export function rateRangeText(r: { minBp: number; maxBp: number }): string {
   return r.minBp === r.maxBp
-    ? percentText(r.minBp)
-    : `${percentText(r.minBp)} – ${percentText(r.maxBp)}`;
+    ? formatBasisPoints(r.minBp)
+    : `${formatBasisPoints(r.minBp)} – ${formatBasisPoints(r.maxBp)}`;
 }
 
-/** A processing fee: '2% of the amount (at least ₹1,000, at most ₹10,000) + 18% GST'. */
+/** A processing fee: '2 % of the amount (at least ₹1,000, at most ₹10,000) + 18 % GST'. */
 export function feeText(f: {
   bp: number;
   minRupees: number | null;
@@ -25,8 +23,8 @@ export function feeText(f: {
     f.minRupees === null ? null : `at least ${formatINR(f.minRupees, 0)}`,
     f.maxRupees === null ? null : `at most ${formatINR(f.maxRupees, 0)}`,
   ].filter((x) => x !== null);
-  const pct = `${Number((f.bp / 100).toFixed(2))}% of the amount`;
-  return `${pct}${bounds.length ? ` (${bounds.join(', ')})` : ''} + 18% GST`;
+  const pct = `${formatBasisPoints(f.bp)} of the amount`;
+  return `${pct}${bounds.length ? ` (${bounds.join(', ')})` : ''} + ${formatPercent(18)} GST`;
 }
 
 /** An amount of paise as a summary shows it: whole rupees, '₹9,456' (the KFS keeps paise). */

@@ -1,4 +1,4 @@
-import { formatINR, formatShortINR } from '@tara/core/format';
+import { formatINR, formatPercent, formatShortINR } from '@tara/core/format';
 import { useState } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { ContentPage, Section } from './ContentPage';
@@ -54,8 +54,9 @@ export function HealthCheckPage() {
           FOIR, and each sets its own limit.
         </p>
         <p>
-          A common rule of thumb: up to {COMFORTABLE_PERCENT}% is comfortable, up to {HIGH_PERCENT}%
-          is stretched, and above {HIGH_PERCENT}% is high.
+          A common rule of thumb: up to {formatPercent(COMFORTABLE_PERCENT)} is comfortable, up to{' '}
+          {formatPercent(HIGH_PERCENT)} is stretched, and above {formatPercent(HIGH_PERCENT)} is
+          high.
         </p>
         <form className="form no-print" onSubmit={(e) => e.preventDefault()}>
           <AmountInput
@@ -76,15 +77,15 @@ export function HealthCheckPage() {
         <div aria-live="polite">
           {ratio && incomeValue !== null && emiValue !== null && (
             <div className={`result result--${BAND_TEXT[ratio.band].tone}`}>
-              <p className="result__figure">{ratio.percent}%</p>
+              <p className="result__figure">{formatPercent(ratio.percent)}</p>
               <p>
                 <strong>{BAND_TEXT[ratio.band].label}.</strong> {formatINR(emiValue)} of{' '}
                 {formatINR(incomeValue)} a month goes to EMIs. {BAND_TEXT[ratio.band].advice}
               </p>
               <p>
                 {ratio.room >= 0
-                  ? `To stay within ${TARGET_PERCENT}% of your income, your EMIs could total up to ${formatINR(ratio.targetEmi)} a month: ${formatINR(ratio.room)} more than now.`
-                  : `To get back within ${TARGET_PERCENT}% of your income (${formatINR(ratio.targetEmi)} a month), your EMIs would need to fall by ${formatINR(-ratio.room)}.`}
+                  ? `To stay within ${formatPercent(TARGET_PERCENT)} of your income, your EMIs could total up to ${formatINR(ratio.targetEmi)} a month: ${formatINR(ratio.room)} more than now.`
+                  : `To get back within ${formatPercent(TARGET_PERCENT)} of your income (${formatINR(ratio.targetEmi)} a month), your EMIs would need to fall by ${formatINR(-ratio.room)}.`}
               </p>
               <p className="form__hint">
                 Your take-home income is {formatShortINR(incomeValue * 12)} a year. This is a guide,

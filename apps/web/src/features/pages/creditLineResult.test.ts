@@ -74,7 +74,7 @@ describe('the credit line results (decision 037)', () => {
         call: 'nacl.cbEligibility',
         limit: '₹1,50,000',
         tenure: '18 months',
-        rate: '24.00 % a year',
+        rate: '24\u00a0% a year',
         fees: 'No processing fee',
       },
     ]);
@@ -85,7 +85,7 @@ describe('the credit line results (decision 037)', () => {
     expect(offersOf(lead({ calls: { x: withFee } }))[0]).toMatchObject({
       limit: '₹50,000',
       tenure: null,
-      rate: '18.50 % a year',
+      rate: '18.5\u00a0% a year',
       fees: '₹999 processing fee',
     });
     expect(offersOf(null)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { LeadView } from '@tara/core/contract';
+import { formatYearlyRate } from '@tara/core/format';
 import { formatPaise } from '@tara/core/payments';
 
 // What /credit-line/results(/:cd)(/:q) shows (spec 02 §2.2; decision 037). `:cd` is the result
@@ -63,7 +64,7 @@ export function offersOf(lead: LeadView | null): OfferTerms[] {
         call,
         limit,
         tenure: months === null ? null : `${months} months`,
-        rate: `${(bps / 100).toFixed(2)} % a year`,
+        rate: formatYearlyRate(bps),
         fees: fee === null ? 'No processing fee' : `${fee} processing fee`,
       },
     ];

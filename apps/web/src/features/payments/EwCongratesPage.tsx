@@ -1,5 +1,5 @@
 import { formatDate } from '@tara/core/format';
-import { formatPaise } from '@tara/core/payments';
+import { withGstText } from '@tara/core/payments';
 import { ewMine, type Warranty } from '../../api/ewApi';
 import { receiptUrl } from '../../api/paymentsApi';
 import { AppLink } from '../../app/AppLink';
@@ -57,8 +57,7 @@ export function EwCongratesPage() {
           </dd>
           <dt>Amount paid</dt>
           <dd>
-            {formatPaise(warranty.premium_paise)}, including {formatPaise(warranty.gst.gst_paise)}{' '}
-            GST ({warranty.gst.rate_percent}%)
+            {withGstText(warranty.premium_paise, warranty.gst.gst_paise, warranty.gst.rate_percent)}
           </dd>
           {warranty.payment_id && (
             <>

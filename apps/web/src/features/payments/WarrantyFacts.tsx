@@ -1,3 +1,4 @@
+import { formatPercent } from '@tara/core/format';
 import { formatPaise } from '@tara/core/payments';
 import type { Warranty } from '../../api/ewApi';
 import { FactList } from '../../lib/FactList';
@@ -16,13 +17,20 @@ export function WarrantyFacts({ warranty: w }: { warranty: Warranty }) {
           value: `${w.cover_years} ${w.cover_years === 1 ? 'year' : 'years'} after the maker’s warranty`,
         },
         { label: 'Premium', value: formatPaise(w.gst.base_paise) },
-        { label: `CGST (${w.gst.rate_percent / 2}%)`, value: formatPaise(w.gst.cgst_paise) },
-        { label: `SGST (${w.gst.rate_percent / 2}%)`, value: formatPaise(w.gst.sgst_paise) },
+        {
+          label: `CGST (${formatPercent(w.gst.rate_percent / 2)})`,
+          value: formatPaise(w.gst.cgst_paise),
+        },
+        {
+          label: `SGST (${formatPercent(w.gst.rate_percent / 2)})`,
+          value: formatPaise(w.gst.sgst_paise),
+        },
         {
           label: 'Total',
           value: (
             <>
-              <strong>{formatPaise(w.premium_paise)}</strong>, including {w.gst.rate_percent}% GST
+              <strong>{formatPaise(w.premium_paise)}</strong>, including{' '}
+              {formatPercent(w.gst.rate_percent)} GST
             </>
           ),
         },

@@ -1,3 +1,4 @@
+import { formatPercent } from '@tara/core/format';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../app/AppLink';
 import { PageLoading } from '../../app/PageLoading';
@@ -31,7 +32,7 @@ function ApplicationItem({ app, heading: H }: { app: Application; heading: Headi
           >
             <div style={{ width: `${app.progress}%` }} />
           </div>
-          <p className="app-item__status">{app.progress}% done</p>
+          <p className="app-item__status">{formatPercent(app.progress)} done</p>
           <AppLink className="button" to={app.resumeTo}>
             Resume<span className="visually-hidden"> {app.title} application</span>
           </AppLink>

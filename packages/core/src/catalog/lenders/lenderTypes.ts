@@ -2,7 +2,7 @@ import type { Employment } from '../employment.js';
 
 // The lender catalog's shape (decision 047): one row per loan product, with the instrument
 // fields of spec 02 §3.5 in our own words. Amounts are whole rupees (the lenders' own unit,
-// and the spec's); rates are basis points a year (1099 = 10.99% p.a.), as in the KFS maths of
+// and the spec's); rates are basis points a year (1099 = 10.99 % a year), as in the KFS maths of
 // decision 024. Every figure is from the lender's public pages as remembered on 24 Nov 2026;
 // `unsure` lists the fields not confirmed, and all must be checked before launch.
 

@@ -51,7 +51,7 @@ export const ewJourney: JourneyDef = {
     // The plan and its payment: the premium is priced by the server from step2's invoice value.
     makeStep('step3', [{ to: 'step4', when: { outcome: EW_PAY_CALL, eq: 'paid' } }], {
       title: 'Pick your plan, then pay the premium.',
-      info: ['Premiums include 18% GST. You see each plan in rupees before you pay.'],
+      info: ['Premiums include 18\u00a0% GST. You see each plan in rupees before you pay.'],
       fields: [ewPlanField(), ewTermsField()],
       guard: ['mobile', 'ewInvoiceValue'],
       autoAdvance: false,

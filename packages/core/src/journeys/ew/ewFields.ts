@@ -1,3 +1,4 @@
+import { formatBasisPoints } from '../../format/formatPercent.js';
 import type { FieldDef } from '../../journeyModel/types.js';
 import { EW_INVOICE_RUPEES, EW_PLANS, EW_PURCHASE_WINDOW_DAYS } from '../../payments/ewPremium.js';
 import { opts } from '../shared/options.js';
@@ -66,7 +67,7 @@ export function ewPlanField(): FieldDef {
     options: opts(
       ...EW_PLANS.map((p): [string, string] => [
         p.id,
-        `${p.title} (${p.rateBps / 100}% of the invoice value)`,
+        `${p.title} (${formatBasisPoints(p.rateBps)} of the invoice value)`,
       ]),
     ),
   };

@@ -80,7 +80,7 @@ export function applicantSteps(): StepDef[] {
       title: 'What is your monthly income?',
       info: [
         'Salaried: your gross monthly salary. Self-employed: your monthly profit as per your ITR.',
-        'Lenders let all your EMIs, the new one included, take 40% to 60% of it.',
+        'Lenders let all your EMIs, the new one included, take 40\u00a0% to 60\u00a0% of it.',
       ],
       fields: [
         { name: 'monthlyIncome', kind: 'money', label: 'MONTHLY INCOME (₹)', rules: [MIN_INCOME] },

@@ -79,7 +79,7 @@ export function propertySteps(): StepDef[] {
     makeStep('property-details-5', to('property-details-6'), {
       title: 'What is the property worth?',
       info: [
-        'Its price, or your best estimate. RBI lets lenders lend at most 90% of a home’s value on loans up to ₹30 lakh, 80% up to ₹75 lakh and 75% above.',
+        'Its price, or your best estimate. RBI lets lenders lend at most 90\u00a0% of a home’s value on loans up to ₹30 lakh, 80\u00a0% up to ₹75 lakh and 75\u00a0% above.',
       ],
       fields: [
         money('propertyValue', 'PROPERTY VALUE (₹)', '₹5,00,000 to ₹100 crore', [

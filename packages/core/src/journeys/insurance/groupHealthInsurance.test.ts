@@ -117,7 +117,7 @@ describe('the group health journey (spec 03 §2, INS-GH, decision 052)', () => {
     const field = stepOf('step1.2').fields[0];
     expect(field?.options?.map((o) => o.value)).toEqual(['261', '262', '264', '263']);
     expect(field?.options?.[0]?.label).toBe(
-      'Zurich Kotak General Insurance Company (India) Limited: ₹3,00,000 sum insured. Premium per adult ₹2,541.53 + GST ₹457.47 (18 %), per child ₹1,016.10 + GST ₹182.90 (18 %).',
+      'Zurich Kotak General Insurance Company (India) Limited: ₹3,00,000 sum insured. Premium per adult ₹2,541.53 + GST ₹457.47 (18\u00a0%), per child ₹1,016.10 + GST ₹182.90 (18\u00a0%).',
     );
     // The links, in the label's order: the hospitals, the compare page, the sample wording.
     expect(field?.links?.map((l) => l.href)).toEqual([

@@ -60,7 +60,7 @@ describe.each([
     expect(field?.name).toBe(PLAN_ANSWER);
     expect(field?.options?.map((o) => o.value)).toEqual(plans);
     for (const o of field?.options ?? []) {
-      expect(o.label).toMatch(/ sum insured\. Premium ₹[\d,.]+ \+ GST ₹[\d,.]+ \(18 %\)\.$/);
+      expect(o.label).toMatch(/ sum insured\. Premium ₹[\d,.]+ \+ GST ₹[\d,.]+ \(18\u00a0%\)\.$/);
       expect(isNeutralText(o.label)).toBe(true);
     }
   });

@@ -10,7 +10,7 @@ describe('ltvCap', () => {
     const cap = ltvCap(20 * LAKH);
     expect(cap).toMatchObject({ maxLoan: 18 * LAKH, capBp: 9000, atSlabTop: false });
     expect(cap.text).toBe(
-      'Your property is valued at ₹20,00,000, so lenders can lend at most 90% of its value: ₹18,00,000 (RBI’s cap on home loans up to ₹30 lakh).',
+      'Your property is valued at ₹20,00,000, so lenders can lend at most 90\u00a0% of its value: ₹18,00,000 (RBI’s cap on home loans up to ₹30 lakh).',
     );
   });
 
@@ -18,7 +18,7 @@ describe('ltvCap', () => {
     const cap = ltvCap(35 * LAKH);
     expect(cap).toMatchObject({ maxLoan: 30 * LAKH, capBp: 9000, atSlabTop: true });
     expect(cap.text).toBe(
-      'Your property is valued at ₹35,00,000, so lenders can lend at most ₹30,00,000: RBI allows 90% of a home’s value on loans up to ₹30 lakh, and only 80% on larger loans.',
+      'Your property is valued at ₹35,00,000, so lenders can lend at most ₹30,00,000: RBI allows 90\u00a0% of a home’s value on loans up to ₹30 lakh, and only 80\u00a0% on larger loans.',
     );
   });
 
@@ -26,7 +26,7 @@ describe('ltvCap', () => {
     expect(ltvCap(37_50_000)).toMatchObject({ maxLoan: 30 * LAKH, capBp: 9000 });
     const cap = ltvCap(60 * LAKH);
     expect(cap).toMatchObject({ maxLoan: 48 * LAKH, capBp: 8000, atSlabTop: false });
-    expect(cap.text).toContain('at most 80% of its value: ₹48,00,000');
+    expect(cap.text).toContain('at most 80\u00a0% of its value: ₹48,00,000');
     expect(cap.text).toContain('above ₹30 lakh up to ₹75 lakh');
   });
 
@@ -34,14 +34,14 @@ describe('ltvCap', () => {
     const cap = ltvCap(95 * LAKH);
     expect(cap).toMatchObject({ maxLoan: 75 * LAKH, capBp: 8000, atSlabTop: true });
     expect(cap.text).toContain('at most ₹75,00,000');
-    expect(cap.text).toContain('only 75% on larger loans');
+    expect(cap.text).toContain('only 75\u00a0% on larger loans');
   });
 
   it('lends 75% of a home above ₹1 crore', () => {
     const cap = ltvCap(150 * LAKH);
     expect(cap).toMatchObject({ maxLoan: 112_50_000, capBp: 7500, atSlabTop: false });
     expect(cap.text).toBe(
-      'Your property is valued above ₹75 lakh, so lenders can lend at most 75% of its value: ₹1,12,50,000 (RBI’s cap on home loans above ₹75 lakh).',
+      'Your property is valued above ₹75 lakh, so lenders can lend at most 75\u00a0% of its value: ₹1,12,50,000 (RBI’s cap on home loans above ₹75 lakh).',
     );
   });
 

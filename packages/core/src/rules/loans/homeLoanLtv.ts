@@ -1,4 +1,5 @@
 import { formatINR } from '../../format/formatINR.js';
+import { formatBasisPoints } from '../../format/formatPercent.js';
 import { LTV_SLABS, maxLoanForProperty } from './loanToValue.js';
 
 // RBI's loan-to-value cap on a home, in words for the home-loan offers page (decision 056).
@@ -20,7 +21,6 @@ export interface LtvCap {
   text: string;
 }
 
-const percent = (bp: number) => `${bp / 100}%`;
 const lakhs = (n: number) => `₹${n / LAKH} lakh`;
 
 /** The loan amounts a slab covers, in words. */
@@ -52,7 +52,7 @@ export function ltvCap(propertyValue: number): LtvCap {
   const next = LTV_SLABS[index + 1];
   const text =
     atSlabTop && next
-      ? `Your property is valued at ${value}, so lenders can lend at most ${formatINR(maxLoan, 0)}: RBI allows ${percent(capBp)} of a home’s value on loans ${slabWords(index)}, and only ${percent(next.bp)} on larger loans.`
-      : `Your property is valued ${index === LTV_SLABS.length - 1 ? `above ${lakhs(75 * LAKH)}` : `at ${value}`}, so lenders can lend at most ${percent(capBp)} of its value: ${formatINR(maxLoan, 0)} (RBI’s cap on home loans ${slabWords(index)}).`;
+      ? `Your property is valued at ${value}, so lenders can lend at most ${formatINR(maxLoan, 0)}: RBI allows ${formatBasisPoints(capBp)} of a home’s value on loans ${slabWords(index)}, and only ${formatBasisPoints(next.bp)} on larger loans.`
+      : `Your property is valued ${index === LTV_SLABS.length - 1 ? `above ${lakhs(75 * LAKH)}` : `at ${value}`}, so lenders can lend at most ${formatBasisPoints(capBp)} of its value: ${formatINR(maxLoan, 0)} (RBI’s cap on home loans ${slabWords(index)}).`;
   return { propertyValue, maxLoan, capBp, atSlabTop, text };
 }

@@ -79,10 +79,10 @@ describe('home-loan eligibility', () => {
     expect(alone.offer.limitedBy).toBe('income');
     expect(alone.offer.maxAmount).toBeLessThan(matched(withCo).offer.maxAmount);
     expect(alone.reasons.join('\n')).toContain(
-      '₹50,000 a month can go to a new EMI (55% of ₹1,00,000 a month less ₹5,000 of EMIs)',
+      '₹50,000 a month can go to a new EMI (55\u00a0% of ₹1,00,000 a month less ₹5,000 of EMIs)',
     );
     expect(matched(withCo).reasons.join('\n')).toContain(
-      '(60% of ₹2,20,000 a month less ₹5,000 of EMIs)',
+      '(60\u00a0% of ₹2,20,000 a month less ₹5,000 of EMIs)',
     );
   });
 
@@ -97,7 +97,7 @@ describe('home-loan eligibility', () => {
   it('refuses when the EMIs leave nothing for a new one', () => {
     const m = missed({ ...base, personalLoanEmiValue: '55000' });
     expect(m.notMatched).toEqual([
-      "₹0 a month can go to a new EMI (55% of ₹1,00,000 a month less ₹55,000 of EMIs), enough for ₹0: below the lender's ₹5,00,000 minimum",
+      "₹0 a month can go to a new EMI (55\u00a0% of ₹1,00,000 a month less ₹55,000 of EMIs), enough for ₹0: below the lender's ₹5,00,000 minimum",
     ]);
   });
 

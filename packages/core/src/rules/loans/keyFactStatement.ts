@@ -7,7 +7,7 @@ import { apr } from './apr.js';
 export interface LoanTerms {
   /** Sanctioned amount, paise. */
   principal: number;
-  /** Nominal annual rate, basis points (2400 = 24% p.a.), fixed. */
+  /** Nominal annual rate, basis points (2400 = 24 % a year), fixed. */
   annualRateBp: number;
   tenureMonths: number;
   /** Processing fee taken from the disbursal, paise (with its GST). */
@@ -45,7 +45,7 @@ export interface KeyFactStatement extends Required<LoanTerms> {
 
 /** Penal charges as the RBI's fair-lending circular (August 2023) requires them worded. */
 export const PENAL_CHARGES_TEXT =
-  'Penal charges of 2% per month on the overdue instalment, from its due date until paid. ' +
+  'Penal charges of 2\u00a0% a month on the overdue instalment, from its due date until paid. ' +
   'They are charges, not penal interest: they are not added to the rate of interest and no ' +
   'interest is charged on them.';
 

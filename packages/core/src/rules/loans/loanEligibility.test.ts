@@ -39,7 +39,7 @@ describe('loanEligibility', () => {
       'income ₹60,000 a month meets the ₹25,000 a month minimum',
       'offered all over India',
       'credit score 780 meets the 700 minimum',
-      'you can borrow up to ₹3,71,000 here: ₹33,000 a month can go to a new EMI (55% of ₹60,000 a month), enough for ₹3,71,417',
+      'you can borrow up to ₹3,71,000 here: ₹33,000 a month can go to a new EMI (55\u00a0% of ₹60,000 a month), enough for ₹3,71,417',
     ]);
     expect(result.best).toEqual({ emiPaise: 888_488, amount: LAKH });
   });
@@ -67,7 +67,7 @@ describe('loanEligibility', () => {
     );
     expect(result.matched).toEqual([]);
     expect(result.notMatched[0]?.notMatched).toEqual([
-      "₹500 a month can go to a new EMI (50% of ₹30,000 a month less ₹14,500 of EMIs), enough for ₹5,627: below the lender's ₹50,000 minimum",
+      "₹500 a month can go to a new EMI (50\u00a0% of ₹30,000 a month less ₹14,500 of EMIs), enough for ₹5,627: below the lender's ₹50,000 minimum",
     ]);
     expect(result.best).toBeNull();
   });

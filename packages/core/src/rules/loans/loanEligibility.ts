@@ -1,5 +1,6 @@
 import type { LoanKind, LoanProduct } from '../../catalog/lenders/lenderTypes.js';
 import { formatINR } from '../../format/formatINR.js';
+import { formatBasisPoints } from '../../format/formatPercent.js';
 import type { Verdict } from '../types.js';
 import { apr } from './apr.js';
 import type { CompiledLoan, CompiledLoans } from './compileLoans.js';
@@ -17,7 +18,7 @@ import { type PreparedLoanApplicant, prepareLoanApplicant } from './prepareLoanA
 // read, so a page pays only for the offers it shows. Amounts are whole rupees, EMIs paise,
 // rates basis points.
 
-/** GST on a processing fee (18%). */
+/** GST on a processing fee (18 %). */
 export const FEE_GST_BP = 1800;
 /** The most one can borrow is rounded down to this many rupees. */
 export const AMOUNT_STEP = 1_000;
@@ -173,13 +174,13 @@ function explain(
   const byIncome =
     w.capacity === null || s.byIncome === null
       ? 'income not given; the amount is not checked against it'
-      : `${formatINR(w.capacity, 0)} a month can go to a new EMI (${w.foirBp / 100}% of ${w.householdText}` +
+      : `${formatINR(w.capacity, 0)} a month can go to a new EMI (${formatBasisPoints(w.foirBp)} of ${w.householdText}` +
         `${a.existingEmis > 0 ? ` less ${formatINR(a.existingEmis, 0)} of EMIs` : ''}), enough for ${formatINR(s.byIncome, 0)}`;
   const byValue =
     p.product.kind !== 'home'
       ? null
       : s.byValue === null || a.propertyValue === null
-        ? "property value not given; RBI caps a home loan at 75–90% of the home's value"
+        ? "property value not given; RBI caps a home loan at 75–90\u00a0% of the home's value"
         : `RBI's loan-to-value cap allows ${formatINR(s.byValue, 0)} on a ${formatINR(a.propertyValue, 0)} home`;
   const limit =
     s.limit === 'income'

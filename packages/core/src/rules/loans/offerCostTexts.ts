@@ -1,4 +1,5 @@
 import { formatINR } from '../../format/formatINR.js';
+import { formatYearlyRate } from '../../format/formatPercent.js';
 import { formatPaise } from '../../payments/paise.js';
 import type { PartnerOfferCosts } from './offerCosts.js';
 
@@ -30,8 +31,6 @@ export interface OfferCostTexts {
   illustration: string | null;
 }
 
-/** "24.00 %", "18.50 %": two decimals, as the step's rate and every KFS print rates. */
-const percent = (bp: number): string => `${(bp / 100).toFixed(2)} %`;
 const rupees = (paise: number): string => formatINR(Math.round(paise / 100), 0);
 const months = (n: number): string => `${n} ${n === 1 ? 'month' : 'months'}`;
 
@@ -54,7 +53,7 @@ export function offerCostTexts(costs: PartnerOfferCosts): OfferCostTexts {
   const illustration = line
     ? `Illustration (RBI’s KFS for a credit line): the whole limit of ${formatPaise(kfs.principal)} ` +
       `drawn on the first day and repaid in ${n} equal monthly instalments at ` +
-      `${percent(kfs.annualRateBp)} a year on the reducing balance, with no other drawdown and ` +
+      `${formatYearlyRate(kfs.annualRateBp)} on the reducing balance, with no other drawdown and ` +
       'every instalment paid on time. What you pay depends on what you draw and for how long.'
     : null;
   const kfsRows: [string, string][] = [
@@ -62,7 +61,7 @@ export function offerCostTexts(costs: PartnerOfferCosts): OfferCostTexts {
     [line ? 'Tenure' : 'Loan term', months(n)],
     [
       'Interest rate',
-      `${percent(kfs.annualRateBp)} a year, on the reducing balance${line ? ' of what is drawn' : ''}`,
+      `${formatYearlyRate(kfs.annualRateBp)}, on the reducing balance${line ? ' of what is drawn' : ''}`,
     ],
     ['Processing fee (with GST)', fee(formatPaise)],
     [
@@ -79,7 +78,7 @@ export function offerCostTexts(costs: PartnerOfferCosts): OfferCostTexts {
     ],
     ['Total interest', formatPaise(kfs.totalInterest)],
     ['Total amount payable', `${formatPaise(kfs.totalPayable)}${plusFees}`],
-    ['Annual Percentage Rate (APR)', `${percent(kfs.aprBp)} a year${aprNote}`],
+    ['Annual Percentage Rate (APR)', `${formatYearlyRate(kfs.aprBp)}${aprNote}`],
     ['Penal charges', PARTNER_PENAL_CHARGES],
     ['Cooling-off (look-up) period', cooling],
   ];
@@ -87,7 +86,7 @@ export function offerCostTexts(costs: PartnerOfferCosts): OfferCostTexts {
     facts: {
       processingFeeText: fee(rupees),
       instalmentText: `${rupees(kfs.emi)} a month for ${months(n)}${drawn}`,
-      aprText: `${percent(kfs.aprBp)} a year${aprNote}`,
+      aprText: `${formatYearlyRate(kfs.aprBp)}${aprNote}`,
       totalPayableText: `${rupees(kfs.totalPayable)}${feesKnown ? '' : ' (amount and interest)'}${plusFees}${line ? ' (illustration)' : ''}`,
       penalChargesText: PARTNER_PENAL_CHARGES,
       coolingOffText: cooling,

@@ -32,7 +32,7 @@ describe('offerCosts', () => {
     const t = offerCostTexts(line);
     expect(t.facts.processingFeeText).toBe(AS_PER_LENDER_KFS);
     expect(t.facts.aprText).toBe(
-      '24.00 % a year before fees: the lender’s fees, as per its KFS, add to it',
+      '24\u00a0% a year before fees: the lender’s fees, as per its KFS, add to it',
     );
     expect(t.facts.totalPayableText).toMatch(
       /^₹1,13,472 \(amount and interest\), plus the lender’s fees as per its KFS \(illustration\)$/,
@@ -63,7 +63,7 @@ describe('offerCosts', () => {
     expect(loan.kfs.totalPayable).toBe(loan.kfs.totalInterest + 102_000 * RUPEE);
     const t = offerCostTexts(loan);
     expect(t.facts.processingFeeText).toBe('₹2,000, GST included');
-    expect(t.facts.aprText).toBe('27.97 % a year');
+    expect(t.facts.aprText).toBe('27.97\u00a0% a year');
     expect(t.facts.totalPayableText).toBe('₹1,15,472');
     expect(t.facts.instalmentText).toBe('₹9,456 a month for 12 months');
     expect(t.illustration).toBeNull();
