@@ -66,9 +66,9 @@ describe('the extended warranty journey', () => {
       await page.waitForURL((url) => url.pathname === '/ew/step3');
       const plans = page.getByRole('radiogroup', { name: 'WARRANTY PLAN' });
       for (const name of [
-        '1 year extended warranty — ₹1,250 incl. 18 % GST (5 % of ₹24,999)',
-        '2 years extended warranty — ₹2,125 incl. 18 % GST (8.5 % of ₹24,999)',
-        '3 years extended warranty — ₹2,875 incl. 18 % GST (11.5 % of ₹24,999)',
+        '1 year extended warranty — ₹1,250 incl. 18\u00a0% GST (5\u00a0% of ₹24,999)',
+        '2 years extended warranty — ₹2,125 incl. 18\u00a0% GST (8.5\u00a0% of ₹24,999)',
+        '3 years extended warranty — ₹2,875 incl. 18\u00a0% GST (11.5\u00a0% of ₹24,999)',
       ]) {
         await plans.getByRole('radio', { name, exact: true }).waitFor();
       }

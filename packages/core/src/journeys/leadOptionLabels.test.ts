@@ -18,6 +18,8 @@ describe('options labelled for a lead (decision 092)', () => {
   it('keeps the definition’s own labels as the fallback', () => {
     const plan = ewJourney.steps.flatMap((s) => s.fields).find((f) => f.name === 'ewPlan');
     expect(plan?.optionLabels).toBe('ewPlanPremiums');
-    expect(plan?.options?.[0]?.label).toBe('1 year extended warranty (5% of the invoice value)');
+    expect(plan?.options?.[0]?.label).toBe(
+      '1 year extended warranty (5\u00a0% of the invoice value)',
+    );
   });
 });

@@ -41,9 +41,9 @@ describe.each(testDbKinds())('the warranty plans in the lead’s view on $kind',
     const second = await saveStep(browser, 'step2', step2, leadId, {}, P);
     expect(second.statusCode, second.body).toBe(200);
     expect(labelsOf(second)?.ewPlan).toEqual({
-      '1': '1 year extended warranty — ₹2,750 incl. 18 % GST (5 % of ₹54,999)',
-      '2': '2 years extended warranty — ₹4,675 incl. 18 % GST (8.5 % of ₹54,999)',
-      '3': '3 years extended warranty — ₹6,325 incl. 18 % GST (11.5 % of ₹54,999)',
+      '1': '1 year extended warranty — ₹2,750 incl. 18\u00a0% GST (5\u00a0% of ₹54,999)',
+      '2': '2 years extended warranty — ₹4,675 incl. 18\u00a0% GST (8.5\u00a0% of ₹54,999)',
+      '3': '3 years extended warranty — ₹6,325 incl. 18\u00a0% GST (11.5\u00a0% of ₹54,999)',
     });
 
     // A resumed step3 gets the same labels; a new invoice value reprices them.
@@ -60,7 +60,7 @@ describe.each(testDbKinds())('the warranty plans in the lead’s view on $kind',
     );
     expect(cheaper.statusCode, cheaper.body).toBe(200);
     expect(labelsOf(cheaper)?.ewPlan?.['1']).toBe(
-      '1 year extended warranty — ₹499 incl. 18 % GST (the minimum premium)',
+      '1 year extended warranty — ₹499 incl. 18\u00a0% GST (the minimum premium)',
     );
   });
 });

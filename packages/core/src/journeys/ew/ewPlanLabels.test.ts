@@ -6,9 +6,9 @@ import { ewPlanLabel, ewPlanLabels } from './ewPlanLabels.js';
 describe('the warranty plans named in rupees (decision 092)', () => {
   it('names each plan with its premium, GST included, and its share of the invoice value', () => {
     expect(ewPlanLabels({ ewInvoiceValue: '54999' })).toEqual({
-      '1': '1 year extended warranty — ₹2,750 incl. 18 % GST (5 % of ₹54,999)',
-      '2': '2 years extended warranty — ₹4,675 incl. 18 % GST (8.5 % of ₹54,999)',
-      '3': '3 years extended warranty — ₹6,325 incl. 18 % GST (11.5 % of ₹54,999)',
+      '1': '1 year extended warranty — ₹2,750 incl. 18\u00a0% GST (5\u00a0% of ₹54,999)',
+      '2': '2 years extended warranty — ₹4,675 incl. 18\u00a0% GST (8.5\u00a0% of ₹54,999)',
+      '3': '3 years extended warranty — ₹6,325 incl. 18\u00a0% GST (11.5\u00a0% of ₹54,999)',
     });
   });
 
@@ -16,15 +16,15 @@ describe('the warranty plans named in rupees (decision 092)', () => {
     for (const priced of ewPlanPremiums(24_999_00)) {
       expect(ewPlanLabel(priced)).toContain(`${formatPaise(priced.split.totalPaise)} incl.`);
     }
-    expect(ewPlanLabels({ ewInvoiceValue: 24999 })['2']).toContain('₹2,125 incl. 18 % GST');
+    expect(ewPlanLabels({ ewInvoiceValue: 24999 })['2']).toContain('₹2,125 incl. 18\u00a0% GST');
   });
 
   it('says when the minimum premium is charged rather than a share it is not', () => {
     expect(ewPlanLabels({ ewInvoiceValue: '5000' })['1']).toBe(
-      '1 year extended warranty — ₹499 incl. 18 % GST (the minimum premium)',
+      '1 year extended warranty — ₹499 incl. 18\u00a0% GST (the minimum premium)',
     );
     expect(ewPlanLabels({ ewInvoiceValue: '5000' })['3']).toBe(
-      '3 years extended warranty — ₹575 incl. 18 % GST (11.5 % of ₹5,000)',
+      '3 years extended warranty — ₹575 incl. 18\u00a0% GST (11.5\u00a0% of ₹5,000)',
     );
   });
 

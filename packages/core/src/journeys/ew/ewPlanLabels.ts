@@ -1,3 +1,4 @@
+import { formatBasisPoints } from '../../format/formatPercent.js';
 import type { Answers } from '../../journeyModel/types.js';
 import { type EwPremium, ewPlanPremiums, invoicePaiseOf } from '../../payments/ewPremium.js';
 import { premiumTaxNote } from '../../payments/insuranceGstRule.js';
@@ -10,7 +11,9 @@ import { formatPaise } from '../../payments/paise.js';
  */
 export const ewPlanLabel = ({ plan, split, invoicePaise, atMinimum }: EwPremium): string =>
   `${plan.title} — ${formatPaise(split.totalPaise)} ${premiumTaxNote(split.ratePercent)} (${
-    atMinimum ? 'the minimum premium' : `${plan.rateBps / 100} % of ${formatPaise(invoicePaise)}`
+    atMinimum
+      ? 'the minimum premium'
+      : `${formatBasisPoints(plan.rateBps)} of ${formatPaise(invoicePaise)}`
   })`;
 
 /** Each plan's label (by plan id) for the lead's invoice value; {} when it has none in range. */
