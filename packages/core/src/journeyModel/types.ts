@@ -155,6 +155,11 @@ export interface FieldDef {
    * server takes as a lead OTP of this journey. Absent: 'lead'.
    */
   otpType?: string;
+  /**
+   * An `otp` field's message when the code is wrong: the server's 'Incorrect OTP' unless the
+   * journey's spec words it otherwise (the metro journey's 'OTP verification failed', METRO-05).
+   */
+  wrongOtpMessage?: string;
 }
 
 /**

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { panRules } from './panRules.js';
 import { check } from './rule.fixture.js';
 
-// The spec's words lead; then what a PAN looks like (issue 9).
-const PAN = 'Please enter a valid PAN: 5 letters, 4 digits, then a letter (like ABCPE1234F)';
-const NOT_PERSONAL =
-  'This is a business PAN. Please enter your own PAN: its 4th letter is P (like ABCPE1234F)';
+// The spec's words, word for word (issue 23); what a PAN looks like is the field's hint.
+const PAN = 'Please enter a valid PAN';
+const NOT_PERSONAL = PAN;
 const BUSINESS = 'Please enter a valid business pancard';
 
 describe('pan', () => {

@@ -4,14 +4,12 @@ import type { RuleFn } from './types.js';
 // PAN: 5 letters, 4 digits, 1 letter (VAL-06, VAL-07). The 4th letter is the holder type:
 // P person, C company, F firm. Values are compared upper-cased (the field shows upper case).
 
-/** The spec's words (01 §5), what partners answer for a PAN they refuse. */
+/**
+ * The spec's words (01 §5), for a PAN of the wrong shape and, in an individual's journey, a
+ * PAN whose 4th letter is not P. What a PAN looks like is the field's hint (`panField`), so the
+ * message stays the spec's word for word (issue 23).
+ */
 export const PAN_FORMAT = 'Please enter a valid PAN';
-/** The spec's words, with what a PAN looks like (issue 9: say how to fix it). */
-export const PAN_SHAPE =
-  'Please enter a valid PAN: 5 letters, 4 digits, then a letter (like ABCPE1234F)';
-/** An individual's journey given a business PAN (4th letter C, F, H, …, not P). */
-export const PAN_NOT_PERSONAL =
-  'This is a business PAN. Please enter your own PAN: its 4th letter is P (like ABCPE1234F)';
 export const BUSINESS_PAN_FORMAT = 'Please enter a valid business pancard';
 
 /** The PAN pattern without anchors, shared with the GSTIN rule. */
@@ -22,8 +20,8 @@ const PAN = new RegExp(`^${PAN_PATTERN}$`);
 /** A PAN; `{ variant: 'individual' }` needs the 4th letter P. */
 const pan: RuleFn = (value, args) => {
   const text = textOf(value)?.toUpperCase();
-  if (text === undefined || !PAN.test(text)) return PAN_SHAPE;
-  if (stringArg(args, 'variant') === 'individual' && text[3] !== 'P') return PAN_NOT_PERSONAL;
+  if (text === undefined || !PAN.test(text)) return PAN_FORMAT;
+  if (stringArg(args, 'variant') === 'individual' && text[3] !== 'P') return PAN_FORMAT;
   return null;
 };
 

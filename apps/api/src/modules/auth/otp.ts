@@ -127,17 +127,21 @@ export async function checkOtp(
   return used.length > 0 ? 'ok' : 'invalid';
 }
 
-/** checkOtp, refusing anything but 'ok' with 422 and `isInvalidOtp` (field `otp` by default). */
+/**
+ * checkOtp, refusing anything but 'ok' with 422 and `isInvalidOtp` (field `otp` by default);
+ * a wrong code reads `wrongMessage` (a journey's own words, e.g. the metro journey's).
+ */
 export async function requireOtp(
   deps: AuthDeps,
   target: OtpTarget,
   code: string,
   ip: string,
   field = 'otp',
+  wrongMessage = INCORRECT_OTP,
 ): Promise<void> {
   const result = await checkOtp(deps, target, code, ip);
   if (result === 'ok') return;
-  const message = result === 'wrong' ? INCORRECT_OTP : OTP_NOT_VALID;
+  const message = result === 'wrong' ? wrongMessage : OTP_NOT_VALID;
   throw httpError(422, message, { isInvalidOtp: true, fields: { [field]: message } });
 }
 

@@ -102,10 +102,8 @@ export async function checkStep(
   for (const field of step.fields) {
     if (field.kind !== 'otp' || !isFieldVisible(field, merged, context, state.calls)) continue;
     if (!otp.otpVerified) {
-      throw httpError(422, INCORRECT_OTP, {
-        isInvalidOtp: true,
-        fields: { [field.name]: INCORRECT_OTP },
-      });
+      const wrong = field.wrongOtpMessage ?? INCORRECT_OTP;
+      throw httpError(422, wrong, { isInvalidOtp: true, fields: { [field.name]: wrong } });
     }
     delete checked.values[field.name];
   }

@@ -119,6 +119,7 @@ export async function checkLeadOtp(
   const code = checked.values[field.name];
   if (Object.keys(checked.errors).length > 0 || typeof code !== 'string') return NOT_CHECKED;
   const scope = leadOtpScope(lead, def.prefix, actor.visitorId);
-  await requireOtp(deps.auth, { mobile, purpose: 'lead', scope }, code, actor.ip, field.name);
+  const target = { mobile, purpose: 'lead' as const, scope };
+  await requireOtp(deps.auth, target, code, actor.ip, field.name, field.wrongOtpMessage);
   return { otpVerified: true, verifiedMobile: mobile };
 }

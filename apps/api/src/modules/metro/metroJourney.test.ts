@@ -125,8 +125,12 @@ describe.each(testDbKinds())('the metro card journey on $kind', ({ open }) => {
     const otp = await lastOtp(app, mobile);
     const wrong = await saveStep(browser, 'step2', { mobile, otp: otherCode(otp) }, leadId, {}, P);
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json.isInvalidOtp).toBe(true);
-    expect(wrong.json.fields?.otp).toBeTruthy();
+    // METRO-05: only an invalid OTP reads 'OTP verification failed' (the spec's MSG-053).
+    expect(wrong.json).toEqual({
+      errors: ['OTP verification failed'],
+      isInvalidOtp: true,
+      fields: { otp: 'OTP verification failed' },
+    });
   });
 
   it('keeps a card found not eligible on step5 with the partner’s errors joined', async () => {

@@ -4,6 +4,7 @@ import { BUSINESS_LOAN_IDS } from '../../catalog/businessLoan.js';
 import { CONSENT_TEXTS } from '../../journeyModel/consentPurposes.js';
 import type { StepDef } from '../../journeyModel/types.js';
 import { addressField, genderStep, makeStep, pincodeField, to } from '../shared/index.js';
+import { metroCardFields } from '../shared/metroCardFields.js';
 import { partnerApplicantStep, partnerDobField } from '../shared/partnerApplicant.js';
 import { loanAmountField, onOutcome, otpField, tenureField } from './blFields.js';
 
@@ -35,22 +36,7 @@ function membershipStep(): StepDef {
     title: 'Are you a METRO Cash & Carry member? Your membership helps the bank know your shop.',
     fields: [
       { name: 'isMetroChecked', kind: 'checkbox', label: 'I have a METRO card', required: false },
-      {
-        name: 'metroCardNumber',
-        kind: 'text',
-        label: 'METRO CARD NUMBER',
-        hint: 'The 8 digits of your store code and customer number',
-        rules: [{ rule: 'metroCard', holderField: 'metroHolderNumber' }],
-        showWhen: checked,
-      },
-      {
-        name: 'metroHolderNumber',
-        kind: 'text',
-        label: 'CARD HOLDER NUMBER',
-        maxLength: 2,
-        rules: [{ rule: 'numeric' }, { rule: 'maxLength', n: 2 }],
-        showWhen: checked,
-      },
+      ...metroCardFields({ showWhen: checked }),
     ],
     guard: G,
   });

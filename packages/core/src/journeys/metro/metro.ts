@@ -29,6 +29,9 @@ const WORDS: ProductWords = { product: 'METRO card offer', products: 'METRO card
 export const METRO_ELIGIBILITY_CALL = 'metro.cbEligibility';
 /** The journey's final page (METRO-01). */
 export const METRO_SUCCESS_ROUTE = 'metro-stc/success';
+
+/** METRO-05 (the spec's MSG-053): a wrong OTP on step2, and only a wrong one. */
+export const METRO_OTP_FAILED = 'OTP verification failed';
 /** The landing page that starts the journey. */
 export const METRO_LANDING_PATH = '/metro-stc';
 /** The spec's fallback when the eligibility check gives no errors of its own (spelling kept). */
@@ -59,7 +62,7 @@ export const metroJourney: JourneyDef = {
     makeStep('step2', to('step3'), {
       title: 'Thanks! What is your mobile number?',
       info: ['Your METRO card benefits are kept on this number.'],
-      fields: [mobileField(), otpField()],
+      fields: [mobileField(), { ...otpField(), wrongOtpMessage: METRO_OTP_FAILED }],
       effects: ['checkUser'],
       guard: ['firstname', 'lastname'],
     }),
@@ -82,12 +85,7 @@ export const metroJourney: JourneyDef = {
           'Both are printed on the front of your METRO card.',
           'We check with our lending partner what your card makes you eligible for.',
         ],
-        fields: [
-          ...metroCardFields({ requiredMessage: true }),
-          metroFeatureField(),
-          metroTermsField(),
-          metroConsentField(),
-        ],
+        fields: [...metroCardFields(), metroFeatureField(), metroTermsField(), metroConsentField()],
         guard: ['mobile'],
         call: {
           name: METRO_ELIGIBILITY_CALL,

@@ -4,16 +4,12 @@ import { METRO_CARD_REQUIRED } from '../../validation/metroCard.js';
 /**
  * The METRO card number (store code and customer number) and the card holder number, the
  * parts of the 10-character card number (VAL-47, VAL-48). `showWhen` shows them only while a
- * condition holds (the cards' optional step2.1); `requiredMessage` is the metro journey's
- * 'Please enter the metro card number' (METRO-08).
+ * condition holds (the loans' and cards' optional metro step). Wherever it is asked, an empty
+ * number reads the spec's 'Please enter the metro card number' (METRO-08, MSG-050).
  */
-export function metroCardFields(
-  options: { showWhen?: Condition; requiredMessage?: boolean } = {},
-): FieldDef[] {
+export function metroCardFields(options: { showWhen?: Condition } = {}): FieldDef[] {
   const shown = options.showWhen ? { showWhen: options.showWhen } : {};
-  const required = options.requiredMessage
-    ? [{ rule: 'required', message: METRO_CARD_REQUIRED }]
-    : [];
+  const required = [{ rule: 'required', message: METRO_CARD_REQUIRED }];
   return [
     {
       name: 'metroCardNumber',

@@ -7,6 +7,7 @@ export function panField(): FieldDef {
     label: 'PAN',
     maxLength: 10,
     placeholder: 'ABCPE1234F',
+    hint: 'Your own PAN: 5 letters, 4 digits, then a letter; the 4th letter is P',
     rules: [{ rule: 'pan', variant: 'individual' }],
   };
 }
